@@ -1,0 +1,8 @@
+#ifndef DOCGEN_CCMARKGFM_SHIM_H
+#define DOCGEN_CCMARKGFM_SHIM_H
+
+#include <cmark-gfm.h>
+#include <cmark-gfm-extension_api.h>
+#include <cmark-gfm-core-extensions.h>
+
+#endif

@@ -1,0 +1,204 @@
+import CCMarkGFM
+import Foundation
+
+// The only file that talks to cmark-gfm: it parses with the GFM extensions and turns
+// cmark's node tree into `Block` and `Inline` values. Nothing cmark-shaped leaves this file.
+
+/// Converts Markdown text to a `Document` through cmark-gfm.
+struct CMarkConverter {
+    /// Nesting deeper than this is not converted, so hostile input cannot exhaust the stack.
+    static let maximumDepth = 200
+
+    private let text: SourceText
+    private var slugger = HeadingSlugger()
+    private var warnings: [MarkdownWarning] = []
+    private var footnoteLabels: [String] = []
+
+    init(text: SourceText) {
+        self.text = text
+    }
+
+    /// Parses the text and converts the whole tree.
+    mutating func convert() -> Document {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
+        guard let parser = cmark_parser_new(options) else { return Document(blocks: []) }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink", "tasklist"] {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
+            }
+        }
+        text.bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return Document(blocks: []) }
+        defer { cmark_node_free(root) }
+        let blocks = convertBlocks(childrenOf: root, depth: 0)
+        return Document(blocks: blocks, warnings: warnings)
+    }
+
+    // MARK: - Blocks
+
+    private mutating func convertBlocks(childrenOf parent: OpaquePointer, depth: Int) -> [Block] {
+        var result: [Block] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if depth >= Self.maximumDepth {
+                warnings.append(MarkdownWarning(
+                    message: "content nested more than \(Self.maximumDepth) levels deep is not rendered",
+                    position: position(of: node)))
+                return result
+            }
+            if let block = convertBlock(node, depth: depth) { result.append(block) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    private mutating func convertBlock(_ node: OpaquePointer, depth: Int) -> Block? {
+        let at = position(of: node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            return .paragraph(convertInlines(childrenOf: node, depth: depth), at)
+        case CMARK_NODE_HEADING:
+            let content = convertInlines(childrenOf: node, depth: depth)
+            let anchor = slugger.slug(for: content.plainText)
+            return .heading(Heading(level: Int(cmark_node_get_heading_level(node)), content: content, anchor: anchor, position: at))
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .blockQuote(convertBlocks(childrenOf: node, depth: depth + 1), at)
+        case CMARK_NODE_LIST:
+            return .list(convertList(node, depth: depth))
+        case CMARK_NODE_CODE_BLOCK:
+            let info = string(cmark_node_get_fence_info(node)).trimmingCharacters(in: .whitespaces)
+            return .codeBlock(CodeBlock(info: info, code: string(cmark_node_get_literal(node)), position: at))
+        case CMARK_NODE_HTML_BLOCK:
+            return .htmlBlock(string(cmark_node_get_literal(node)), at)
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            // cmark appends referenced definitions in the order of their first reference.
+            let index = footnoteDefinitionCount
+            footnoteDefinitionCount += 1
+            let label = index < footnoteLabels.count ? footnoteLabels[index] : String(index + 1)
+            return .footnoteDefinition(label: label, blocks: convertBlocks(childrenOf: node, depth: depth + 1))
+        default:
+            if typeName(node) == "table" { return .table(convertTable(node, depth: depth)) }
+            return nil
+        }
+    }
+
+    private var footnoteDefinitionCount = 0
+
+    private mutating func convertList(_ node: OpaquePointer, depth: Int) -> ListBlock {
+        var items: [ListItem] = []
+        var child = cmark_node_first_child(node)
+        while let item = child {
+            let task: Bool? = typeName(item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+            items.append(ListItem(blocks: convertBlocks(childrenOf: item, depth: depth + 1), task: task))
+            child = cmark_node_next(item)
+        }
+        return ListBlock(
+            ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+            start: Int(cmark_node_get_list_start(node)),
+            tight: cmark_node_get_list_tight(node) != 0,
+            items: items)
+    }
+
+    private mutating func convertTable(_ node: OpaquePointer, depth: Int) -> Table {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        var alignments: [Table.Alignment] = []
+        if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+            for index in 0..<columns {
+                switch UInt8(raw[index]) {
+                case UInt8(ascii: "l"): alignments.append(.left)
+                case UInt8(ascii: "c"): alignments.append(.center)
+                case UInt8(ascii: "r"): alignments.append(.right)
+                default: alignments.append(.none)
+                }
+            }
+        }
+        var header: [[Inline]] = []
+        var rows: [[[Inline]]] = []
+        var row = cmark_node_first_child(node)
+        while let rowNode = row {
+            var cells: [[Inline]] = []
+            var cell = cmark_node_first_child(rowNode)
+            while let cellNode = cell {
+                cells.append(convertInlines(childrenOf: cellNode, depth: depth + 1))
+                cell = cmark_node_next(cellNode)
+            }
+            if typeName(rowNode) == "table_header" { header = cells } else { rows.append(cells) }
+            row = cmark_node_next(rowNode)
+        }
+        return Table(alignments: alignments, header: header, rows: rows, position: position(of: node))
+    }
+
+    // MARK: - Inlines
+
+    private mutating func convertInlines(childrenOf parent: OpaquePointer, depth: Int) -> [Inline] {
+        var result: [Inline] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if depth >= Self.maximumDepth { return result }
+            if let inline = convertInline(node, depth: depth) {
+                // cmark splits text at every special character; joining keeps the tree small.
+                if case .text(let next) = inline, case .text(let previous)? = result.last {
+                    result[result.count - 1] = .text(previous + next)
+                } else {
+                    result.append(inline)
+                }
+            }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    private mutating func convertInline(_ node: OpaquePointer, depth: Int) -> Inline? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis(convertInlines(childrenOf: node, depth: depth + 1))
+        case CMARK_NODE_STRONG: return .strong(convertInlines(childrenOf: node, depth: depth + 1))
+        case CMARK_NODE_LINK: return .link(convertLink(node, depth: depth))
+        case CMARK_NODE_IMAGE: return .image(convertLink(node, depth: depth))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            let label = string(cmark_node_get_literal(node))
+            if !footnoteLabels.contains(label) { footnoteLabels.append(label) }
+            return .footnoteReference(label: label, position: position(of: node))
+        default:
+            if typeName(node) == "strikethrough" {
+                return .strikethrough(convertInlines(childrenOf: node, depth: depth + 1))
+            }
+            return nil
+        }
+    }
+
+    private mutating func convertLink(_ node: OpaquePointer, depth: Int) -> Link {
+        Link(
+            destination: string(cmark_node_get_url(node)),
+            title: string(cmark_node_get_title(node)),
+            content: convertInlines(childrenOf: node, depth: depth + 1),
+            position: position(of: node))
+    }
+
+    // MARK: - Helpers
+
+    private func position(of node: OpaquePointer) -> SourcePosition {
+        text.position(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+    }
+
+    private func typeName(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        // String(cString:) repairs invalid UTF-8 instead of failing.
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

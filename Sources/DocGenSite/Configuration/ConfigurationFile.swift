@@ -1,0 +1,102 @@
+import DocGenDiagnostics
+import Foundation
+import Yams
+
+/// Settings read from `docgen.yml`; every key is optional and command-line options win.
+///
+/// ```yaml
+/// title: Component Docs
+/// language: en
+/// baseURL: https://docs.example.com/components/
+/// content: Content
+/// templates: Templates
+/// output: _site
+/// rawHTML: false
+/// drafts: false
+/// ```
+public struct ConfigurationFile: Sendable, Equatable {
+    public var title: String?
+    public var language: String?
+    public var baseURL: String?
+    public var content: String?
+    public var templates: String?
+    public var output: String?
+    public var rawHTML: Bool?
+    public var drafts: Bool?
+
+    /// The keys a configuration file may hold.
+    public static let keys = ["title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts"]
+
+    /// Creates an empty configuration file.
+    public init() {}
+
+    /// Reads and checks a configuration file; unknown keys and wrong types are errors.
+    public static func load(from url: URL, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ConfigurationError("cannot read configuration file: \(error.localizedDescription)", at: SourceLocation(file: displayPath, line: 1))
+        }
+        return try parse(text, displayPath: displayPath)
+    }
+
+    /// Parses configuration text; `displayPath` names the file in diagnostics.
+    public static func parse(_ text: String, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            var diagnostic = FrontMatterReader.diagnostic(for: error, file: displayPath)
+            // Front matter locations are shifted by the opening '---'; a config file has none.
+            diagnostic.location = diagnostic.location.map { $0.offset(lines: -1) }
+            diagnostic.message = diagnostic.message.replacingOccurrences(of: "front matter", with: "configuration")
+            diagnostic.rule = "config-syntax"
+            throw ConfigurationError(diagnostics: [diagnostic])
+        }
+        var file = ConfigurationFile()
+        guard let node else { return file }
+        guard let mapping = node.mapping else {
+            throw ConfigurationError("configuration must be a mapping of keys to values", at: location(node, displayPath), rule: "config-syntax")
+        }
+        var diagnostics: [Diagnostic] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let at = location(value, displayPath)
+            func string() -> String? {
+                guard let scalar = value.scalar else {
+                    diagnostics.append(.error("configuration '\(key)' must be a string", at: at, rule: "config-type"))
+                    return nil
+                }
+                return scalar.string
+            }
+            func bool() -> Bool? {
+                guard value.scalar?.style == .plain, let bool = value.bool else {
+                    diagnostics.append(.error("configuration '\(key)' must be 'true' or 'false'", at: at, rule: "config-type"))
+                    return nil
+                }
+                return bool
+            }
+            switch key {
+            case "title": file.title = string()
+            case "language": file.language = string()
+            case "baseURL": file.baseURL = string()
+            case "content": file.content = string()
+            case "templates": file.templates = string()
+            case "output": file.output = string()
+            case "rawHTML": file.rawHTML = bool()
+            case "drafts": file.drafts = bool()
+            default:
+                diagnostics.append(.error(
+                    "unknown configuration key '\(key)'\(Suggestion.hint(for: key, in: keys))",
+                    at: location(keyNode, displayPath), rule: "config-key"))
+            }
+        }
+        if !diagnostics.isEmpty { throw ConfigurationError(diagnostics: diagnostics) }
+        return file
+    }
+
+    private static func location(_ node: Node, _ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Everything a build needs to know: where to read, where to write, and site-wide settings.
+public struct SiteConfiguration: Sendable {
+    /// The folder docgen works in; relative paths in diagnostics are relative to it.
+    public var rootDirectory: URL
+    /// The Markdown sources (default `Content/`).
+    public var contentDirectory: URL
+    /// The Mustache templates and static assets (default `Templates/`).
+    public var templatesDirectory: URL
+    /// Where the site is written (default `_site/`).
+    public var outputDirectory: URL
+    /// The absolute URL the site is served from, for sitemaps and canonical links; nil when unknown.
+    public var baseURL: String?
+    /// The site's name, shown in the header and page titles.
+    public var title: String
+    /// The language of pages that do not set `lang`.
+    public var language: String
+    /// Whether raw HTML in Markdown is passed through instead of shown escaped.
+    public var allowRawHTML: Bool
+    /// Whether pages with `draft: true` are built.
+    public var includeDrafts: Bool
+
+    /// The default folder names, relative to the root.
+    public enum Defaults {
+        public static let content = "Content"
+        public static let templates = "Templates"
+        public static let output = "_site"
+        public static let title = "Component Docs"
+        public static let language = "en"
+        public static let configFile = "docgen.yml"
+    }
+
+    /// Creates a configuration with the conventional folders under `rootDirectory`.
+    public init(
+        rootDirectory: URL,
+        contentDirectory: URL? = nil,
+        templatesDirectory: URL? = nil,
+        outputDirectory: URL? = nil,
+        baseURL: String? = nil,
+        title: String = Defaults.title,
+        language: String = Defaults.language,
+        allowRawHTML: Bool = false,
+        includeDrafts: Bool = false
+    ) {
+        let root = rootDirectory.standardizedFileURL
+        self.rootDirectory = root
+        self.contentDirectory = (contentDirectory ?? root.appendingPathComponent(Defaults.content)).standardizedFileURL
+        self.templatesDirectory = (templatesDirectory ?? root.appendingPathComponent(Defaults.templates)).standardizedFileURL
+        self.outputDirectory = (outputDirectory ?? root.appendingPathComponent(Defaults.output)).standardizedFileURL
+        self.baseURL = baseURL
+        self.title = title
+        self.language = language
+        self.allowRawHTML = allowRawHTML
+        self.includeDrafts = includeDrafts
+    }
+
+    /// A path as the user would write it: relative to the root when inside it.
+    public func displayPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let root = rootDirectory.path.hasSuffix("/") ? rootDirectory.path : rootDirectory.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}

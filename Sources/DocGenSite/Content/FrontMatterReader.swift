@@ -1,0 +1,142 @@
+import DocGenDiagnostics
+import Yams
+
+/// Reads a front matter YAML mapping into `FrontMatter`, collecting typed diagnostics.
+struct FrontMatterReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func read(_ yaml: String, into frontMatter: inout FrontMatter) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            diagnostics.append(Self.diagnostic(for: error, file: file))
+            return
+        }
+        guard let node else { return }
+        guard let mapping = node.mapping else {
+            report("front matter must be a mapping of keys to values", at: node)
+            return
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else {
+                report("front matter keys must be strings", at: keyNode)
+                continue
+            }
+            read(key: key, keyNode: keyNode, value: value, into: &frontMatter)
+        }
+    }
+
+    private mutating func read(key: String, keyNode: Node, value: Node, into frontMatter: inout FrontMatter) {
+        switch key {
+        case "title": frontMatter.title = string(value, key: key)
+        case "description": frontMatter.description = string(value, key: key)
+        case "lang": frontMatter.lang = string(value, key: key)
+        case "order":
+            if value.isPlainScalar, let int = value.int {
+                frontMatter.order = int
+            } else {
+                typeError(key: key, expected: "an integer", value: value)
+            }
+        case "draft":
+            if value.isPlainScalar, let bool = value.bool {
+                frontMatter.draft = bool
+            } else {
+                typeError(key: key, expected: "'true' or 'false'", value: value)
+            }
+        case "tags":
+            if let items = value.sequence {
+                frontMatter.tags = items.compactMap { string($0, key: "tags") }
+            } else if let single = value.scalar?.string, !single.isEmpty {
+                frontMatter.tags = [single]
+            } else {
+                typeError(key: key, expected: "a list of strings", value: value)
+            }
+        default:
+            if let suggestion = Suggestion.closest(to: key, in: FrontMatter.knownKeys) {
+                diagnostics.append(.warning(
+                    "unknown front matter key '\(key)'; did you mean '\(suggestion)'?",
+                    at: location(of: keyNode), rule: "front-matter-key"))
+            }
+            frontMatter.params[key] = Self.templateValue(value)
+        }
+    }
+
+    private mutating func string(_ node: Node, key: String) -> String? {
+        // Any scalar reads as a string (`title: 2024` is fine); lists, mappings and null are not.
+        guard let scalar = node.scalar, !(scalar.style == .plain && node.null != nil) else {
+            typeError(key: key, expected: "a string", value: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    private mutating func typeError(key: String, expected: String, value: Node) {
+        let found: String
+        switch value {
+        case .scalar(let scalar): found = "'\(scalar.string)'"
+        case .sequence: found = "a list"
+        case .mapping: found = "a mapping"
+        case .alias: found = "an alias"
+        }
+        report("front matter '\(key)' must be \(expected), found \(found)", at: value, rule: "front-matter-type")
+    }
+
+    private mutating func report(_ message: String, at node: Node, rule: String = "front-matter-syntax") {
+        diagnostics.append(.error(message, at: location(of: node), rule: rule))
+    }
+
+    private func location(of node: Node) -> SourceLocation {
+        // The YAML starts on the file's second line, after the opening '---'.
+        let mark = node.mark
+        return SourceLocation(file: file, line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1)
+    }
+
+    static func diagnostic(for error: any Error, file: String) -> Diagnostic {
+        if let yamlError = error as? YamlError {
+            switch yamlError {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
+                return .error(
+                    "front matter is not valid YAML: \(problem)",
+                    at: SourceLocation(file: file, line: mark.line + 1, column: mark.column), rule: "front-matter-syntax")
+            default:
+                break
+            }
+        }
+        return .error("front matter is not valid YAML: \(error)", at: SourceLocation(file: file, line: 2), rule: "front-matter-syntax")
+    }
+
+    static func templateValue(_ node: Node) -> TemplateValue {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain {
+                if let int = node.int { return .int(int) }
+                if let double = node.float { return .double(double) }
+                if let bool = node.bool { return .bool(bool) }
+                if node.null != nil { return .null }
+            }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            return .array(sequence.map(templateValue))
+        case .mapping(let mapping):
+            var result: [String: TemplateValue] = [:]
+            for (key, value) in mapping {
+                result[key.string ?? ""] = templateValue(value)
+            }
+            return .dictionary(result)
+        case .alias:
+            return .null
+        }
+    }
+}
+
+extension Node {
+    /// A scalar written without quotes, whose meaning YAML infers (`3`, `true`, `hello`).
+    fileprivate var isPlainScalar: Bool { scalar?.style == .plain }
+}

@@ -1,0 +1,56 @@
+/// Where a content file lands in the built site.
+///
+/// `index.md` and `README.md` become their folder's `index.html`; any other page `name.md`
+/// becomes `name.html` beside it, so links work from `file://` and from any subpath without
+/// a server resolving folders. Other files are copied to the same relative path.
+public enum OutputPath {
+    /// The output path for a content file's relative path.
+    public static func forSource(_ relativePath: String) -> String {
+        let lowered = relativePath.lowercased()
+        let suffix = [".markdown", ".md"].first { lowered.hasSuffix($0) }
+        guard let suffix else { return relativePath }
+        let withoutExtension = String(relativePath.dropLast(suffix.count))
+        let folderEnd = withoutExtension.lastIndex(of: "/")
+        let name = folderEnd.map { String(withoutExtension[withoutExtension.index(after: $0)...]) } ?? withoutExtension
+        let folder = folderEnd.map { String(withoutExtension[...$0]) } ?? ""
+        if ["index", "readme"].contains(name.lowercased()) { return folder + "index.html" }
+        return folder + name + ".html"
+    }
+
+    /// The relative URL from one output file to another (`../components/banner.html`).
+    public static func relativeURL(from source: String, to target: String) -> String {
+        let sourceFolders = source.split(separator: "/").dropLast()
+        let targetParts = target.split(separator: "/")
+        var common = 0
+        while common < sourceFolders.count, common < targetParts.count - 1, sourceFolders[sourceFolders.startIndex + common] == targetParts[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: sourceFolders.count - common)
+        let downs = targetParts[common...].map { percentEncodePathSegment(String($0)) }
+        return (ups + downs).joined(separator: "/")
+    }
+
+    /// The prefix that leads from an output file back to the site root (`""`, `../`, `../../`).
+    public static func rootPrefix(for outputPath: String) -> String {
+        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+    }
+
+    /// Percent-encodes ASCII characters that are not allowed in a path segment; non-ASCII
+    /// text stays readable, since browsers accept raw UTF-8 in paths.
+    static func percentEncodePathSegment(_ segment: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(segment.utf8.count)
+        for byte in segment.utf8 {
+            let isUnreserved =
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte >= 0x80
+            if isUnreserved {
+                bytes.append(byte)
+            } else {
+                bytes += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

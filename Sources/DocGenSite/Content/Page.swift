@@ -1,0 +1,56 @@
+import Foundation
+import DocGenMarkdown
+
+/// One Markdown page on its way through the pipeline.
+public struct Page: Sendable {
+    /// The Markdown file it comes from.
+    public var source: SourceFile
+    /// Its front matter.
+    public var frontMatter: FrontMatter
+    /// The Markdown body, after the front matter.
+    public var body: String
+    /// The parsed body; empty until the parse step.
+    public var document = Document(blocks: [])
+    /// Where it is written, relative to the output folder (`components/banner.html`).
+    public var outputPath: String
+    /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
+    public var resolvedLinks: [String: String] = [:]
+    /// The rendered Markdown body; filled by the render step.
+    public var contentHTML = ""
+
+    /// Creates a page from its source and front matter.
+    public init(source: SourceFile, frontMatter: FrontMatter, body: String) {
+        self.source = source
+        self.frontMatter = frontMatter
+        self.body = body
+        self.outputPath = OutputPath.forSource(source.relativePath)
+    }
+
+    /// The title: front matter, else the first level-1 heading, else the file name.
+    public var title: String {
+        if let title = frontMatter.title, !title.isEmpty { return title }
+        if let heading = document.firstTitle, !heading.isEmpty { return heading }
+        let name = source.relativePath.split(separator: "/").last.map(String.init) ?? source.relativePath
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        if stem.lowercased() == "index" || stem.lowercased() == "readme" {
+            return source.folder.split(separator: "/").last.map(String.init) ?? "Home"
+        }
+        return stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// Whether this page is its folder's index (`index.md` or `README.md`).
+    public var isFolderIndex: Bool { outputPath == "index.html" || outputPath.hasSuffix("/index.html") }
+
+    /// The folder of the output path, empty for the root.
+    public var folder: String { source.folder }
+
+    /// Every id a link may point at with `#`: heading anchors and footnote ids.
+    public var anchors: Set<String> {
+        var result = Set(document.headings.map(\.anchor))
+        for case .footnoteDefinition(let label, _) in document.blocks {
+            result.insert("fn-\(label)")
+            result.insert("fnref-\(label)")
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import DocGenDiagnostics
+import DocGenMarkdown
+
+/// Resolves every link of every page and collects the problems, in page order.
+struct LinkChecker {
+    let targets: LinkTargets
+
+    /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still name.
+    init(pages: [Page], drafts: [Page], staticFiles: [SourceFile]) {
+        var targets = LinkTargets()
+        for page in drafts {
+            targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: [], isDraft: true)
+        }
+        for page in pages {
+            targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: page.anchors, isDraft: false)
+            targets.pagesByOutput[page.outputPath] = page.source.relativePath
+            if page.isFolderIndex { targets.folderIndexes[page.folder] = page.source.relativePath }
+        }
+        targets.staticFiles = Set(staticFiles.map(\.relativePath))
+        self.targets = targets
+    }
+
+    /// Fills each page's `resolvedLinks` and returns the problems found.
+    func check(_ pages: inout [Page]) -> [Diagnostic] {
+        let resolver = LinkResolver(targets: targets)
+        var diagnostics: [Diagnostic] = []
+        for index in pages.indices {
+            var resolved: [String: String] = [:]
+            for (link, isImage) in pages[index].document.links {
+                let resolution = resolver.resolve(link.destination, isImage: isImage, in: pages[index], at: link.position)
+                if let href = resolution.href { resolved[link.destination] = href }
+                if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
+            }
+            pages[index].resolvedLinks = resolved
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,107 @@
+import DocGenDiagnostics
+import DocGenMarkdown
+import Foundation
+
+/// Resolves the links in a page: rewrites links to Markdown files into links to built pages,
+/// and reports links whose target or `#anchor` does not exist.
+///
+/// Relative links resolve from the page's folder; links starting with `/` from the content
+/// folder. Links with a scheme (`https:`, `mailto:`) are external and left alone.
+struct LinkResolver {
+    let targets: LinkTargets
+
+    /// The rewritten destination (nil when unchanged) and any problem found.
+    struct Resolution {
+        var href: String?
+        var diagnostic: Diagnostic?
+    }
+
+    func resolve(_ destination: String, isImage: Bool, in page: Page, at position: SourcePosition) -> Resolution {
+        let location = SourceLocation(file: page.source.displayPath, line: position.line, column: position.column)
+        guard !destination.isEmpty, !Self.isExternal(destination) else { return Resolution() }
+
+        let (pathAndQuery, fragment) = Self.split(destination, at: "#")
+        let (path, query) = Self.split(pathAndQuery, at: "?")
+        let decodedFragment = fragment.map { $0.removingPercentEncoding ?? $0 }
+
+        if path.isEmpty {
+            guard let decodedFragment, !decodedFragment.isEmpty else { return Resolution() }
+            return Resolution(diagnostic: checkAnchor(decodedFragment, in: page.anchors, of: nil, at: location))
+        }
+        guard let resolved = Self.normalize(path.removingPercentEncoding ?? path, from: page.folder) else {
+            return Resolution(diagnostic: .warning(
+                "link target is outside the content folder: '\(destination)'", at: location, rule: "link-target"))
+        }
+        let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
+
+        if let sourcePath = pageSource(for: resolved), let info = targets.pages[sourcePath] {
+            if info.isDraft {
+                return Resolution(diagnostic: .warning(
+                    "link target is a draft and is not built: '\(destination)'", at: location, rule: "link-draft"))
+            }
+            let href = sourcePath == page.source.relativePath && fragment != nil
+                ? "#\(fragment ?? "")"
+                : OutputPath.relativeURL(from: page.outputPath, to: info.outputPath) + suffix
+            var diagnostic: Diagnostic?
+            if let decodedFragment, !decodedFragment.isEmpty {
+                diagnostic = checkAnchor(decodedFragment, in: info.anchors, of: sourcePath, at: location)
+            }
+            return Resolution(href: href, diagnostic: diagnostic)
+        }
+        if targets.staticFiles.contains(resolved) {
+            return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix)
+        }
+        let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
+        let kind = isImage ? "image" : "link target"
+        return Resolution(diagnostic: .warning(
+            "\(kind) not found: '\(destination)'\(hint)", at: location, rule: "link-target"))
+    }
+
+    /// The source path of the page a resolved path names: a Markdown file, a folder with an
+    /// index page, or a built `.html` path.
+    private func pageSource(for resolved: String) -> String? {
+        if targets.pages[resolved] != nil { return resolved }
+        let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+        if let index = targets.folderIndexes[folder] { return index }
+        return targets.pagesByOutput[resolved]
+    }
+
+    private func checkAnchor(_ anchor: String, in anchors: Set<String>, of target: String?, at location: SourceLocation) -> Diagnostic? {
+        guard !anchors.contains(anchor) else { return nil }
+        let place = target.map { " in '\($0)'" } ?? " on this page"
+        let hint = Suggestion.closest(to: anchor, in: anchors.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
+        return .warning("anchor '#\(anchor)' not found\(place)\(hint)", at: location, rule: "link-anchor")
+    }
+
+    // MARK: - Paths
+
+    static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    static func split(_ text: String, at separator: Character) -> (String, String?) {
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+        return (String(text[..<index]), String(text[text.index(after: index)...]))
+    }
+
+    /// The path relative to the content folder, or nil when `..` climbs out of it.
+    /// A trailing `/` is kept so that folder links can be told apart.
+    static func normalize(_ path: String, from folder: String) -> String? {
+        var parts: [Substring] = path.hasPrefix("/") ? [] : folder.split(separator: "/")
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(component)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+}

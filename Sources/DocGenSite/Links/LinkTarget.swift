@@ -1,0 +1,20 @@
+/// What the link checker knows about the site: pages by source path, static files, anchors.
+struct LinkTargets: Sendable {
+    struct PageInfo: Sendable {
+        var outputPath: String
+        var anchors: Set<String>
+        var isDraft: Bool
+    }
+
+    /// Pages by their path relative to the content folder (`components/banner.md`).
+    var pages: [String: PageInfo] = [:]
+    /// Folder index pages by folder (`components` → `components/index.md`; root is "").
+    var folderIndexes: [String: String] = [:]
+    /// Pages by output path, for links written to `.html` files.
+    var pagesByOutput: [String: String] = [:]
+    /// Files copied as they are (images, downloads), by relative path.
+    var staticFiles: Set<String> = []
+
+    /// Every link target a path may be misspelt from, for "did you mean".
+    var allPaths: [String] { Array(pages.keys) + Array(staticFiles) }
+}

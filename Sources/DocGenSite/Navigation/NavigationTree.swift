@@ -1,0 +1,103 @@
+import Foundation
+
+/// The site's navigation, built from the folder structure and front-matter `order`.
+///
+/// The home page (`Content/index.md`) is the root. Each folder is a section titled by its index
+/// page (or its name), holding its pages and subfolders sorted by `order`, then title.
+public struct NavigationTree: Sendable {
+    /// The root section: the content folder.
+    public private(set) var root: NavigationNode
+    /// Page indices in reading order, for previous and next links.
+    public private(set) var readingOrder: [Int] = []
+    /// For each page index, the folder sections from the root down to the page's own folder.
+    private var ancestry: [Int: [String]] = [:]
+
+    /// Builds the tree for the given pages.
+    public init(pages: [Page]) {
+        var sections: [String: NavigationNode] = [:]
+        func section(_ folder: String) -> NavigationNode {
+            sections[folder] ?? NavigationNode(title: Self.folderTitle(folder), pageIndex: nil, folder: folder)
+        }
+        // Make sure every ancestor folder exists, then file each page into its folder.
+        for (index, page) in pages.enumerated() {
+            var folder = page.folder
+            while true {
+                sections[folder] = section(folder)
+                guard !folder.isEmpty else { break }
+                folder = Self.parent(of: folder)
+            }
+            if page.isFolderIndex {
+                sections[page.folder]?.pageIndex = index
+                sections[page.folder]?.title = page.title
+                sections[page.folder]?.order = page.frontMatter.order
+            } else {
+                sections[page.folder]?.children.append(
+                    NavigationNode(title: page.title, pageIndex: index, folder: nil, order: page.frontMatter.order))
+            }
+        }
+        // Attach folders to their parents, deepest first, so each arrives complete.
+        let deepestFirst = sections.keys.sorted { (Self.depth($1), $0) < (Self.depth($0), $1) }
+        for folder in deepestFirst where !folder.isEmpty {
+            guard let node = sections[folder] else { continue }
+            sections[Self.parent(of: folder)]?.children.append(node)
+        }
+        var root = sections[""] ?? NavigationNode(title: "Home", pageIndex: nil, folder: "")
+        Self.sort(&root)
+        self.root = root
+        var order: [Int] = []
+        var ancestry: [Int: [String]] = [:]
+        Self.collect(root, path: [], order: &order, ancestry: &ancestry)
+        self.readingOrder = order
+        self.ancestry = ancestry
+    }
+
+    /// The folder sections that contain a page, from the root down (root is "").
+    public func sections(containing pageIndex: Int) -> [String] {
+        ancestry[pageIndex] ?? [""]
+    }
+
+    /// The node for a folder, if any.
+    public func node(forFolder folder: String) -> NavigationNode? {
+        var node = root
+        guard !folder.isEmpty else { return node }
+        var current = ""
+        for part in folder.split(separator: "/") {
+            current = current.isEmpty ? String(part) : "\(current)/\(part)"
+            guard let next = node.children.first(where: { $0.folder == current }) else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    private static func sort(_ node: inout NavigationNode) {
+        for index in node.children.indices { sort(&node.children[index]) }
+        node.children.sort { a, b in
+            let keyA = (a.order ?? Int.max, a.title.lowercased(), a.folder ?? "")
+            let keyB = (b.order ?? Int.max, b.title.lowercased(), b.folder ?? "")
+            return keyA < keyB
+        }
+    }
+
+    private static func collect(_ node: NavigationNode, path: [String], order: inout [Int], ancestry: inout [Int: [String]]) {
+        let path = node.folder.map { path + [$0] } ?? path
+        if let index = node.pageIndex {
+            order.append(index)
+            ancestry[index] = path
+        }
+        for child in node.children { collect(child, path: path, order: &order, ancestry: &ancestry) }
+    }
+
+    static func depth(_ folder: String) -> Int {
+        folder.split(separator: "/").count
+    }
+
+    static func parent(of folder: String) -> String {
+        guard let slash = folder.lastIndex(of: "/") else { return "" }
+        return String(folder[..<slash])
+    }
+
+    static func folderTitle(_ folder: String) -> String {
+        guard let name = folder.split(separator: "/").last else { return "Home" }
+        return name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").capitalized
+    }
+}

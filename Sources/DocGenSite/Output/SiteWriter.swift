@@ -1,0 +1,85 @@
+import DocGenDiagnostics
+import Foundation
+
+/// Writes a site so that the previous one stays whole until the new one is complete.
+///
+/// Files go to a staging folder beside the output folder; only when every file is written does
+/// the staging folder take the output folder's place (an atomic exchange where the system has
+/// one). A build that fails or is killed part-way leaves the previous site as it was.
+struct SiteWriter {
+    /// A marker in every site docgen writes, so that it never replaces a folder it did not make.
+    static let markerName = ".docgen-site"
+
+    let outputDirectory: URL
+    let displayPath: String
+
+    private var parent: URL { outputDirectory.deletingLastPathComponent() }
+    private var stagingDirectory: URL { parent.appendingPathComponent(".docgen-staging-\(outputDirectory.lastPathComponent)") }
+    private var retiredDirectory: URL { parent.appendingPathComponent(".docgen-old-\(outputDirectory.lastPathComponent)") }
+
+    /// Refuses to replace an existing folder that holds files but no docgen marker.
+    func checkReplaceable() throws(ConfigurationError) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw ConfigurationError("output path '\(displayPath)' is a file, not a folder", rule: "output-folder")
+        }
+        let contents = (try? fileManager.contentsOfDirectory(atPath: outputDirectory.path)) ?? []
+        if !contents.isEmpty, !contents.contains(Self.markerName) {
+            throw ConfigurationError(
+                "output folder '\(displayPath)' exists and was not written by docgen; remove it or choose another with '--output'",
+                rule: "output-folder")
+        }
+    }
+
+    /// Writes every file into staging, then swaps staging into place.
+    func write(_ files: [OutputFile]) throws {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: stagingDirectory)
+        try? fileManager.removeItem(at: retiredDirectory)
+        try fileManager.createDirectory(at: stagingDirectory, withIntermediateDirectories: true)
+        do {
+            var createdFolders: Set<String> = [""]
+            for file in files {
+                let destination = stagingDirectory.appendingPathComponent(file.path)
+                let folder = (file.path as NSString).deletingLastPathComponent
+                if createdFolders.insert(folder).inserted {
+                    try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
+                switch file.contents {
+                case .text(let text): try Data(text.utf8).write(to: destination)
+                case .copy(let source): try fileManager.copyItem(at: source, to: destination)
+                }
+            }
+            try Data("This folder was written by docgen and is replaced on every build.\n".utf8)
+                .write(to: stagingDirectory.appendingPathComponent(Self.markerName))
+            try swapIntoPlace()
+        } catch {
+            try? fileManager.removeItem(at: stagingDirectory)
+            throw error
+        }
+    }
+
+    private func swapIntoPlace() throws {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: outputDirectory.path) else {
+            try fileManager.moveItem(at: stagingDirectory, to: outputDirectory)
+            return
+        }
+        if DirectoryExchange.exchange(stagingDirectory.path, outputDirectory.path) {
+            try? fileManager.removeItem(at: stagingDirectory)
+            return
+        }
+        // No atomic exchange on this system: two renames, with a moment between them where
+        // the old site sits in the retired folder.
+        try fileManager.moveItem(at: outputDirectory, to: retiredDirectory)
+        do {
+            try fileManager.moveItem(at: stagingDirectory, to: outputDirectory)
+        } catch {
+            try? fileManager.moveItem(at: retiredDirectory, to: outputDirectory)
+            throw error
+        }
+        try? fileManager.removeItem(at: retiredDirectory)
+    }
+}

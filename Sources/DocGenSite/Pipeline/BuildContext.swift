@@ -1,0 +1,28 @@
+import DocGenDiagnostics
+
+/// The state a build carries from step to step.
+public struct BuildContext: Sendable {
+    /// The settings of this build.
+    public let configuration: SiteConfiguration
+    /// Markdown files found by the load step.
+    public var markdownFiles: [SourceFile] = []
+    /// Other content files (images, downloads), copied as they are.
+    public var staticFiles: [SourceFile] = []
+    /// The pages being built, in source-path order.
+    public var pages: [Page] = []
+    /// Draft pages left out of this build; kept so links to them can say why they fail.
+    public var drafts: [Page] = []
+    /// The loaded templates; nil when they could not be used.
+    public var templates: TemplateSet?
+    /// Files of the finished site, filled by the render step.
+    public var outputFiles: [OutputFile] = []
+    /// Everything found wrong so far.
+    public var diagnostics = DiagnosticBag()
+    /// Whether the write step replaced the output folder.
+    public var wroteSite = false
+
+    /// Creates an empty context.
+    public init(configuration: SiteConfiguration) {
+        self.configuration = configuration
+    }
+}

@@ -1,0 +1,36 @@
+import DocGenDiagnostics
+import DocGenMarkdown
+
+extension BuildStep {
+    /// Renders each page's Markdown to HTML, then through the templates, and lists every file
+    /// of the site: pages, copied content files and template assets.
+    public static let render = BuildStep("render") { context in
+        guard let templates = context.templates else { return }
+        for index in context.pages.indices {
+            let page = context.pages[index]
+            var renderer = HTMLRenderer()
+            renderer.allowRawHTML = context.configuration.allowRawHTML
+            renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
+            context.pages[index].contentHTML = renderer.render(page.document)
+        }
+        let navigation = NavigationTree(pages: context.pages)
+        let builder = PageContext(
+            configuration: context.configuration, pages: context.pages, navigation: navigation,
+            generator: "docgen \(DocGenVersion.current)")
+        var files: [OutputFile] = []
+        for index in context.pages.indices {
+            let page = context.pages[index]
+            let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
+            guard let html = templates.render(template, context: builder.make(for: index)) else {
+                context.diagnostics.report(.error(
+                    "template '\(template)' could not be rendered", at: SourceLocation(file: page.source.displayPath, line: 1),
+                    rule: "template-render"))
+                continue
+            }
+            files.append(OutputFile(path: page.outputPath, contents: .text(html)))
+        }
+        files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
+        files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
+        context.outputFiles = files
+    }
+}

@@ -1,0 +1,53 @@
+import DocGenDiagnostics
+import Foundation
+
+/// Builds a site: checks the configuration, runs the pipeline, and reports what happened.
+public struct SiteBuilder: Sendable {
+    /// What a build did.
+    public struct Report: Sendable {
+        /// Every diagnostic, sorted by location.
+        public var diagnostics: [Diagnostic]
+        /// The number of pages built.
+        public var pageCount: Int
+        /// The number of files written, pages included.
+        public var fileCount: Int
+        /// Whether the output folder now holds the new site.
+        public var wroteSite: Bool
+        /// Seconds per step, in order.
+        public var timings: [(step: String, seconds: Double)]
+
+        /// Whether any error was reported.
+        public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// The settings of this build.
+    public let configuration: SiteConfiguration
+    /// The steps to run.
+    public let pipeline: BuildPipeline
+
+    /// Creates a builder.
+    public init(configuration: SiteConfiguration, pipeline: BuildPipeline = .build) {
+        self.configuration = configuration
+        self.pipeline = pipeline
+    }
+
+    /// Runs the build; configuration problems throw `ConfigurationError` before anything is read.
+    public func build(progress: (Int, Int, String) -> Void = { _, _, _ in }) throws -> Report {
+        if pipeline.writesSite {
+            try OutputFolderGuard.check(configuration)
+            try SiteWriter(
+                outputDirectory: configuration.outputDirectory,
+                displayPath: configuration.displayPath(configuration.outputDirectory)
+            ).checkReplaceable()
+        }
+        var context = BuildContext(configuration: configuration)
+        var timings: [(String, Double)] = []
+        try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
+        return Report(
+            diagnostics: context.diagnostics.sorted,
+            pageCount: context.pages.count,
+            fileCount: context.outputFiles.count,
+            wroteSite: context.wroteSite,
+            timings: timings)
+    }
+}

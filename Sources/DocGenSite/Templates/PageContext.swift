@@ -1,0 +1,124 @@
+import DocGenMarkdown
+
+/// Builds the values a template sees for one page.
+///
+/// Every URL in the context is relative to the page, so the site works from any subpath and
+/// from `file://`. The keys are documented in docs/templates.md.
+struct PageContext {
+    let configuration: SiteConfiguration
+    let pages: [Page]
+    let navigation: NavigationTree
+    let generator: String
+
+    func make(for index: Int) -> [String: Any] {
+        let page = pages[index]
+        let root = OutputPath.rootPrefix(for: page.outputPath)
+        var context: [String: Any] = [
+            "site": siteValues(root: root),
+            "page": pageValues(page),
+            "root": root,
+            "assets": root + "assets/",
+            "generator": generator,
+            "nav": navigationItems(for: index),
+            "isHome": page.outputPath == "index.html",
+        ]
+        let crumbs = breadcrumbs(for: index)
+        context["breadcrumbs"] = crumbs
+        context["hasBreadcrumbs"] = !crumbs.isEmpty
+        if let canonical = absoluteURL(for: page.outputPath) { context["canonicalURL"] = canonical }
+        let (previous, next) = neighbours(of: index)
+        if let previous { context["previous"] = link(to: previous, from: page) }
+        if let next { context["next"] = link(to: next, from: page) }
+        context["hasPager"] = previous != nil || next != nil
+        return context
+    }
+
+    private func siteValues(root: String) -> [String: Any] {
+        var values: [String: Any] = [
+            "title": configuration.title,
+            "language": configuration.language,
+            "homeURL": root + "index.html",
+        ]
+        if let baseURL = configuration.baseURL { values["baseURL"] = baseURL }
+        return values
+    }
+
+    private func pageValues(_ page: Page) -> [String: Any] {
+        let toc = page.document.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
+            ["title": heading.plainText, "anchor": heading.anchor, "level": heading.level, "isSub": heading.level == 3]
+        }
+        var values: [String: Any] = [
+            "title": page.title,
+            "lang": page.frontMatter.lang ?? configuration.language,
+            "content": page.contentHTML,
+            "toc": toc,
+            "hasTOC": toc.count > 1,
+            "tags": page.frontMatter.tags,
+            "hasTags": !page.frontMatter.tags.isEmpty,
+            "sourcePath": page.source.displayPath,
+            "url": OutputPath.relativeURL(from: page.outputPath, to: page.outputPath),
+            "params": page.frontMatter.params.mapValues(\.mustacheValue),
+        ]
+        if let description = page.frontMatter.description { values["description"] = description }
+        return values
+    }
+
+    private func link(to target: Int, from page: Page) -> [String: Any] {
+        ["title": pages[target].title, "url": OutputPath.relativeURL(from: page.outputPath, to: pages[target].outputPath)]
+    }
+
+    private func neighbours(of index: Int) -> (Int?, Int?) {
+        let order = navigation.readingOrder
+        guard let position = order.firstIndex(of: index) else { return (nil, nil) }
+        let previous = position > 0 ? order[position - 1] : nil
+        let next = position + 1 < order.count ? order[position + 1] : nil
+        return (previous, next)
+    }
+
+    private func breadcrumbs(for index: Int) -> [[String: Any]] {
+        let page = pages[index]
+        var crumbs: [[String: Any]] = []
+        for folder in navigation.sections(containing: index) {
+            guard let node = navigation.node(forFolder: folder), node.pageIndex != index else { continue }
+            let url = node.pageIndex.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+            crumbs.append(["title": node.title, "url": url ?? "", "hasURL": url != nil, "isCurrent": false])
+        }
+        guard page.outputPath != "index.html" else { return [] }
+        crumbs.append(["title": page.title, "url": "", "hasURL": false, "isCurrent": true])
+        return crumbs
+    }
+
+    /// The sidebar: top-level entries always, and the children of each section on the way to
+    /// the current page. Other sections stay collapsed, so a page's size does not grow with the
+    /// whole site.
+    private func navigationItems(for index: Int) -> [[String: Any]] {
+        let open = Set(navigation.sections(containing: index))
+        let page = pages[index]
+        func items(_ nodes: [NavigationNode]) -> [[String: Any]] {
+            nodes.map { node in
+                // Every key is always set: Mustache looks a missing key up in the enclosing
+                // item, which would give a page its parent section's link or children.
+                let url = node.pageIndex.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+                let isOpen = node.folder.map { open.contains($0) } ?? false
+                let children = isOpen ? items(node.children) : []
+                return [
+                    "title": node.title,
+                    "url": url ?? "",
+                    "hasURL": url != nil,
+                    "isSection": node.isSection,
+                    "isCurrent": node.pageIndex == index,
+                    "isOpen": isOpen,
+                    "children": children,
+                    "hasChildren": !children.isEmpty,
+                ]
+            }
+        }
+        return items(navigation.root.children)
+    }
+
+    private func absoluteURL(for outputPath: String) -> String? {
+        guard let base = configuration.baseURL, !base.isEmpty else { return nil }
+        let path = outputPath == "index.html" ? "" : outputPath
+        return (base.hasSuffix("/") ? base : base + "/") + path
+    }
+}

@@ -1,0 +1,120 @@
+import DocGenDiagnostics
+import Foundation
+import Mustache
+
+/// The site's Mustache templates, loaded and checked before any page is rendered.
+///
+/// A template set is a folder of `.mustache` files: `layout` (the HTML document), `page` (a
+/// content page, usually `{{<layout}}…{{/layout}}`), optionally `home` for the home page, and
+/// partials referenced as `{{> partials/nav}}`. Everything under `assets/` is copied to the site.
+public struct TemplateSet: Sendable {
+    /// The templates every set must have.
+    public static let required = ["layout", "page"]
+
+    let library: MustacheLibrary
+    /// The template names found, sorted.
+    public let names: [String]
+    /// Static files under `assets/`, relative to the templates folder.
+    public let assets: [String]
+    let directory: URL
+
+    /// Loads every template in the folder, reporting syntax errors, missing required templates
+    /// and references to partials that do not exist; nil when the set cannot be used.
+    static func load(from directory: URL, configuration: SiteConfiguration, diagnostics: inout DiagnosticBag) -> TemplateSet? {
+        let display = configuration.displayPath(directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.report(.error(
+                "templates folder '\(display)' not found; pass '--templates' or create it", at: nil, rule: "template-missing"))
+            return nil
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: (text: String, file: String)] = [:]
+        var assets: [String] = []
+        let failuresBefore = diagnostics.errorCount
+        for relative in Self.files(in: directory) {
+            if relative.hasPrefix("assets/") {
+                assets.append(relative)
+                continue
+            }
+            guard relative.hasSuffix(".mustache") else { continue }
+            let name = String(relative.dropLast(".mustache".count))
+            let file = configuration.displayPath(directory.appendingPathComponent(relative))
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                diagnostics.report(.error("cannot read template as UTF-8 text", at: SourceLocation(file: file, line: 1), rule: "template-syntax"))
+                continue
+            }
+            do {
+                templates[name] = try MustacheTemplate(string: text)
+                sources[name] = (text, file)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.report(.error(
+                    "template syntax error: \(Self.describe(error.error))",
+                    at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                    rule: "template-syntax"))
+            } catch {
+                diagnostics.report(.error("template syntax error: \(error)", at: SourceLocation(file: file, line: 1), rule: "template-syntax"))
+            }
+        }
+        for name in required where templates[name] == nil && sources[name] == nil {
+            diagnostics.report(.error(
+                "required template '\(name).mustache' not found in '\(display)'", at: nil, rule: "template-missing"))
+        }
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            for reference in PartialReferences.find(in: source.text) where templates[reference.name] == nil {
+                let hint = Suggestion.hint(for: reference.name, in: sources.keys)
+                diagnostics.report(.error(
+                    "template '\(name)' uses partial '\(reference.name)', which does not exist\(hint)",
+                    at: SourceLocation(file: source.file, line: reference.line, column: reference.column),
+                    rule: "template-partial"))
+            }
+        }
+        guard diagnostics.errorCount == failuresBefore else { return nil }
+        return TemplateSet(
+            library: MustacheLibrary(templates: templates), names: templates.keys.sorted(), assets: assets.sorted(),
+            directory: directory)
+    }
+
+    /// Whether a template with this name exists.
+    public func has(_ name: String) -> Bool {
+        library.getTemplate(named: name) != nil
+    }
+
+    /// Renders a template with a context of dictionaries, arrays and plain values.
+    func render(_ name: String, context: [String: Any]) -> String? {
+        library.render(context, withTemplate: name)
+    }
+
+    /// The URL of an asset file.
+    func assetURL(_ relative: String) -> URL {
+        directory.appendingPathComponent(relative)
+    }
+
+    private static func files(in directory: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        var result: [String] = []
+        for case let path as String in enumerator {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result.append(path)
+            }
+        }
+        return result.sorted()
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let text = String(describing: error)
+        // Turn `sectionCloseNameIncorrect` into `section close name incorrect`.
+        var words = ""
+        for character in text {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words
+    }
+}

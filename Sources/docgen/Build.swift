@@ -1,0 +1,44 @@
+import ArgumentParser
+import DocGenDiagnostics
+import DocGenSite
+import Foundation
+
+extension DocGenCommand {
+    /// `docgen build`: writes the static site.
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build the static site from the content and templates.",
+            discussion: """
+                Reads every Markdown file under the content folder, renders it through the \
+                templates and replaces the output folder with the new site. When anything is \
+                wrong the previous site is left untouched.
+                """
+        )
+
+        @OptionGroup var site: SiteOptions
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: _site).", valueName: "dir"))
+        var output: String?
+
+        @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is served from.", valueName: "url"))
+        var baseURL: String?
+
+        @Flag(name: .long, help: "Build pages marked 'draft: true' too.")
+        var drafts = false
+
+        @Flag(name: .long, help: "Print each step's time.")
+        var verbose = false
+
+        func run() throws {
+            let configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
+            let progress = ProgressLine(enabled: StandardError.isTerminal)
+            let report = try SiteBuilder(configuration: configuration).build(progress: progress.show)
+            progress.clear()
+            DiagnosticPrinter().print(report.diagnostics)
+            if verbose { Summary.printTimings(report.timings) }
+            let output = configuration.displayPath(configuration.outputDirectory)
+            print(Summary.line(for: report, output: output))
+            if report.failed { throw ExitCode(ExitStatus.failure) }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import DocGenDiagnostics
+
+@Suite struct SuggestionTests {
+    @Test(
+        "close misspellings get a suggestion and distant words do not",
+        arguments: [
+            ("titel", "title"),
+            ("subtitel", "subtitle"),
+            ("Subtitle", "subtitle"),
+            ("slotz", "slots"),
+            ("backgroundColour", "backgroundColor"),
+            ("zzz", nil),
+            ("identifier", nil),
+        ] as [(String, String?)])
+    func suggestions(word: String, expected: String?) {
+        let candidates = ["title", "subtitle", "slots", "backgroundColor", "id"]
+        #expect(Suggestion.closest(to: word, in: candidates) == expected)
+    }
+
+    @Test("edit distance counts a swap of neighbours as one edit")
+    func transposition() {
+        #expect(Suggestion.editDistance("titel", "title") == 1)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.editDistance("", "abc") == 3)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import DocGenMarkdown
+
+@Suite struct HTMLRendererTests {
+    private func html(_ markdown: String, configure: (inout HTMLRenderer) -> Void = { _ in }) -> String {
+        var renderer = HTMLRenderer()
+        configure(&renderer)
+        return renderer.render(MarkdownParser.parse(markdown))
+    }
+
+    @Test("GFM tables become tables with aligned cells")
+    func tables() {
+        let output = html("| a | b |\n|:-|-:|\n| 1 | 2 |\n")
+        #expect(output.contains("<table>"))
+        #expect(output.contains("<th style=\"text-align: left\">a</th>"))
+        #expect(output.contains("<td style=\"text-align: right\">2</td>"))
+    }
+
+    @Test("strikethrough, autolinks and task lists render as GitHub does")
+    func gfmInlines() {
+        let output = html("~~old~~ https://example.com\n\n- [x] done\n- [ ] todo\n")
+        #expect(output.contains("<del>old</del>"))
+        #expect(output.contains("<a href=\"https://example.com\">https://example.com</a>"))
+        #expect(output.contains("<input type=\"checkbox\" disabled=\"\" checked=\"\" /> done"))
+        #expect(output.contains("<input type=\"checkbox\" disabled=\"\" /> todo"))
+    }
+
+    @Test("footnotes are numbered by first reference and link both ways")
+    func footnotes() {
+        let output = html("A[^x] and again[^x] then[^y].\n\n[^y]: Why.\n[^x]: Ex.\n")
+        #expect(output.contains("<a href=\"#fn-1\" id=\"fnref-1\">1</a>"))
+        #expect(output.contains("<a href=\"#fn-1\" id=\"fnref-1-2\">1</a>"))
+        #expect(output.contains("<a href=\"#fn-2\" id=\"fnref-2\">2</a>"))
+        #expect(output.contains("<li id=\"fn-1\">\n<p>Ex. <a href=\"#fnref-1\""))
+        #expect(output.contains("<li id=\"fn-2\">\n<p>Why. <a href=\"#fnref-2\""))
+    }
+
+    @Test("raw HTML is escaped unless the site allows it")
+    func rawHTML() {
+        let markdown = "<script>alert(1)</script>\n\nText <b onclick=\"x()\">bold</b>\n"
+        let escaped = html(markdown)
+        #expect(!escaped.contains("<script>"))
+        #expect(escaped.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(escaped.contains("&lt;b onclick=&quot;x()&quot;&gt;"))
+        let allowed = html(markdown) { $0.allowRawHTML = true }
+        #expect(allowed.contains("<script>alert(1)</script>"))
+    }
+
+    @Test(
+        "dangerous link and image URLs are dropped",
+        arguments: ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html;base64,PHNjcmlwdD4="])
+    func dangerousURLs(url: String) {
+        let output = html("[a](<\(url)>) ![b](<\(url)>)\n")
+        #expect(output.contains("<a href=\"\">a</a>"))
+        #expect(output.contains("<img src=\"\" alt=\"b\""))
+    }
+
+    @Test("safe data image URLs are kept")
+    func safeDataImage() {
+        #expect(html("![p](data:image/png;base64,AAAA)\n").contains("src=\"data:image/png;base64,AAAA\""))
+    }
+
+    @Test("headings carry their anchor id and a self link")
+    func headingIDs() {
+        let output = html("## 제약사항\n")
+        #expect(output.contains("<h2 id=\"제약사항\">제약사항<a class=\"heading-anchor\" href=\"#제약사항\""))
+    }
+
+    @Test("code blocks name their language and escape their text, unless a hook replaces them")
+    func codeBlocks() {
+        let markdown = "```swift\nlet a = \"<b>\"\n```\n\n```mermaid\ngraph TD\n```\n"
+        let output = html(markdown) { renderer in
+            renderer.renderCodeBlock = { $0.language == "mermaid" ? "<svg></svg>\n" : nil }
+        }
+        #expect(output.contains("<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"))
+        #expect(output.contains("<svg></svg>"))
+        #expect(!output.contains("graph TD"))
+    }
+
+    @Test("the URL hook rewrites link destinations")
+    func urlHook() {
+        let output = html("[Banner](banner.md#x)\n") { renderer in
+            renderer.resolveURL = { link, _ in link.destination.replacingOccurrences(of: ".md", with: ".html") }
+        }
+        #expect(output.contains("<a href=\"banner.html#x\">Banner</a>"))
+    }
+
+    @Test("tight lists have no paragraphs and loose lists do")
+    func listTightness() {
+        #expect(html("- a\n- b\n") == "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n")
+        #expect(html("- a\n\n- b\n") == "<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n")
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import DocGenMarkdown
+
+@Suite struct MarkdownParserTests {
+    @Test("link positions count Hangul as one column each")
+    func linkColumnsCountCharacters() throws {
+        let document = MarkdownParser.parse("# 제목\n\n배너 정책은 [여기](banner.md#제약사항) 참고.\n")
+        let link = try #require(document.links.first)
+        #expect(link.link.destination == "banner.md#제약사항")
+        #expect(link.link.position == SourcePosition(line: 3, column: 8))
+    }
+
+    @Test("positions are shifted by the first line when front matter came first")
+    func firstLineOffset() throws {
+        let document = MarkdownParser.parse("## Usage\n", firstLine: 5)
+        let heading = try #require(document.headings.first)
+        #expect(heading.position == SourcePosition(line: 5, column: 1))
+    }
+
+    @Test("fenced code blocks keep the whole info string for the pipeline")
+    func codeBlockInfo() throws {
+        let document = MarkdownParser.parse("```json [QuickLinkItem]\n[]\n```\n\n```swift no-check\nlet a = 1\n```\n")
+        let blocks = document.codeBlocks
+        #expect(blocks.map(\.language) == ["json", "swift"])
+        #expect(blocks.map(\.arguments) == ["[QuickLinkItem]", "no-check"])
+        #expect(blocks.first?.firstCodeLine == 2)
+        #expect(blocks.last?.code == "let a = 1\n")
+    }
+
+    @Test("the first level-1 heading is the document's title")
+    func firstTitle() {
+        let document = MarkdownParser.parse("Intro\n\n## Not this\n\n# The *Title*\n")
+        #expect(document.firstTitle == "The Title")
+    }
+
+    @Test("headings get unique GitHub anchors in document order")
+    func headingAnchors() {
+        let document = MarkdownParser.parse("# 배너\n## 제약사항\n## Example\n## Example\n")
+        #expect(document.headings.map(\.anchor) == ["배너", "제약사항", "example", "example-1"])
+    }
+
+    @Test("nesting deeper than the limit is cut off with a warning instead of crashing")
+    func deepNesting() {
+        let text = String(repeating: "> ", count: 10_000) + "deep\n"
+        let document = MarkdownParser.parse(text)
+        #expect(document.warnings.count == 1)
+        #expect(document.warnings.first?.message.contains("nested") == true)
+    }
+
+    @Test("footnotes are numbered by first reference and definitions follow that order")
+    func footnoteLabels() {
+        let document = MarkdownParser.parse("One[^b] two[^a].\n\n[^a]: First.\n[^b]: Second.\n")
+        let labels = document.blocks.compactMap { block -> String? in
+            if case .footnoteDefinition(let label, _) = block { return label }
+            return nil
+        }
+        #expect(labels == ["1", "2"])
+        let first = document.blocks.last { if case .footnoteDefinition = $0 { return true } else { return false } }
+        #expect(first == .footnoteDefinition(label: "2", blocks: [.paragraph([.text("First.")], SourcePosition(line: 3, column: 7))]))
+    }
+}

@@ -1,0 +1,80 @@
+import DocGenDiagnostics
+import DocGenMarkdown
+import Testing
+
+@testable import DocGenSite
+
+@Suite struct LinkResolverTests {
+    private static func page(_ path: String, _ markdown: String = "") -> Page {
+        var page = Page(
+            source: SourceFile(relativePath: path, url: .init(fileURLWithPath: "/x/\(path)"), displayPath: "Content/\(path)"),
+            frontMatter: FrontMatter(), body: markdown)
+        page.document = MarkdownParser.parse(markdown)
+        return page
+    }
+
+    private static let pages = [
+        page("index.md", "# Home\n## Start\n"),
+        page("components/banner.md", "# 배너\n## 제약사항\n## Example\n"),
+        page("components/index.md", "# Components\n"),
+    ]
+
+    private static let resolver = LinkChecker(
+        pages: pages, drafts: [page("components/wip.md")],
+        staticFiles: [SourceFile(relativePath: "images/a.png", url: .init(fileURLWithPath: "/x/a.png"), displayPath: "Content/images/a.png")]
+    ).targets
+
+    @Test(
+        "links resolve to built pages with their anchors checked",
+        arguments: [
+            ("banner.md", "banner.html", nil),
+            ("banner.md#제약사항", "banner.html#제약사항", nil),
+            ("banner.md#%EC%A0%9C%EC%95%BD%EC%82%AC%ED%95%AD", "banner.html#%EC%A0%9C%EC%95%BD%EC%82%AC%ED%95%AD", nil),
+            ("./banner.md?x=1#example", "banner.html?x=1#example", nil),
+            ("../index.md#start", "../index.html#start", nil),
+            ("/index.md", "../index.html", nil),
+            ("./", "index.html", nil),
+            ("../components", "index.html", nil),
+            ("../images/a.png", "../images/a.png", nil),
+            ("https://example.com/a.md", nil, nil),
+            ("mailto:team@example.com", nil, nil),
+            ("banner.md#missing", "banner.html#missing", "link-anchor"),
+            ("bannner.md", nil, "link-target"),
+            ("../../outside.md", nil, "link-target"),
+            ("wip.md", nil, "link-draft"),
+            ("#components", nil, nil),
+            ("#nope", nil, "link-anchor"),
+        ] as [(String, String?, String?)])
+    func resolves(destination: String, href: String?, rule: String?) {
+        let resolver = LinkResolver(targets: Self.resolver)
+        let resolution = resolver.resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 4, column: 2))
+        #expect(resolution.href == href)
+        #expect(resolution.diagnostic?.rule == rule)
+        if let diagnostic = resolution.diagnostic {
+            #expect(diagnostic.location == SourceLocation(file: "Content/components/index.md", line: 4, column: 2))
+        }
+    }
+
+    @Test("a misspelt target gets a did-you-mean hint")
+    func didYouMean() {
+        let resolution = LinkResolver(targets: Self.resolver).resolve(
+            "bannr.md", isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.diagnostic?.message == "link target not found: 'bannr.md'; did you mean 'components/banner.md'?")
+    }
+
+    @Test("a link from a page to its own anchor stays an in-page link")
+    func selfLink() {
+        let resolution = LinkResolver(targets: Self.resolver).resolve(
+            "banner.md#제약사항", isImage: false, in: Self.pages[1], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.href == "#제약사항")
+        #expect(resolution.diagnostic == nil)
+    }
+
+    @Test("a misspelt anchor gets a did-you-mean hint")
+    func anchorHint() {
+        let resolution = LinkResolver(targets: Self.resolver).resolve(
+            "#exampel", isImage: false, in: Self.pages[1], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.diagnostic?.message == "anchor '#exampel' not found on this page; did you mean '#example'?")
+    }
+}

@@ -1,0 +1,153 @@
+import DocGenDiagnostics
+import Foundation
+import Testing
+
+@testable import DocGenSite
+
+@Suite struct SiteBuildTests {
+    @Test("a build writes one page per content document, with drafts left out")
+    func writesEveryPage() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let report = try site.build()
+        #expect(!report.failed)
+        #expect(report.pageCount == 6)
+        let files = try site.snapshotOutput().keys.sorted()
+        #expect(files.contains("index.html"))
+        #expect(files.contains("components/index.html"))
+        #expect(files.contains("components/header.html"))
+        #expect(files.contains("components/Banner/index.html"))
+        #expect(files.contains("guides/style.html"))
+        #expect(files.contains("images/pixel.png"))
+        #expect(files.contains("assets/style.css"))
+        #expect(!files.contains("components/draft.html"))
+    }
+
+    @Test("the Korean page declares its language and its in-page links resolve to heading ids")
+    func koreanPage() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build()
+        let html = try site.read("components/Banner/index.html")
+        #expect(html.contains("<html lang=\"ko\">"))
+        #expect(html.contains("<a href=\"#제약사항\">제약사항</a>"))
+        #expect(html.contains("<h2 id=\"제약사항\">"))
+        #expect(html.contains("<a href=\"../header.html#usage\">"))
+    }
+
+    @Test("links to Markdown files become relative links to the built pages")
+    func linkRewriting() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build()
+        let home = try site.read("index.html")
+        #expect(home.contains("<a href=\"components/header.html\">header</a>"))
+        #expect(home.contains("<a href=\"components/Banner/index.html#제약사항\">banner</a>"))
+        #expect(home.contains("<a href=\"guides/index.html\">guides</a>"))
+        let style = try site.read("guides/style.html")
+        #expect(style.contains("<a href=\"../index.html\">home</a>"))
+        #expect(style.contains("<a href=\"../components/index.html\">components</a>"))
+    }
+
+    @Test("the fixture site has no broken links and GFM renders as HTML")
+    func gfmAndLinks() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let report = try site.build()
+        #expect(report.diagnostics.filter { $0.rule.hasPrefix("link") }.isEmpty)
+        let home = try site.read("index.html")
+        #expect(home.contains("<table>"))
+        #expect(home.contains("<del>beta</del>"))
+        let header = try site.read("components/header.html")
+        #expect(header.contains("class=\"task-list-item\""))
+        #expect(header.contains("<section class=\"footnotes\""))
+        #expect(header.contains("<h2 id=\"usage-1\">"))
+        #expect(header.contains("<img src=\"../images/pixel.png\" alt=\"Preview\""))
+    }
+
+    @Test("raw HTML in Markdown is shown escaped by default")
+    func rawHTMLEscaped() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build()
+        let html = try site.read("components/Banner/index.html")
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert("))
+    }
+
+    @Test("two builds of the same input are byte-identical")
+    func deterministic() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build()
+        let first = try site.snapshotOutput()
+        try site.build()
+        let second = try site.snapshotOutput()
+        #expect(first == second)
+    }
+
+    @Test("a broken template fails the build and leaves the previous site untouched")
+    func brokenTemplateKeepsPreviousSite() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build()
+        let before = try site.snapshotOutput()
+        try site.write("{{#page}}unclosed section", to: "Templates/page.mustache")
+        let report = try site.build()
+        #expect(report.failed)
+        #expect(!report.wroteSite)
+        let error = try #require(report.diagnostics.first { $0.rule == "template-syntax" })
+        #expect(error.location?.file == "Templates/page.mustache")
+        #expect(try site.snapshotOutput() == before)
+    }
+
+    @Test("a broken link is a warning in compiler form with its line and column")
+    func brokenLinkWarning() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Broken\n\nSee [home](/Documentation/Banner/Home.md).\n", to: "Content/guides/broken.md")
+        let report = try site.build()
+        let warning = try #require(report.diagnostics.first { $0.rule == "link-target" })
+        #expect(warning.description == "Content/guides/broken.md:3:5: warning: link target not found: '/Documentation/Banner/Home.md' [link-target]")
+        #expect(report.wroteSite)
+    }
+
+    @Test("two pages that map to one output path are an error")
+    func outputCollision() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Upper\n", to: "Content/guides/Style.md")
+        let report = try site.build()
+        #expect(report.diagnostics.contains { $0.rule == "output-collision" && $0.severity == .error })
+        #expect(!report.wroteSite)
+    }
+
+    @Test("drafts are built when asked for")
+    func draftsOnRequest() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let report = try site.build(.init(includeDrafts: true))
+        #expect(report.pageCount == 7)
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("components/draft.html").path))
+    }
+
+    @Test("a folder docgen did not write is never replaced")
+    func refusesForeignOutputFolder() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("precious", to: "_site/notes.txt")
+        #expect(throws: ConfigurationError.self) { try site.build() }
+        #expect(try String(contentsOf: site.output.appendingPathComponent("notes.txt"), encoding: .utf8) == "precious")
+    }
+
+    @Test("the previous site's stray files disappear on rebuild")
+    func staleFilesRemoved() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build()
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/guides/style.md"))
+        try site.write("# Guides\n", to: "Content/guides/index.md")
+        try site.build()
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("guides/style.html").path))
+    }
+}

@@ -1,0 +1,59 @@
+import DocGenSite
+import Foundation
+
+/// A throwaway copy of a fixture site in a temporary folder, built with the repository's templates.
+struct TestSite {
+    let root: URL
+
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Copies `Fixtures/<name>/Content` and the repository's `Templates/` into a new temporary root.
+    init(fixture name: String = "ComponentSite") throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let fixture = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Content"), to: root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: Self.repositoryRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+    }
+
+    var output: URL { root.appendingPathComponent("_site") }
+
+    func configuration(_ overrides: SiteConfiguration.Overrides = .init()) throws -> SiteConfiguration {
+        try SiteConfiguration.load(root: root, overrides: overrides)
+    }
+
+    @discardableResult
+    func build(_ overrides: SiteConfiguration.Overrides = .init()) throws -> SiteBuilder.Report {
+        try SiteBuilder(configuration: configuration(overrides)).build()
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Every file under the output folder with its bytes, for comparing whole builds.
+    func snapshotOutput() throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return result }
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            let url = output.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = try Data(contentsOf: url)
+            }
+        }
+        return result
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
