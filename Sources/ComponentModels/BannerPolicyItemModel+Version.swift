@@ -11,7 +11,7 @@ extension BannerPolicyItemModel {
         }
         let current = currentVersion.trimmingCharacters(in: .whitespaces)
         guard let targetParts = Self.numericParts(of: target),
-              let currentParts = Self.numericParts(of: current)
+            let currentParts = Self.numericParts(of: current)
         else { return target == current }
         let length = Swift.max(targetParts.count, currentParts.count)
         let paddedTarget = targetParts + Array(repeating: 0, count: length - targetParts.count)
@@ -25,8 +25,8 @@ extension BannerPolicyItemModel {
         var numbers: [Int] = []
         for part in parts {
             guard !part.isEmpty,
-                  part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let number = Int(part)
+                part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let number = Int(part)
             else { return nil }
             numbers.append(number)
         }

@@ -44,10 +44,10 @@ extension BannerPolicyItemModel {
 
     private var webLandingURL: URL? {
         guard let destination = landingDestination,
-              let url = URL(string: destination),
-              let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
+            let url = URL(string: destination),
+            let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
         else { return nil }
         return url
     }

@@ -21,10 +21,11 @@ extension UIColor {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let color = UIColor(jsonString: text) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "Invalid color \"\(text)\"; expected \(Self.acceptedJSONForms)"
-            ))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Invalid color \"\(text)\"; expected \(Self.acceptedJSONForms)"
+                ))
         }
         self = color
     }

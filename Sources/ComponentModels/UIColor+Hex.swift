@@ -20,11 +20,12 @@ extension UIColor {
 
     /// The color as "#RRGGBBAA" with uppercase digits, each component rounded to 0...255.
     public var hexString: String {
-        "#" + [red, green, blue, alpha].map { component in
-            let byte = Self.byte(component)
-            let digits = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { component in
+                let byte = Self.byte(component)
+                let digits = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + digits : digits
+            }.joined()
     }
 
     /// The color as a CSS value such as "rgba(255, 149, 0, 0.1)": channels 0...255, alpha with at most 3 decimals and no trailing zeros.

@@ -12,7 +12,7 @@ public struct UIColor: Hashable, Sendable, Codable {
     public let green: Double
     /// The blue component, 0...1.
     public let blue: Double
-    /// The opacity, 0 (transparent) ... 1 (opaque).
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public let alpha: Double
 
     /// Creates a color from sRGB components; values outside 0...1 are clamped and NaN becomes 0.
@@ -23,7 +23,7 @@ public struct UIColor: Hashable, Sendable, Codable {
         self.alpha = Self.clamped(alpha)
     }
 
-    /// Creates a gray from a white level (0 black ... 1 white) and an opacity.
+    /// Creates a gray from a white level (0 is black, 1 is white) and an opacity.
     public init(white: Double, alpha: Double) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -29,7 +29,8 @@ public struct DiagnosticPrinter: Sendable {
         case .note: color = "\u{1B}[1;36m"
         }
         let prefix = diagnostic.location.map { "\(bold)\($0):\(reset) " } ?? ""
-        return "\(prefix)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset) [\(diagnostic.rule)]"
+        return
+            "\(prefix)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset) [\(diagnostic.rule)]"
     }
 
     /// Prints each diagnostic on its own line to standard error.

@@ -1,6 +1,6 @@
-import Foundation
 import DocGenDiagnostics
 import DocGenSite
+import Foundation
 
 /// The one-line summaries and timing tables the commands print.
 enum Summary {
@@ -9,7 +9,8 @@ enum Summary {
         let seconds = report.timings.reduce(0) { $0 + $1.seconds }
         let counts = counted(report.diagnostics)
         if report.wroteSite {
-            return "built \(plural(report.pageCount, "page")) (\(plural(report.fileCount, "file"))) in \(format(seconds)) s\(counts.isEmpty ? "" : ", \(counts)") → \(output)"
+            return
+                "built \(plural(report.pageCount, "page")) (\(plural(report.fileCount, "file"))) in \(format(seconds)) s\(counts.isEmpty ? "" : ", \(counts)") → \(output)"
         }
         return "build failed\(counts.isEmpty ? "" : " with \(counts)"); '\(output)' was left as it was"
     }

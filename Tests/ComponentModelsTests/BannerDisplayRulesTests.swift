@@ -13,22 +13,24 @@ struct BannerDisplayRulesTests {
         #expect(banners.sortedForDisplay().map(\.id) == ["b", "e", "a", "c", "d"])
     }
 
-    @Test("Version matching compares dotted numbers and treats a missing target as every version", arguments: [
-        (nil, "1.0.0", true),
-        ("", "4.5", true),
-        ("1.2", "1.2", true),
-        ("1.2", "1.2.0", true),
-        ("1.2.0", "1.2", true),
-        ("1.02", "1.2", true),
-        (" 1.2 ", "1.2", true),
-        ("1.2", "1.2.1", false),
-        ("1.2.1", "1.2", false),
-        ("1.10", "1.1", false),
-        ("2.0", "1.9.9", false),
-        ("1.2-beta", "1.2-beta", true),
-        ("1.2-beta", "1.2", false),
-        ("1..2", "1.0.2", false),
-    ] as [(String?, String, Bool)])
+    @Test(
+        "Version matching compares dotted numbers and treats a missing target as every version",
+        arguments: [
+            (nil, "1.0.0", true),
+            ("", "4.5", true),
+            ("1.2", "1.2", true),
+            ("1.2", "1.2.0", true),
+            ("1.2.0", "1.2", true),
+            ("1.02", "1.2", true),
+            (" 1.2 ", "1.2", true),
+            ("1.2", "1.2.1", false),
+            ("1.2.1", "1.2", false),
+            ("1.10", "1.1", false),
+            ("2.0", "1.9.9", false),
+            ("1.2-beta", "1.2-beta", true),
+            ("1.2-beta", "1.2", false),
+            ("1..2", "1.0.2", false),
+        ] as [(String?, String, Bool)])
     func versionMatching(target: String?, current: String, expected: Bool) {
         #expect(banner(appVersion: target).isShown(inAppVersion: current) == expected)
     }

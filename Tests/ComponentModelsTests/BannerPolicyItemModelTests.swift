@@ -7,19 +7,19 @@ struct BannerPolicyItemModelTests {
     @Test("A popup banner from the server decodes every field")
     func decodesFullItem() throws {
         let json = """
-        {
-          "id": "spring-event-popup",
-          "priority": 10,
-          "contentType": "H",
-          "content": "<p><b>Spring event</b> starts today</p>",
-          "landingType": "web",
-          "landingDestination": "https://events.example.com/spring",
-          "closeType": "week",
-          "appVersion": "3.2.0",
-          "type": "popup",
-          "additionalInfo": {"campaign": "spring", "theme": "dark"}
-        }
-        """
+            {
+              "id": "spring-event-popup",
+              "priority": 10,
+              "contentType": "H",
+              "content": "<p><b>Spring event</b> starts today</p>",
+              "landingType": "web",
+              "landingDestination": "https://events.example.com/spring",
+              "closeType": "week",
+              "appVersion": "3.2.0",
+              "type": "popup",
+              "additionalInfo": {"campaign": "spring", "theme": "dark"}
+            }
+            """
         let item = try decode(BannerPolicyItemModel.self, from: json)
         #expect(item.id == "spring-event-popup")
         #expect(item.priority == 10)
@@ -38,14 +38,17 @@ struct BannerPolicyItemModelTests {
     @Test("A default banner with only required fields and a category decodes")
     func decodesMinimalDefaultItem() throws {
         let json = """
-        [{"id": "msg-1", "priority": 3, "contentType": "I",
-          "content": "https://cdn.example.com/message/1.png", "category": "message", "type": "default"}]
-        """
+            [{"id": "msg-1", "priority": 3, "contentType": "I",
+              "content": "https://cdn.example.com/message/1.png", "category": "message", "type": "default"}]
+            """
         let items = try decode([BannerPolicyItemModel].self, from: json)
-        #expect(items == [BannerPolicyItemModel(
-            id: "msg-1", priority: 3, contentType: "I", content: "https://cdn.example.com/message/1.png",
-            category: "message", type: "default"
-        )])
+        #expect(
+            items == [
+                BannerPolicyItemModel(
+                    id: "msg-1", priority: 3, contentType: "I", content: "https://cdn.example.com/message/1.png",
+                    category: "message", type: "default"
+                )
+            ])
     }
 
     @Test("Unknown raw strings still decode, so checks happen in the typed views")

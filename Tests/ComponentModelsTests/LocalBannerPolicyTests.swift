@@ -4,12 +4,14 @@ import Testing
 
 @Suite("Local banner policy")
 struct LocalBannerPolicyTests {
-    @Test("Each close type hides until the expected Unix time", arguments: [
-        (BannerCloseType.close, Int.max),
-        (.never, Int.max),
-        (.week, 1_742_571_000),   // 2025-03-21 15:30:00 UTC
-        (.today, 1_741_996_800),  // 2025-03-15 00:00:00 UTC
-    ])
+    @Test(
+        "Each close type hides until the expected Unix time",
+        arguments: [
+            (BannerCloseType.close, Int.max),
+            (.never, Int.max),
+            (.week, 1_742_571_000),  // 2025-03-21 15:30:00 UTC
+            (.today, 1_741_996_800),  // 2025-03-15 00:00:00 UTC
+        ])
     func hiddenUntil(closeType: BannerCloseType, expected: Int) {
         #expect(closeType.hiddenUntil(now: fixedNow, calendar: utcCalendar) == expected)
     }

@@ -7,14 +7,14 @@ struct PromotionalHeaderTests {
     @Test("A full header decodes from JSON with a hex background color")
     func decodesFullHeader() throws {
         let json = """
-        {
-          "id": "deposit_bonus",
-          "icon": "dollarsign.circle.fill",
-          "title": "Claim a first deposit bonus!",
-          "subtitle": "Select a first deposit bonus of your choosing...",
-          "backgroundColor": "#FF95001A"
-        }
-        """
+            {
+              "id": "deposit_bonus",
+              "icon": "dollarsign.circle.fill",
+              "title": "Claim a first deposit bonus!",
+              "subtitle": "Select a first deposit bonus of your choosing...",
+              "backgroundColor": "#FF95001A"
+            }
+            """
         let header = try decode(PromotionalHeaderData.self, from: json)
         #expect(header.id == "deposit_bonus")
         #expect(header.icon == "dollarsign.circle.fill")
@@ -66,9 +66,9 @@ struct PromotionalHeaderTests {
     @Test("A display state decodes with its nested header and visibility")
     func decodesDisplayState() throws {
         let json = """
-        {"headerData": {"id": "game_update", "icon": "gamecontroller.fill", "title": "New Games Added"},
-         "isVisible": false}
-        """
+            {"headerData": {"id": "game_update", "icon": "gamecontroller.fill", "title": "New Games Added"},
+             "isVisible": false}
+            """
         let state = try decode(PromotionalHeaderDisplayState.self, from: json)
         #expect(state.headerData.id == "game_update")
         #expect(state.isVisible == false)

@@ -4,37 +4,43 @@ import Testing
 
 @Suite("UIColor stand-in")
 struct UIColorTests {
-    @Test("Valid hex and name strings parse to the expected color", arguments: [
-        ("#FF9500", "#FF9500FF"),
-        ("#ff9500", "#FF9500FF"),
-        ("#FF95001A", "#FF95001A"),
-        ("#ff95001a", "#FF95001A"),
-        ("#00000000", "#00000000"),
-        ("systemOrange", "#FF9500FF"),
-        ("systemMint", "#00C7BEFF"),
-        ("systemGray", "#8E8E93FF"),
-        ("white", "#FFFFFFFF"),
-        ("clear", "#00000000"),
-    ])
+    @Test(
+        "Valid hex and name strings parse to the expected color",
+        arguments: [
+            ("#FF9500", "#FF9500FF"),
+            ("#ff9500", "#FF9500FF"),
+            ("#FF95001A", "#FF95001A"),
+            ("#ff95001a", "#FF95001A"),
+            ("#00000000", "#00000000"),
+            ("systemOrange", "#FF9500FF"),
+            ("systemMint", "#00C7BEFF"),
+            ("systemGray", "#8E8E93FF"),
+            ("white", "#FFFFFFFF"),
+            ("clear", "#00000000"),
+        ])
     func validStrings(input: String, expectedHex: String) throws {
         let color = try #require(UIColor(jsonString: input))
         #expect(color.hexString == expectedHex)
     }
 
-    @Test("Malformed color strings are rejected", arguments: [
-        "", "#", "FF9500", "#FF950", "#FF9500F", "#FF9500FF00", "#GG9500",
-        "#+F9500", " #FF9500", "#FF9500 ", "orange", "SystemOrange", "systemorange", "#ＦF9500",
-    ])
+    @Test(
+        "Malformed color strings are rejected",
+        arguments: [
+            "", "#", "FF9500", "#FF950", "#FF9500F", "#FF9500FF00", "#GG9500",
+            "#+F9500", " #FF9500", "#FF9500 ", "orange", "SystemOrange", "systemorange", "#ＦF9500",
+        ])
     func invalidStrings(input: String) {
         #expect(UIColor(jsonString: input) == nil)
     }
 
-    @Test("System colors have Apple's light-mode sRGB values", arguments: [
-        (UIColor.systemRed, "#FF3B30FF"), (.systemOrange, "#FF9500FF"), (.systemYellow, "#FFCC00FF"),
-        (.systemGreen, "#34C759FF"), (.systemTeal, "#30B0C7FF"), (.systemBlue, "#007AFFFF"),
-        (.systemIndigo, "#5856D6FF"), (.systemPurple, "#AF52DEFF"), (.systemPink, "#FF2D55FF"),
-        (.systemGray, "#8E8E93FF"), (.white, "#FFFFFFFF"), (.black, "#000000FF"), (.clear, "#00000000"),
-    ])
+    @Test(
+        "System colors have Apple's light-mode sRGB values",
+        arguments: [
+            (UIColor.systemRed, "#FF3B30FF"), (.systemOrange, "#FF9500FF"), (.systemYellow, "#FFCC00FF"),
+            (.systemGreen, "#34C759FF"), (.systemTeal, "#30B0C7FF"), (.systemBlue, "#007AFFFF"),
+            (.systemIndigo, "#5856D6FF"), (.systemPurple, "#AF52DEFF"), (.systemPink, "#FF2D55FF"),
+            (.systemGray, "#8E8E93FF"), (.white, "#FFFFFFFF"), (.black, "#000000FF"), (.clear, "#00000000"),
+        ])
     func systemColorValues(color: UIColor, expectedHex: String) {
         #expect(color.hexString == expectedHex)
     }
@@ -91,17 +97,19 @@ struct UIColorTests {
         #expect(throws: DecodingError.self) { try decode(UIColor.self, from: "[1, 0.5, 0, 1]") }
     }
 
-    @Test("cssValue writes 0–255 channels and a short alpha", arguments: [
-        (UIColor.systemOrange.withAlphaComponent(0.1), "rgba(255, 149, 0, 0.1)"),
-        (UIColor.systemOrange, "rgba(255, 149, 0, 1)"),
-        (UIColor.clear, "rgba(0, 0, 0, 0)"),
-        (UIColor.systemBlue.withAlphaComponent(0.25), "rgba(0, 122, 255, 0.25)"),
-        (UIColor.black.withAlphaComponent(0.05), "rgba(0, 0, 0, 0.05)"),
-        (UIColor.black.withAlphaComponent(0.007), "rgba(0, 0, 0, 0.007)"),
-        (UIColor.black.withAlphaComponent(1.0 / 3.0), "rgba(0, 0, 0, 0.333)"),
-        (UIColor.black.withAlphaComponent(0.9999), "rgba(0, 0, 0, 1)"),
-        (UIColor(white: 0.5, alpha: 0.5), "rgba(128, 128, 128, 0.5)"),
-    ])
+    @Test(
+        "cssValue writes 0–255 channels and a short alpha",
+        arguments: [
+            (UIColor.systemOrange.withAlphaComponent(0.1), "rgba(255, 149, 0, 0.1)"),
+            (UIColor.systemOrange, "rgba(255, 149, 0, 1)"),
+            (UIColor.clear, "rgba(0, 0, 0, 0)"),
+            (UIColor.systemBlue.withAlphaComponent(0.25), "rgba(0, 122, 255, 0.25)"),
+            (UIColor.black.withAlphaComponent(0.05), "rgba(0, 0, 0, 0.05)"),
+            (UIColor.black.withAlphaComponent(0.007), "rgba(0, 0, 0, 0.007)"),
+            (UIColor.black.withAlphaComponent(1.0 / 3.0), "rgba(0, 0, 0, 0.333)"),
+            (UIColor.black.withAlphaComponent(0.9999), "rgba(0, 0, 0, 1)"),
+            (UIColor(white: 0.5, alpha: 0.5), "rgba(128, 128, 128, 0.5)"),
+        ])
     func cssValue(color: UIColor, expected: String) {
         #expect(color.cssValue == expected)
     }

@@ -12,7 +12,8 @@ import Testing
 
     @Test("a diagnostic without a location prints without a path")
     func noLocation() {
-        #expect(Diagnostic.error("no content", at: nil, rule: "content-folder").description == "error: no content [content-folder]")
+        #expect(
+            Diagnostic.error("no content", at: nil, rule: "content-folder").description == "error: no content [content-folder]")
     }
 
     @Test("the printer adds colour only when asked")

@@ -50,7 +50,10 @@ import Testing
 
     @Test(
         "dangerous link and image URLs are dropped",
-        arguments: ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html;base64,PHNjcmlwdD4="])
+        arguments: [
+            "javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "vbscript:x",
+            "data:text/html;base64,PHNjcmlwdD4=",
+        ])
     func dangerousURLs(url: String) {
         let output = html("[a](<\(url)>) ![b](<\(url)>)\n")
         #expect(output.contains("<a href=\"\">a</a>"))

@@ -57,6 +57,7 @@ import Testing
         }
         #expect(labels == ["1", "2"])
         let first = document.blocks.last { if case .footnoteDefinition = $0 { return true } else { return false } }
-        #expect(first == .footnoteDefinition(label: "2", blocks: [.paragraph([.text("First.")], SourcePosition(line: 3, column: 7))]))
+        #expect(
+            first == .footnoteDefinition(label: "2", blocks: [.paragraph([.text("First.")], SourcePosition(line: 3, column: 7))]))
     }
 }

@@ -21,7 +21,9 @@ import Testing
 
     private static let resolver = LinkChecker(
         pages: pages, drafts: [page("components/wip.md")],
-        staticFiles: [SourceFile(relativePath: "images/a.png", url: .init(fileURLWithPath: "/x/a.png"), displayPath: "Content/images/a.png")]
+        staticFiles: [
+            SourceFile(relativePath: "images/a.png", url: .init(fileURLWithPath: "/x/a.png"), displayPath: "Content/images/a.png")
+        ]
     ).targets
 
     @Test(

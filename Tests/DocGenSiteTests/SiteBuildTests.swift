@@ -108,7 +108,9 @@ import Testing
         try site.write("# Broken\n\nSee [home](/Documentation/Banner/Home.md).\n", to: "Content/guides/broken.md")
         let report = try site.build()
         let warning = try #require(report.diagnostics.first { $0.rule == "link-target" })
-        #expect(warning.description == "Content/guides/broken.md:3:5: warning: link target not found: '/Documentation/Banner/Home.md' [link-target]")
+        #expect(
+            warning.description
+                == "Content/guides/broken.md:3:5: warning: link target not found: '/Documentation/Banner/Home.md' [link-target]")
         #expect(report.wroteSite)
     }
 

@@ -47,9 +47,10 @@ struct CMarkConverter {
         var child = cmark_node_first_child(parent)
         while let node = child {
             if depth >= Self.maximumDepth {
-                warnings.append(MarkdownWarning(
-                    message: "content nested more than \(Self.maximumDepth) levels deep is not rendered",
-                    position: position(of: node)))
+                warnings.append(
+                    MarkdownWarning(
+                        message: "content nested more than \(Self.maximumDepth) levels deep is not rendered",
+                        position: position(of: node)))
                 return result
             }
             if let block = convertBlock(node, depth: depth) { result.append(block) }
@@ -66,7 +67,8 @@ struct CMarkConverter {
         case CMARK_NODE_HEADING:
             let content = convertInlines(childrenOf: node, depth: depth)
             let anchor = slugger.slug(for: content.plainText)
-            return .heading(Heading(level: Int(cmark_node_get_heading_level(node)), content: content, anchor: anchor, position: at))
+            return .heading(
+                Heading(level: Int(cmark_node_get_heading_level(node)), content: content, anchor: anchor, position: at))
         case CMARK_NODE_BLOCK_QUOTE:
             return .blockQuote(convertBlocks(childrenOf: node, depth: depth + 1), at)
         case CMARK_NODE_LIST:

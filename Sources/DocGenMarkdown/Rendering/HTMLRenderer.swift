@@ -103,7 +103,8 @@ public struct HTMLRenderer {
         }
         for item in list.items {
             if let checked = item.task {
-                output += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "") /> "
+                output +=
+                    "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "") /> "
             } else {
                 output += "<li>"
             }

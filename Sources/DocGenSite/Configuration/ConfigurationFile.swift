@@ -36,7 +36,8 @@ public struct ConfigurationFile: Sendable, Equatable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ConfigurationError("cannot read configuration file: \(error.localizedDescription)", at: SourceLocation(file: displayPath, line: 1))
+            throw ConfigurationError(
+                "cannot read configuration file: \(error.localizedDescription)", at: SourceLocation(file: displayPath, line: 1))
         }
         return try parse(text, displayPath: displayPath)
     }
@@ -57,7 +58,8 @@ public struct ConfigurationFile: Sendable, Equatable {
         var file = ConfigurationFile()
         guard let node else { return file }
         guard let mapping = node.mapping else {
-            throw ConfigurationError("configuration must be a mapping of keys to values", at: location(node, displayPath), rule: "config-syntax")
+            throw ConfigurationError(
+                "configuration must be a mapping of keys to values", at: location(node, displayPath), rule: "config-syntax")
         }
         var diagnostics: [Diagnostic] = []
         for (keyNode, value) in mapping {
@@ -87,9 +89,10 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "rawHTML": file.rawHTML = bool()
             case "drafts": file.drafts = bool()
             default:
-                diagnostics.append(.error(
-                    "unknown configuration key '\(key)'\(Suggestion.hint(for: key, in: keys))",
-                    at: location(keyNode, displayPath), rule: "config-key"))
+                diagnostics.append(
+                    .error(
+                        "unknown configuration key '\(key)'\(Suggestion.hint(for: key, in: keys))",
+                        at: location(keyNode, displayPath), rule: "config-key"))
             }
         }
         if !diagnostics.isEmpty { throw ConfigurationError(diagnostics: diagnostics) }

@@ -9,21 +9,25 @@ public enum OutputFolderGuard {
     public static func check(_ configuration: SiteConfiguration) throws(ConfigurationError) {
         let output = resolved(configuration.outputDirectory)
         let protected: [(name: String, url: URL, insideIsUnsafe: Bool)] = [
+            ("root", configuration.rootDirectory, false),
             ("content", configuration.contentDirectory, true),
             ("templates", configuration.templatesDirectory, true),
-            ("root", configuration.rootDirectory, false),
         ]
         let shown = configuration.displayPath(configuration.outputDirectory)
         for (name, url, insideIsUnsafe) in protected {
             let folder = resolved(url)
             if output == folder {
-                throw ConfigurationError("output folder '\(shown)' is the \(name) folder; choose another with '--output'", rule: "output-folder")
+                throw ConfigurationError(
+                    "output folder '\(shown)' is the \(name) folder; choose another with '--output'", rule: "output-folder")
             }
             if isAncestor(output, of: folder) {
-                throw ConfigurationError("output folder '\(shown)' contains the \(name) folder; choose another with '--output'", rule: "output-folder")
+                throw ConfigurationError(
+                    "output folder '\(shown)' contains the \(name) folder; choose another with '--output'", rule: "output-folder")
             }
             if insideIsUnsafe, isAncestor(folder, of: output) {
-                throw ConfigurationError("output folder '\(shown)' is inside the \(name) folder; choose another with '--output'", rule: "output-folder")
+                throw ConfigurationError(
+                    "output folder '\(shown)' is inside the \(name) folder; choose another with '--output'", rule: "output-folder"
+                )
             }
         }
     }

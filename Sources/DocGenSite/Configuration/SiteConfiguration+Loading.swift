@@ -26,9 +26,10 @@ extension SiteConfiguration {
         }
     }
 
-    /// Resolves the configuration for a build run in `root`: defaults, then `docgen.yml`,
-    /// then command-line overrides. Paths in the file are relative to the file's folder;
-    /// paths on the command line are relative to `root`.
+    /// Resolves the configuration for a build run in `root`.
+    ///
+    /// Defaults come first, then `docgen.yml`, then command-line overrides. Paths in the file are
+    /// relative to the file's folder; paths on the command line are relative to `root`.
     public static func load(root: URL, overrides: Overrides = Overrides()) throws(ConfigurationError) -> SiteConfiguration {
         let root = root.standardizedFileURL
         var file = ConfigurationFile()
@@ -58,7 +59,9 @@ extension SiteConfiguration {
             allowRawHTML: file.rawHTML ?? false,
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
         if let baseURL = configuration.baseURL {
-            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
+            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
+                url.host != nil
+            else {
                 throw ConfigurationError("base URL '\(baseURL)' must be an absolute http or https URL", rule: "base-url")
             }
         }

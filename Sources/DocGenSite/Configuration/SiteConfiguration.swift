@@ -58,6 +58,7 @@ public struct SiteConfiguration: Sendable {
     /// A path as the user would write it: relative to the root when inside it.
     public func displayPath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
+        if path == rootDirectory.path { return "." }
         let root = rootDirectory.path.hasSuffix("/") ? rootDirectory.path : rootDirectory.path + "/"
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }

@@ -31,8 +31,10 @@ struct ContentScanner {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            diagnostics.append(.error("cannot read folder: \(error.localizedDescription)",
-                at: SourceLocation(file: configuration.displayPath(folder), line: 1), rule: "unreadable-file"))
+            diagnostics.append(
+                .error(
+                    "cannot read folder: \(error.localizedDescription)",
+                    at: SourceLocation(file: configuration.displayPath(folder), line: 1), rule: "unreadable-file"))
             return
         }
         for name in names where !name.hasPrefix(".") {
@@ -41,13 +43,18 @@ struct ContentScanner {
             let display = configuration.displayPath(url)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                diagnostics.append(.warning("broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
+                diagnostics.append(
+                    .warning(
+                        "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
             if isDirectory.boolValue {
                 let real = url.resolvingSymlinksInPath().path
                 guard visited.insert(real).inserted else {
-                    diagnostics.append(.warning("folder is a symbolic link loop and is skipped", at: SourceLocation(file: display, line: 1), rule: "symlink-loop"))
+                    diagnostics.append(
+                        .warning(
+                            "folder is a symbolic link loop and is skipped", at: SourceLocation(file: display, line: 1),
+                            rule: "symlink-loop"))
                     continue
                 }
                 walk(url, relative: relativePath, visited: &visited, into: &files)

@@ -59,9 +59,10 @@ struct FrontMatterReader {
             }
         default:
             if let suggestion = Suggestion.closest(to: key, in: FrontMatter.knownKeys) {
-                diagnostics.append(.warning(
-                    "unknown front matter key '\(key)'; did you mean '\(suggestion)'?",
-                    at: location(of: keyNode), rule: "front-matter-key"))
+                diagnostics.append(
+                    .warning(
+                        "unknown front matter key '\(key)'; did you mean '\(suggestion)'?",
+                        at: location(of: keyNode), rule: "front-matter-key"))
             }
             frontMatter.params[key] = Self.templateValue(value)
         }
@@ -109,7 +110,8 @@ struct FrontMatterReader {
                 break
             }
         }
-        return .error("front matter is not valid YAML: \(error)", at: SourceLocation(file: file, line: 2), rule: "front-matter-syntax")
+        return .error(
+            "front matter is not valid YAML: \(error)", at: SourceLocation(file: file, line: 2), rule: "front-matter-syntax")
     }
 
     static func templateValue(_ node: Node) -> TemplateValue {

@@ -11,9 +11,10 @@ enum OutputCollisions {
         for (path, source) in outputs {
             let key = path.lowercased()
             if let first = claimed[key] {
-                diagnostics.report(.error(
-                    "'\(source)' and '\(first)' would both be written to '\(path)'; rename one of them",
-                    at: SourceLocation(file: source, line: 1), rule: "output-collision"))
+                diagnostics.report(
+                    .error(
+                        "'\(source)' and '\(first)' would both be written to '\(path)'; rename one of them",
+                        at: SourceLocation(file: source, line: 1), rule: "output-collision"))
             } else {
                 claimed[key] = source
             }

@@ -22,7 +22,9 @@ public enum OutputPath {
         let sourceFolders = source.split(separator: "/").dropLast()
         let targetParts = target.split(separator: "/")
         var common = 0
-        while common < sourceFolders.count, common < targetParts.count - 1, sourceFolders[sourceFolders.startIndex + common] == targetParts[common] {
+        while common < sourceFolders.count, common < targetParts.count - 1,
+            sourceFolders[sourceFolders.startIndex + common] == targetParts[common]
+        {
             common += 1
         }
         let ups = Array(repeating: "..", count: sourceFolders.count - common)

@@ -1,5 +1,5 @@
-import Foundation
 import DocGenMarkdown
+import Foundation
 
 /// One Markdown page on its way through the pipeline.
 public struct Page: Sendable {

@@ -29,17 +29,20 @@ struct LinkResolver {
             return Resolution(diagnostic: checkAnchor(decodedFragment, in: page.anchors, of: nil, at: location))
         }
         guard let resolved = Self.normalize(path.removingPercentEncoding ?? path, from: page.folder) else {
-            return Resolution(diagnostic: .warning(
-                "link target is outside the content folder: '\(destination)'", at: location, rule: "link-target"))
+            return Resolution(
+                diagnostic: .warning(
+                    "link target is outside the content folder: '\(destination)'", at: location, rule: "link-target"))
         }
         let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
 
         if let sourcePath = pageSource(for: resolved), let info = targets.pages[sourcePath] {
             if info.isDraft {
-                return Resolution(diagnostic: .warning(
-                    "link target is a draft and is not built: '\(destination)'", at: location, rule: "link-draft"))
+                return Resolution(
+                    diagnostic: .warning(
+                        "link target is a draft and is not built: '\(destination)'", at: location, rule: "link-draft"))
             }
-            let href = sourcePath == page.source.relativePath && fragment != nil
+            let href =
+                sourcePath == page.source.relativePath && fragment != nil
                 ? "#\(fragment ?? "")"
                 : OutputPath.relativeURL(from: page.outputPath, to: info.outputPath) + suffix
             var diagnostic: Diagnostic?
@@ -53,8 +56,9 @@ struct LinkResolver {
         }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"
-        return Resolution(diagnostic: .warning(
-            "\(kind) not found: '\(destination)'\(hint)", at: location, rule: "link-target"))
+        return Resolution(
+            diagnostic: .warning(
+                "\(kind) not found: '\(destination)'\(hint)", at: location, rule: "link-target"))
     }
 
     /// The source path of the page a resolved path names: a Markdown file, a folder with an
@@ -66,7 +70,9 @@ struct LinkResolver {
         return targets.pagesByOutput[resolved]
     }
 
-    private func checkAnchor(_ anchor: String, in anchors: Set<String>, of target: String?, at location: SourceLocation) -> Diagnostic? {
+    private func checkAnchor(
+        _ anchor: String, in anchors: Set<String>, of target: String?, at location: SourceLocation
+    ) -> Diagnostic? {
         guard !anchors.contains(anchor) else { return nil }
         let place = target.map { " in '\($0)'" } ?? " on this page"
         let hint = Suggestion.closest(to: anchor, in: anchors.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
@@ -89,6 +95,7 @@ struct LinkResolver {
     }
 
     /// The path relative to the content folder, or nil when `..` climbs out of it.
+    ///
     /// A trailing `/` is kept so that folder links can be told apart.
     static func normalize(_ path: String, from folder: String) -> String? {
         var parts: [Substring] = path.hasPrefix("/") ? [] : folder.split(separator: "/")

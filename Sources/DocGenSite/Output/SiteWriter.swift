@@ -45,7 +45,8 @@ struct SiteWriter {
                 let destination = stagingDirectory.appendingPathComponent(file.path)
                 let folder = (file.path as NSString).deletingLastPathComponent
                 if createdFolders.insert(folder).inserted {
-                    try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try fileManager.createDirectory(
+                        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 }
                 switch file.contents {
                 case .text(let text): try Data(text.utf8).write(to: destination)

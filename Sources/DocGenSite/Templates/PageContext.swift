@@ -88,9 +88,10 @@ struct PageContext {
         return crumbs
     }
 
-    /// The sidebar: top-level entries always, and the children of each section on the way to
-    /// the current page. Other sections stay collapsed, so a page's size does not grow with the
-    /// whole site.
+    /// The sidebar entries for one page.
+    ///
+    /// Top-level entries are always listed, and the children of each section on the way to the
+    /// current page; other sections stay collapsed, so a page's size does not grow with the site.
     private func navigationItems(for index: Int) -> [[String: Any]] {
         let open = Set(navigation.sections(containing: index))
         let page = pages[index]

@@ -24,13 +24,16 @@ public struct TemplateSet: Sendable {
         let display = configuration.displayPath(directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.report(.error(
-                "templates folder '\(display)' not found; pass '--templates' or create it", at: nil, rule: "template-missing"))
+            diagnostics.report(
+                .error(
+                    "templates folder '\(display)' not found; pass '--templates' or create it", at: nil, rule: "template-missing")
+            )
             return nil
         }
         var templates: [String: MustacheTemplate] = [:]
         var sources: [String: (text: String, file: String)] = [:]
         var assets: [String] = []
+        var unparsable: Set<String> = []
         let failuresBefore = diagnostics.errorCount
         for relative in Self.files(in: directory) {
             if relative.hasPrefix("assets/") {
@@ -43,32 +46,44 @@ public struct TemplateSet: Sendable {
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path),
                 let text = String(data: data, encoding: .utf8)
             else {
-                diagnostics.report(.error("cannot read template as UTF-8 text", at: SourceLocation(file: file, line: 1), rule: "template-syntax"))
+                unparsable.insert(name)
+                diagnostics.report(
+                    .error("cannot read template as UTF-8 text", at: SourceLocation(file: file, line: 1), rule: "template-syntax")
+                )
                 continue
             }
             do {
                 templates[name] = try MustacheTemplate(string: text)
                 sources[name] = (text, file)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.report(.error(
-                    "template syntax error: \(Self.describe(error.error))",
-                    at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1),
-                    rule: "template-syntax"))
+                unparsable.insert(name)
+                diagnostics.report(
+                    .error(
+                        "template syntax error: \(Self.describe(error.error))",
+                        at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                        rule: "template-syntax"))
             } catch {
-                diagnostics.report(.error("template syntax error: \(error)", at: SourceLocation(file: file, line: 1), rule: "template-syntax"))
+                unparsable.insert(name)
+                diagnostics.report(
+                    .error("template syntax error: \(error)", at: SourceLocation(file: file, line: 1), rule: "template-syntax"))
             }
         }
-        for name in required where templates[name] == nil && sources[name] == nil {
-            diagnostics.report(.error(
-                "required template '\(name).mustache' not found in '\(display)'", at: nil, rule: "template-missing"))
+        // A template that exists but failed to parse was reported already; saying it is
+        // missing too would only add noise.
+        for name in required where templates[name] == nil && !unparsable.contains(name) {
+            diagnostics.report(
+                .error(
+                    "required template '\(name).mustache' not found in '\(display)'", at: nil, rule: "template-missing"))
         }
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            for reference in PartialReferences.find(in: source.text) where templates[reference.name] == nil {
+            for reference in PartialReferences.find(in: source.text)
+            where templates[reference.name] == nil && !unparsable.contains(reference.name) {
                 let hint = Suggestion.hint(for: reference.name, in: sources.keys)
-                diagnostics.report(.error(
-                    "template '\(name)' uses partial '\(reference.name)', which does not exist\(hint)",
-                    at: SourceLocation(file: source.file, line: reference.line, column: reference.column),
-                    rule: "template-partial"))
+                diagnostics.report(
+                    .error(
+                        "template '\(name)' uses partial '\(reference.name)', which does not exist\(hint)",
+                        at: SourceLocation(file: source.file, line: reference.line, column: reference.column),
+                        rule: "template-partial"))
             }
         }
         guard diagnostics.errorCount == failuresBefore else { return nil }

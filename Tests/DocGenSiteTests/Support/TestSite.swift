@@ -13,7 +13,8 @@ struct TestSite {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let fixture = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Content"), to: root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: fixture.appendingPathComponent("Content"), to: root.appendingPathComponent("Content"))
         try FileManager.default.copyItem(
             at: Self.repositoryRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
     }

@@ -23,9 +23,10 @@ extension BuildStep {
         }
         OutputCollisions.check(context.pages, context.staticFiles, diagnostics: &context.diagnostics)
         if !context.pages.contains(where: { $0.outputPath == "index.html" }) {
-            context.diagnostics.report(.warning(
-                "no home page: add 'index.md' to '\(context.configuration.displayPath(context.configuration.contentDirectory))'",
-                at: nil, rule: "home-page"))
+            context.diagnostics.report(
+                .warning(
+                    "no home page: add 'index.md' to '\(context.configuration.displayPath(context.configuration.contentDirectory))'",
+                    at: nil, rule: "home-page"))
         }
         context.templates = TemplateSet.load(
             from: context.configuration.templatesDirectory, configuration: context.configuration,
@@ -37,25 +38,29 @@ extension BuildStep {
 enum PageReader {
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> String? {
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
-            diagnostics.report(.error("cannot read file", at: SourceLocation(file: file.displayPath, line: 1), rule: "unreadable-file"))
+            diagnostics.report(
+                .error("cannot read file", at: SourceLocation(file: file.displayPath, line: 1), rule: "unreadable-file"))
             return nil
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if bytes.contains(0) {
-            diagnostics.report(.error(
-                "file contains NUL bytes and is not Markdown text", at: SourceLocation(file: file.displayPath, line: 1),
-                rule: "invalid-text"))
+            diagnostics.report(
+                .error(
+                    "file contains NUL bytes and is not Markdown text", at: SourceLocation(file: file.displayPath, line: 1),
+                    rule: "invalid-text"))
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
             let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
-            diagnostics.report(.error(
-                "file is not valid UTF-8", at: SourceLocation(file: file.displayPath, line: line), rule: "invalid-text"))
+            diagnostics.report(
+                .error(
+                    "file is not valid UTF-8", at: SourceLocation(file: file.displayPath, line: line), rule: "invalid-text"))
             return nil
         }
         // Normalise line endings so positions and output are the same on every platform.
-        return text.contains("\r") ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
+        return text.contains("\r")
+            ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
     }
 }

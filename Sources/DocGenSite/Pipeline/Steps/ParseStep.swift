@@ -8,10 +8,12 @@ extension BuildStep {
             let page = context.pages[index]
             let document = MarkdownParser.parse(page.body, firstLine: page.frontMatter.bodyStartLine)
             for warning in document.warnings {
-                context.diagnostics.report(.warning(
-                    warning.message,
-                    at: SourceLocation(file: page.source.displayPath, line: warning.position.line, column: warning.position.column),
-                    rule: "markdown-nesting"))
+                context.diagnostics.report(
+                    .warning(
+                        warning.message,
+                        at: SourceLocation(
+                            file: page.source.displayPath, line: warning.position.line, column: warning.position.column),
+                        rule: "markdown-nesting"))
             }
             context.pages[index].document = document
         }

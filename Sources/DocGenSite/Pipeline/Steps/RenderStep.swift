@@ -22,9 +22,11 @@ extension BuildStep {
             let page = context.pages[index]
             let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
             guard let html = templates.render(template, context: builder.make(for: index)) else {
-                context.diagnostics.report(.error(
-                    "template '\(template)' could not be rendered", at: SourceLocation(file: page.source.displayPath, line: 1),
-                    rule: "template-render"))
+                context.diagnostics.report(
+                    .error(
+                        "template '\(template)' could not be rendered",
+                        at: SourceLocation(file: page.source.displayPath, line: 1),
+                        rule: "template-render"))
                 continue
             }
             files.append(OutputFile(path: page.outputPath, contents: .text(html)))
