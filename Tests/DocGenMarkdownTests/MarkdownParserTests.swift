@@ -61,3 +61,21 @@ import Testing
             first == .footnoteDefinition(label: "2", blocks: [.paragraph([.text("First.")], SourcePosition(line: 3, column: 7))]))
     }
 }
+
+@Suite struct ConcurrentParsingTests {
+    @Test("parsing on many threads at once keeps every GFM extension working")
+    func concurrentParsesAgree() async {
+        let markdown = "~~gone~~ https://example.com and a | b\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let expected = HTMLRenderer().render(MarkdownParser.parse(markdown))
+        let outputs = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<400 {
+                group.addTask { HTMLRenderer().render(MarkdownParser.parse(markdown)) }
+            }
+            var results: [String] = []
+            for await output in group { results.append(output) }
+            return results
+        }
+        #expect(expected.contains("<del>gone</del>"))
+        #expect(outputs.allSatisfy { $0 == expected })
+    }
+}

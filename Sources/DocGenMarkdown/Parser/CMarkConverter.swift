@@ -18,9 +18,17 @@ struct CMarkConverter {
         self.text = text
     }
 
+    // cmark-gfm registers its extensions in global tables, and every parse switches the
+    // extensions' special characters (`~` for strikethrough) on and off again in a process-wide
+    // table while it parses inlines. Two parses at once would turn each other's characters off,
+    // so registration happens once and the inline phase (inside `cmark_parser_finish`) is
+    // serialised. Block parsing and the conversion to Swift values still run in parallel.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let inlinePhase = NSLock()
+
     /// Parses the text and converts the whole tree.
     mutating func convert() -> Document {
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = Self.registration
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
         guard let parser = cmark_parser_new(options) else { return Document(blocks: []) }
         defer { cmark_parser_free(parser) }
@@ -34,7 +42,10 @@ struct CMarkConverter {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return Document(blocks: []) }
+        Self.inlinePhase.lock()
+        let finished = cmark_parser_finish(parser)
+        Self.inlinePhase.unlock()
+        guard let root = finished else { return Document(blocks: []) }
         defer { cmark_node_free(root) }
         let blocks = convertBlocks(childrenOf: root, depth: 0)
         return Document(blocks: blocks, warnings: warnings)
