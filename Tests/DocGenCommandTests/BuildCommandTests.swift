@@ -96,12 +96,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("other/index.html").path))
     }
 
-    @Test("--base-url adds canonical links")
+    @Test("--base-url adds canonical links, a sitemap and robots.txt")
     func baseURL() throws {
         defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CommandRunner.run(["build"], in: root).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/sitemap.xml").path))
         #expect(try CommandRunner.run(["build", "--base-url", "https://docs.example.com/ui/"], in: root).status == 0)
         let page = try String(contentsOf: root.appendingPathComponent("_site/components/header.html"), encoding: .utf8)
         #expect(page.contains("<link rel=\"canonical\" href=\"https://docs.example.com/ui/components/header.html\">"))
+        let sitemap = try String(contentsOf: root.appendingPathComponent("_site/sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://docs.example.com/ui/</loc>"))
+        #expect(sitemap.contains("<loc>https://docs.example.com/ui/components/Banner/index.html</loc>"))
+        let robots = try String(contentsOf: root.appendingPathComponent("_site/robots.txt"), encoding: .utf8)
+        #expect(robots.contains("Sitemap: https://docs.example.com/ui/sitemap.xml"))
     }
 
     @Test("--verbose prints each step's time")

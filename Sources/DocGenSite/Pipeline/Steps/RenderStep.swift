@@ -33,6 +33,7 @@ extension BuildStep {
         }
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
+        files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
         context.outputFiles = files
     }
 }
