@@ -15,6 +15,8 @@ public struct SiteBuilder: Sendable {
         public var wroteSite: Bool
         /// Seconds per step, in order.
         public var timings: [(step: String, seconds: Double)]
+        /// Output paths the build wrote or removed.
+        public var changedFiles: [String] = []
 
         /// Whether any error was reported.
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
@@ -25,10 +27,14 @@ public struct SiteBuilder: Sendable {
     /// The steps to run.
     public let pipeline: BuildPipeline
 
-    /// Creates a builder.
-    public init(configuration: SiteConfiguration, pipeline: BuildPipeline = .build) {
+    /// Work kept between builds; nil for a one-off build.
+    public let cache: BuildCache?
+
+    /// Creates a builder; pass a cache to rebuild quickly and update the output in place.
+    public init(configuration: SiteConfiguration, pipeline: BuildPipeline = .build, cache: BuildCache? = nil) {
         self.configuration = configuration
         self.pipeline = pipeline
+        self.cache = cache
     }
 
     /// Runs the build; configuration problems throw `ConfigurationError` before anything is read.
@@ -41,6 +47,7 @@ public struct SiteBuilder: Sendable {
             ).checkReplaceable()
         }
         var context = BuildContext(configuration: configuration)
+        context.cache = cache
         var timings: [(String, Double)] = []
         try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
         return Report(
@@ -48,6 +55,7 @@ public struct SiteBuilder: Sendable {
             pageCount: context.pages.count,
             fileCount: context.outputFiles.count,
             wroteSite: context.wroteSite,
-            timings: timings)
+            timings: timings,
+            changedFiles: context.changedFiles)
     }
 }

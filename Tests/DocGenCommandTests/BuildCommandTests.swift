@@ -53,8 +53,9 @@ import Testing
         try write("# Broken\n\nSee [home](/Documentation/Banner/Home.md).\n", to: "Content/guides/broken.md")
         let result = try CommandRunner.run(["build"], in: root)
         #expect(result.status == 0)
-        #expect(result.standardError.contains(
-            "Content/guides/broken.md:3:5: warning: link target not found: '/Documentation/Banner/Home.md' [link-target]"))
+        #expect(
+            result.standardError.contains(
+                "Content/guides/broken.md:3:5: warning: link target not found: '/Documentation/Banner/Home.md' [link-target]"))
         #expect(result.standardOutput.contains("1 warning"))
     }
 
@@ -81,8 +82,9 @@ import Testing
         try write("title: Docs\noutptu: public\n", to: "docgen.yml")
         let result = try CommandRunner.run(["build"], in: root)
         #expect(result.status == 2)
-        #expect(result.standardError.contains(
-            "docgen.yml:2:1: error: unknown configuration key 'outptu'; did you mean 'output'? [config-key]"))
+        #expect(
+            result.standardError.contains(
+                "docgen.yml:2:1: error: unknown configuration key 'outptu'; did you mean 'output'? [config-key]"))
     }
 
     @Test("docgen.yml settings are used and command-line options win")

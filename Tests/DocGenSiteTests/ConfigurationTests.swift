@@ -7,7 +7,8 @@ import Testing
 @Suite struct ConfigurationTests {
     @Test("every configuration key is read")
     func readsKeys() throws {
-        let text = "title: Docs\nlanguage: ko\nbaseURL: https://x.dev/\ncontent: docs\ntemplates: theme\noutput: public\nrawHTML: true\ndrafts: true\n"
+        let text =
+            "title: Docs\nlanguage: ko\nbaseURL: https://x.dev/\ncontent: docs\ntemplates: theme\noutput: public\nrawHTML: true\ndrafts: true\n"
         let file = try ConfigurationFile.parse(text, displayPath: "docgen.yml")
         #expect(file.title == "Docs")
         #expect(file.language == "ko")
@@ -25,7 +26,8 @@ import Testing
             try ConfigurationFile.parse("rawHTML: sometimes\n", displayPath: "docgen.yml")
         } throws: { error in
             let diagnostic = (error as? ConfigurationError)?.diagnostics.first
-            return diagnostic?.description == "docgen.yml:1:10: error: configuration 'rawHTML' must be 'true' or 'false' [config-type]"
+            return diagnostic?.description
+                == "docgen.yml:1:10: error: configuration 'rawHTML' must be 'true' or 'false' [config-type]"
         }
     }
 

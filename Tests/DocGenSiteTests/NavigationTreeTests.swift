@@ -38,7 +38,8 @@ import Testing
     @Test("reading order walks the tree depth first, each section's index before its pages")
     func readingOrder() {
         let tree = NavigationTree(pages: pages)
-        #expect(tree.readingOrder.map { pages[$0].title } == ["Home", "Components", "Header", "Banner", "Alpha", "Guides", "More"])
+        #expect(
+            tree.readingOrder.map { pages[$0].title } == ["Home", "Components", "Header", "Banner", "Alpha", "Guides", "More"])
     }
 
     @Test("a page's sections run from the root down to its folder")

@@ -57,6 +57,9 @@ import Testing
         ])
         #expect(set == nil)
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.description == "Templates/page.mustache:2:3: error: template 'page' uses partial 'partials/haeder', which does not exist; did you mean 'partials/header'? [template-partial]")
+        #expect(
+            diagnostic.description
+                == "Templates/page.mustache:2:3: error: template 'page' uses partial 'partials/haeder', which does not exist; did you mean 'partials/header'? [template-partial]"
+        )
     }
 }

@@ -84,3 +84,43 @@ struct SiteWriter {
         try? fileManager.removeItem(at: retiredDirectory)
     }
 }
+
+extension SiteWriter {
+    /// Brings the output folder up to date in place, writing only files whose bytes changed and
+    /// removing files the site no longer has; returns the changed paths.
+    ///
+    /// Used by `docgen serve`, where a rebuild must be quick and a reader may load a page while
+    /// it happens; a one-off build uses the atomic `write(_:)` instead.
+    func update(_ files: [OutputFile], previous: [String: Int]) throws -> (changed: [String], written: [String: Int]) {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        var written: [String: Int] = [:]
+        var changed: [String] = []
+        for file in files {
+            let data: Data
+            switch file.contents {
+            case .text(let text): data = Data(text.utf8)
+            case .copy(let source): data = try Data(contentsOf: source)
+            }
+            // Data's own hash looks only at its first bytes, so hash every byte explicitly.
+            var hasher = Hasher()
+            data.withUnsafeBytes { hasher.combine(bytes: $0) }
+            let hash = hasher.finalize()
+            written[file.path] = hash
+            let destination = outputDirectory.appendingPathComponent(file.path)
+            if previous[file.path] == hash, fileManager.fileExists(atPath: destination.path) { continue }
+            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination, options: .atomic)
+            changed.append(file.path)
+        }
+        for path in previous.keys.sorted() where written[path] == nil {
+            try? fileManager.removeItem(at: outputDirectory.appendingPathComponent(path))
+            changed.append(path)
+        }
+        let marker = outputDirectory.appendingPathComponent(Self.markerName)
+        if !fileManager.fileExists(atPath: marker.path) {
+            try Data("This folder was written by docgen and is replaced on every build.\n".utf8).write(to: marker)
+        }
+        return (changed, written)
+    }
+}

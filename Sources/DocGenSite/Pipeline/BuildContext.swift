@@ -20,6 +20,10 @@ public struct BuildContext: Sendable {
     public var diagnostics = DiagnosticBag()
     /// Whether the write step replaced the output folder.
     public var wroteSite = false
+    /// Work kept from an earlier build in this process; nil for a one-off build.
+    public var cache: BuildCache?
+    /// Paths of the files the write step changed, for live reload.
+    public var changedFiles: [String] = []
 
     /// Creates an empty context.
     public init(configuration: SiteConfiguration) {

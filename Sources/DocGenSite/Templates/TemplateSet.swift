@@ -17,6 +17,8 @@ public struct TemplateSet: Sendable {
     /// Static files under `assets/`, relative to the templates folder.
     public let assets: [String]
     let directory: URL
+    /// A hash of every template's text, so caches can tell when the templates changed.
+    let signature: Int
 
     /// Loads every template in the folder, reporting syntax errors, missing required templates
     /// and references to partials that do not exist; nil when the set cannot be used.
@@ -87,9 +89,14 @@ public struct TemplateSet: Sendable {
             }
         }
         guard diagnostics.errorCount == failuresBefore else { return nil }
+        var hasher = Hasher()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(source.text)
+        }
         return TemplateSet(
             library: MustacheLibrary(templates: templates), names: templates.keys.sorted(), assets: assets.sorted(),
-            directory: directory)
+            directory: directory, signature: hasher.finalize())
     }
 
     /// Whether a template with this name exists.

@@ -19,7 +19,9 @@ enum Snapshot {
         if actual != expected {
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actualLines.count, expectedLines.count)
+            let first =
+                zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(actualLines.count, expectedLines.count)
             let got = first < actualLines.count ? String(actualLines[first]) : "<end>"
             let wanted = first < expectedLines.count ? String(expectedLines[first]) : "<end>"
             Issue.record(

@@ -6,7 +6,12 @@ extension BuildStep {
     public static let parse = BuildStep("parse") { context in
         for index in context.pages.indices {
             let page = context.pages[index]
-            let document = MarkdownParser.parse(page.body, firstLine: page.frontMatter.bodyStartLine)
+            let path = page.source.relativePath
+            let firstLine = page.frontMatter.bodyStartLine
+            let document =
+                context.cache?.document(for: path, body: page.body, firstLine: firstLine)
+                ?? MarkdownParser.parse(page.body, firstLine: firstLine)
+            context.cache?.store(document, for: path, body: page.body, firstLine: firstLine)
             for warning in document.warnings {
                 context.diagnostics.report(
                     .warning(

@@ -17,9 +17,18 @@ extension BuildStep {
         let builder = PageContext(
             configuration: context.configuration, pages: context.pages, navigation: navigation,
             generator: "docgen \(DocGenVersion.current)")
+        // Everything every page shows besides its own body: when it is unchanged, a page whose
+        // body HTML is unchanged renders to the same bytes and can be taken from the cache.
+        let siteSignature = SiteSignature.make(context.pages, templates: templates, configuration: context.configuration)
         var files: [OutputFile] = []
         for index in context.pages.indices {
             let page = context.pages[index]
+            if let cached = context.cache?.renderedPage(
+                for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
+            {
+                files.append(OutputFile(path: page.outputPath, contents: .text(cached)))
+                continue
+            }
             let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
             guard let html = templates.render(template, context: builder.make(for: index)) else {
                 context.diagnostics.report(
@@ -29,6 +38,8 @@ extension BuildStep {
                         rule: "template-render"))
                 continue
             }
+            context.cache?.store(
+                renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
             files.append(OutputFile(path: page.outputPath, contents: .text(html)))
         }
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
