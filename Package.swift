@@ -15,6 +15,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Core libraries, lowest first: each depends only on those above it.
@@ -43,6 +47,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The preview server: the only target that depends on Hummingbird.
+        .target(
+            name: "DocGenPreview",
+            dependencies: [
+                "DocGenDiagnostics",
+                "DocGenSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         // The command-line tool: one file per subcommand, all work delegated to the libraries.
         .executableTarget(
@@ -50,7 +67,9 @@ let package = Package(
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenSite",
+                "DocGenPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -63,6 +82,10 @@ let package = Package(
             name: "DocGenSiteTests",
             dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics"],
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "DocGenPreviewTests",
+            dependencies: ["DocGenPreview", "DocGenSite"]
         ),
         .testTarget(
             name: "DocGenCommandTests",

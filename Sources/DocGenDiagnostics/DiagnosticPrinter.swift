@@ -57,3 +57,11 @@ public enum StandardError {
     /// Whether standard error is a terminal.
     public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }
+
+/// Unbuffered writes to standard output, so that messages appear at once in a pipe or log.
+public enum StandardOutput {
+    /// Writes the text and a newline as UTF-8.
+    public static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}

@@ -37,7 +37,7 @@ extension DocGenCommand {
             DiagnosticPrinter().print(report.diagnostics)
             if verbose { Summary.printTimings(report.timings) }
             let output = configuration.displayPath(configuration.outputDirectory)
-            print(Summary.line(for: report, output: output))
+            StandardOutput.line(Summary.line(for: report, output: output))
             if report.failed { throw ExitCode(ExitStatus.failure) }
         }
     }

@@ -48,7 +48,7 @@ extension SiteConfiguration {
             if let option { return resolve(option, against: root) }
             return fromFile.map { resolve($0, against: fileFolder) }
         }
-        let configuration = SiteConfiguration(
+        var configuration = SiteConfiguration(
             rootDirectory: root,
             contentDirectory: folder(overrides.content, file.content),
             templatesDirectory: folder(overrides.templates, file.templates),
@@ -58,6 +58,7 @@ extension SiteConfiguration {
             language: file.language ?? Defaults.language,
             allowRawHTML: file.rawHTML ?? false,
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
+        configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
         if let baseURL = configuration.baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
                 url.host != nil

@@ -20,6 +20,8 @@ public struct SiteConfiguration: Sendable {
     public var allowRawHTML: Bool
     /// Whether pages with `draft: true` are built.
     public var includeDrafts: Bool
+    /// The configuration file the settings came from, if any.
+    public var configFile: URL?
 
     /// The default folder names, relative to the root.
     public enum Defaults {

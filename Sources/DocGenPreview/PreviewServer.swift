@@ -1,0 +1,131 @@
+import DocGenSite
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// Serves a previewed site over HTTP on loopback, with live reload.
+///
+/// Files come only from the output folder (see `OutputFolder`); HTML gets the live-reload
+/// script on the way out; nothing is cached by the browser, so a reload always shows the
+/// latest build. `/_docgen/events` streams rebuild events as server-sent events.
+public struct PreviewServer: Sendable {
+    /// The session whose site is served.
+    public let session: PreviewSession
+    /// The address to listen on.
+    public let host: String
+    /// The port; 0 picks a free one.
+    public let port: Int
+
+    /// Creates a server.
+    public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 8000) {
+        self.session = session
+        self.host = host
+        self.port = port
+    }
+
+    /// Whether `host` only accepts connections from this machine.
+    public var isLoopback: Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
+    }
+
+    /// Runs the server and the watcher until Ctrl-C (when `handleSignals`) or until the task
+    /// is cancelled; `onStart` gets the port actually bound.
+    public func run(handleSignals: Bool = true, onStart: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        var logger = Logger(label: "docgen.preview")
+        logger.logLevel = .error
+        let folder = OutputFolder(root: session.configuration.outputDirectory)
+        let events = session.events
+        let responder = CallbackResponder { (request: Request, _: BasicRequestContext) in
+            try await Self.respond(to: request, folder: folder, events: events)
+        }
+        let app = Application(
+            responder: responder,
+            configuration: .init(address: .hostname(host, port: port), serverName: "docgen"),
+            onServerRunning: { channel in onStart(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        let watcher = WatchService(session: session)
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [.init(service: app), .init(service: watcher)],
+                gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [],
+                logger: logger))
+        try await withTaskCancellationHandler {
+            try await group.run()
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
+    }
+
+    static func respond(to request: Request, folder: OutputFolder, events: ReloadEvents) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        }
+        let path = request.uri.path
+        if path == LiveReloadScript.eventsPath { return await eventStream(events) }
+        switch folder.resolve(path) {
+        case .file(let url):
+            return fileResponse(url, status: .ok, head: request.method == .head)
+        case .redirect(let location):
+            return Response(status: .movedPermanently, headers: [.location: location, .cacheControl: "no-store"])
+        case .forbidden:
+            return textResponse("403 Forbidden\n", status: .forbidden)
+        case .notFound:
+            let notFoundPage = folder.root.appendingPathComponent("404.html")
+            if FileManager.default.fileExists(atPath: notFoundPage.path) {
+                return fileResponse(notFoundPage, status: .notFound, head: request.method == .head)
+            }
+            return textResponse("404 Not Found\n", status: .notFound)
+        }
+    }
+
+    private static func fileResponse(_ url: URL, status: HTTPResponse.Status, head: Bool) -> Response {
+        guard var data = FileManager.default.contents(atPath: url.path) else {
+            return textResponse("404 Not Found\n", status: .notFound)
+        }
+        let type = MediaTypes.forFile(url.lastPathComponent)
+        if type.hasPrefix("text/html") {
+            data = Data(LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self)).utf8)
+        }
+        var headers: HTTPFields = [.contentType: type, .contentLength: String(data.count), .cacheControl: "no-store"]
+        if let noSniff = HTTPField.Name("X-Content-Type-Options") { headers[noSniff] = "nosniff" }
+        return Response(
+            status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private static func textResponse(_ text: String, status: HTTPResponse.Status) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func eventStream(_ events: ReloadEvents) async -> Response {
+        let stream = await events.subscribe()
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: ": connected\n\n"))
+                for await event in stream {
+                    try await writer.write(ByteBuffer(string: event.serverSentEvent))
+                }
+                try await writer.finish(nil)
+            })
+    }
+}
+
+/// Runs the session's watcher as a service, and closes open event streams on shutdown so that
+/// the server can stop without waiting for pages that will never disconnect.
+struct WatchService: Service {
+    let session: PreviewSession
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await session.watch()
+        }
+        await session.events.finish()
+    }
+}

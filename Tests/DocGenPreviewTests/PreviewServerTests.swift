@@ -1,0 +1,159 @@
+import DocGenSite
+import Foundation
+import Testing
+
+@testable import DocGenPreview
+
+/// Starts the real server on a free loopback port in process, for each test.
+final class RunningPreview {
+    let root: URL
+    let session: PreviewSession
+    let client: RawHTTPClient
+    private let task: Task<Void, any Error>
+
+    init() async throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-preview-\(UUID().uuidString)")
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: tests.appendingPathComponent("DocGenSiteTests/Fixtures/ComponentSite/Content"),
+            to: root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: tests.deletingLastPathComponent().appendingPathComponent("Templates"),
+            to: root.appendingPathComponent("Templates"))
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(
+            to: root.appendingPathComponent("Content/images/logo.svg"))
+        try Data([0x77, 0x4F, 0x46, 0x32]).write(to: root.appendingPathComponent("Content/images/font.woff2"))
+        session = PreviewSession(configuration: try SiteConfiguration.load(root: root))
+        try session.build(isFirst: true)
+        let server = PreviewServer(session: session, port: 0)
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        task = Task { try await server.run(handleSignals: false) { continuation.yield($0) } }
+        var port = 0
+        for await bound in ports {
+            port = bound
+            break
+        }
+        client = RawHTTPClient(port: port)
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = try? await task.value
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: root.appendingPathComponent(path))
+    }
+}
+
+@Suite(.serialized) struct PreviewServerTests {
+    @Test("pages are served with the live-reload script, which the built files never contain")
+    func servesPagesWithScript() async throws {
+        let preview = try await RunningPreview()
+        let response = try preview.client.get("/components/header.html")
+        let onDisk = try String(contentsOf: preview.root.appendingPathComponent("_site/components/header.html"), encoding: .utf8)
+        await preview.stop()
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(response.headers["cache-control"] == "no-store")
+        #expect(response.body.contains("data-docgen-live-reload"))
+        #expect(!onDisk.contains("data-docgen-live-reload"))
+    }
+
+    @Test(
+        "files get their media types",
+        arguments: [
+            ("/assets/style.css", "text/css; charset=utf-8"),
+            ("/assets/theme.js", "text/javascript; charset=utf-8"),
+            ("/images/logo.svg", "image/svg+xml"),
+            ("/images/pixel.png", "image/png"),
+            ("/images/font.woff2", "font/woff2"),
+        ])
+    func mediaTypes(path: String, type: String) async throws {
+        let preview = try await RunningPreview()
+        let response = try preview.client.get(path)
+        await preview.stop()
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == type)
+    }
+
+    @Test("folders serve their index page and redirect to add the slash")
+    func folders() async throws {
+        let preview = try await RunningPreview()
+        let index = try preview.client.get("/components/")
+        let redirect = try preview.client.get("/components")
+        let root = try preview.client.get("/")
+        await preview.stop()
+        #expect(index.status == 200)
+        #expect(index.body.contains("<title>Components"))
+        #expect(redirect.status == 301)
+        #expect(redirect.headers["location"] == "/components/")
+        #expect(root.body.contains("Fixture Home"))
+    }
+
+    @Test(
+        "no request reaches a file outside the output folder",
+        arguments: [
+            "/../../../../etc/passwd",
+            "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+            "/%2E%2E/%2E%2E/etc/passwd",
+            "/components/..%2f..%2f..%2fetc/passwd",
+            "/..%5c..%5cetc%5cpasswd",
+            "/%252e%252e/%252e%252e/etc/passwd",
+            "//etc/passwd",
+            "/etc/passwd",
+            "/outside/passwd",
+            "/index.html%00.png",
+        ])
+    func traversal(target: String) async throws {
+        let preview = try await RunningPreview()
+        // A symbolic link inside the output folder that points out of it must not be followed.
+        try FileManager.default.createSymbolicLink(
+            at: preview.root.appendingPathComponent("_site/outside"), withDestinationURL: URL(fileURLWithPath: "/etc"))
+        let response = try preview.client.get(target)
+        await preview.stop()
+        #expect([403, 404].contains(response.status))
+        #expect(!response.body.contains("root:"))
+    }
+
+    @Test("an edited page sends a reload event to open pages within a second")
+    func reloadAfterEdit() async throws {
+        let preview = try await RunningPreview()
+        let started = Date()
+        let stream = try preview.client.waitForEvent("event: reload", timeout: 5) {
+            try preview.write("# Style guide\n\nEdited while serving.\n", to: "Content/guides/style.md")
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        let page = try preview.client.get("/guides/style.html")
+        await preview.stop()
+        #expect(stream.contains("event: reload"))
+        #expect(stream.contains("guides\\/style.html"))
+        #expect(elapsed < 1.5)
+        #expect(page.body.contains("Edited while serving."))
+    }
+
+    @Test("a broken edit sends its diagnostics and the last good page stays served")
+    func brokenEditKeepsLastGoodVersion() async throws {
+        let preview = try await RunningPreview()
+        let stream = try preview.client.waitForEvent("event: diagnostics", timeout: 5) {
+            try preview.write("---\norder: first\n---\n# Style guide\n", to: "Content/guides/style.md")
+        }
+        let page = try preview.client.get("/guides/style.html")
+        await preview.stop()
+        #expect(stream.contains("front matter 'order' must be an integer"))
+        #expect(page.status == 200)
+        #expect(page.body.contains("Style guide"))
+    }
+
+    @Test("unknown paths get 404 and other methods 405")
+    func notFoundAndMethods() async throws {
+        let preview = try await RunningPreview()
+        let missing = try preview.client.get("/no/such/page.html")
+        let post = try preview.client.get("/index.html", method: "POST")
+        await preview.stop()
+        #expect(missing.status == 404)
+        #expect(post.status == 405)
+    }
+}
