@@ -17,6 +17,7 @@
       return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
     }
     function label() {
+      // The button is a toggle for "Dark theme": pressed means dark is on.
       button.setAttribute("aria-pressed", current() === "dark" ? "true" : "false");
     }
     label();

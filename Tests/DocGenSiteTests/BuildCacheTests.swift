@@ -16,7 +16,7 @@ import Testing
         let text = try String(contentsOf: header, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "Hidden when nil.", with: "Hidden when it is nil.").utf8).write(to: header)
         let second = try builder.build()
-        #expect(second.changedFiles == ["components/header.html"])
+        #expect(second.changedFiles.filter { !$0.hasPrefix("search/") } == ["components/header.html"])
         #expect(try site.read("components/header.html").contains("Hidden when it is nil."))
     }
 

@@ -45,6 +45,7 @@ extension BuildStep {
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
         files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
+        files += SearchIndex(pages: context.pages).files()
         context.outputFiles = files
     }
 }

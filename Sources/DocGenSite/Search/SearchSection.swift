@@ -1,0 +1,45 @@
+import DocGenMarkdown
+
+/// A stretch of a page between two headings: what a search result points at.
+struct SearchSection: Sendable {
+    /// The page title.
+    var pageTitle: String
+    /// The page's output path.
+    var outputPath: String
+    /// The heading the section starts with; nil for the text before the first heading.
+    var heading: String?
+    /// The heading's anchor.
+    var anchor: String?
+    /// The section's text: paragraphs, lists, tables and inline code, without code blocks.
+    var text: String
+
+    /// Splits a page into sections at its level 1 to 3 headings.
+    static func sections(of page: Page) -> [SearchSection] {
+        var sections: [SearchSection] = []
+        var current = SearchSection(pageTitle: page.title, outputPath: page.outputPath, heading: nil, anchor: nil, text: "")
+        page.document.walk { block in
+            switch block {
+            case .heading(let heading) where heading.level <= 3:
+                if current.heading != nil || !current.text.isEmpty { sections.append(current) }
+                current = SearchSection(
+                    pageTitle: page.title, outputPath: page.outputPath, heading: heading.plainText,
+                    anchor: heading.level == 1 ? nil : heading.anchor, text: "")
+            case .heading(let heading):
+                current.append(heading.plainText)
+            case .paragraph(let inlines, _):
+                current.append(inlines.plainText)
+            case .table(let table):
+                for cell in table.header + table.rows.flatMap({ $0 }) { current.append(cell.plainText) }
+            default:
+                break
+            }
+        }
+        if current.heading != nil || !current.text.isEmpty || sections.isEmpty { sections.append(current) }
+        return sections
+    }
+
+    private mutating func append(_ more: String) {
+        guard !more.isEmpty else { return }
+        text += text.isEmpty ? more : " " + more
+    }
+}

@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Loads a built docgen site in headless Chromium and checks what a reader would notice.
+
+Every page: no console error, no uncaught exception, no failed request for a local file.
+Search: an English prefix query and Korean queries find the banner page and its heading.
+Theme: the toggle switches to dark, and the choice survives a reload.
+Screenshots of the home, a component page, the Korean page and the catalog (when there is
+one), in light and dark, go to the output folder for people to look at.
+
+Usage: browser_test.py SITE_DIR SCREENSHOT_DIR
+Prints one line per check and ends with 'N passed, N failed'.
+"""
+import base64
+import functools
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+import websocket
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Page:
+    """A Chrome DevTools Protocol session on one tab."""
+
+    def __init__(self, ws_url):
+        self.ws = websocket.create_connection(ws_url, timeout=30)
+        self.next_id = 0
+        self.events = []
+        for domain in ("Page", "Runtime", "Network", "Log"):
+            self.call(domain + ".enable")
+
+    def call(self, method, **params):
+        self.next_id += 1
+        ident = self.next_id
+        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == ident:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self.events.append(message)
+
+    def wait_for(self, method, timeout=15):
+        deadline = time.time() + timeout
+        for index, event in enumerate(self.events):
+            if event.get("method") == method:
+                return self.events.pop(index)
+        self.ws.settimeout(0.5)
+        try:
+            while time.time() < deadline:
+                try:
+                    message = json.loads(self.ws.recv())
+                except websocket.WebSocketTimeoutException:
+                    continue
+                if message.get("method") == method:
+                    return message
+                self.events.append(message)
+        finally:
+            self.ws.settimeout(30)
+        raise TimeoutError(method)
+
+    def drain(self, seconds):
+        self.ws.settimeout(0.1)
+        end = time.time() + seconds
+        try:
+            while time.time() < end:
+                try:
+                    self.events.append(json.loads(self.ws.recv()))
+                except websocket.WebSocketTimeoutException:
+                    pass
+        finally:
+            self.ws.settimeout(30)
+
+    def navigate(self, url):
+        self.events.clear()
+        self.call("Page.navigate", url=url)
+        self.wait_for("Page.loadEventFired")
+        self.drain(0.3)
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(json.dumps(result["exceptionDetails"])[:400])
+        return result["result"].get("value")
+
+    def problems(self, origin):
+        found = []
+        for event in self.events:
+            method, params = event.get("method"), event.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                found.append("exception: " + params["exceptionDetails"].get("text", "") +
+                             " " + str(params["exceptionDetails"].get("exception", {}).get("description", "")))
+            elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
+                found.append("console error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+            elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+                found.append("log error: " + params["entry"].get("text", "") + " " + params["entry"].get("url", ""))
+            elif method == "Network.loadingFailed" and not params.get("canceled"):
+                found.append("request failed: " + params.get("errorText", ""))
+            elif method == "Network.responseReceived":
+                response = params["response"]
+                if response["url"].startswith(origin) and response["status"] >= 400:
+                    found.append(f"HTTP {response['status']}: {response['url']}")
+        return found
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)["data"]
+        with open(path, "wb") as handle:
+            handle.write(base64.b64decode(data))
+
+
+def main():
+    site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    os.makedirs(shots, exist_ok=True)
+    passed, failed = 0, 0
+
+    def check(name, ok, detail=""):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+            print(f"ok      {name}")
+        else:
+            failed += 1
+            print(f"FAILED  {name}" + (f": {detail}" if detail else ""))
+
+    port = free_port()
+    handler = functools.partial(QuietHandler, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    origin = f"http://127.0.0.1:{port}/"
+
+    chrome = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if not chrome:
+        print("browser-test: no Chromium found")
+        return 2
+    profile = tempfile.mkdtemp(prefix="docgen-chromium-")
+    debug_port = free_port()
+    browser = subprocess.Popen(
+        [chrome, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+         f"--remote-debugging-port={debug_port}", f"--user-data-dir={profile}", "--window-size=1280,900",
+         "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/version", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        request = urllib.request.Request(f"http://127.0.0.1:{debug_port}/json/new?about:blank", method="PUT")
+        target = json.load(urllib.request.urlopen(request, timeout=10))
+        page = Page(target["webSocketDebuggerUrl"])
+        page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+
+        pages = sorted(
+            os.path.relpath(os.path.join(folder, name), site)
+            for folder, _, names in os.walk(site) for name in names
+            if name.endswith(".html") and name != "404.html")
+        for path in pages:
+            page.navigate(origin + path)
+            problems = page.problems(origin)
+            check(f"{path} loads with no console error or failed request", not problems, "; ".join(problems))
+
+        page.navigate(origin + "components/banner.html")
+        check("the Korean page declares lang=ko", page.evaluate("document.documentElement.lang") == "ko")
+        broken = page.evaluate("""[...document.querySelectorAll('a[href^="#"]')]
+            .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
+            .filter(id => id && !document.getElementById(id))""")
+        check("every in-page link on the Korean page has a target", broken == [], str(broken))
+
+        def search(query):
+            page.evaluate(f"""(() => {{ const input = document.querySelector('#search-input');
+                input.value = {json.dumps(query)}; input.dispatchEvent(new Event('input')); }})()""")
+            for _ in range(50):
+                time.sleep(0.1)
+                results = page.evaluate("""[...document.querySelectorAll('#search-results [role=option] a')]
+                    .map(a => [a.getAttribute('href'), a.textContent])""")
+                if results:
+                    return results
+            return []
+
+        page.navigate(origin + "index.html")
+        check("the search box is shown when scripts run", page.evaluate("!document.querySelector('[data-search]').hidden"))
+        for query, expected_page, expected_heading in [
+            ("bann", "components/banner.html", None),
+            ("promotional hea", "components/promotional-header-view.html", None),
+            ("배너", "components/banner.html", None),
+            ("정책", "components/banner.html", None),
+            ("제약", "components/banner.html", "제약사항"),
+        ]:
+            results = search(query)
+            hit = [r for r in results if r[0].split("#")[0] == expected_page]
+            ok = bool(hit) and (expected_heading is None or any(expected_heading in r[1] for r in hit))
+            check(f"searching '{query}' finds {expected_page}" + (f" at '{expected_heading}'" if expected_heading else ""),
+                  ok, str(results[:3]))
+        check("search makes no console error", not page.problems(origin), "; ".join(page.problems(origin)))
+
+        page.evaluate("document.querySelector('.theme-toggle').click()")
+        check("the toggle switches to the dark theme",
+              page.evaluate("document.documentElement.getAttribute('data-theme')") == "dark")
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        check("the dark theme has a dark background", background == "rgb(15, 17, 21)", background)
+        page.navigate(origin + "index.html")
+        check("the theme choice survives a reload",
+              page.evaluate("document.documentElement.getAttribute('data-theme')") == "dark")
+        page.evaluate("localStorage.clear()")
+
+        shot_pages = [("home", "index.html"), ("component", "components/promotional-header-view.html"),
+                      ("korean", "components/banner.html"), ("diagrams", "components/offer-banner.html")]
+        if os.path.exists(os.path.join(site, "catalog/index.html")):
+            shot_pages.append(("catalog", "catalog/index.html"))
+        for scheme in ("light", "dark"):
+            page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+            for name, path in shot_pages:
+                page.navigate(origin + path)
+                page.screenshot(os.path.join(shots, f"{name}-{scheme}.png"))
+        check("screenshots written", len(os.listdir(shots)) >= 2 * len(shot_pages), shots)
+    finally:
+        browser.terminate()
+        try:
+            browser.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            browser.kill()
+        server.shutdown()
+        shutil.rmtree(profile, ignore_errors=True)
+
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
