@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Core libraries, lowest first: each depends only on those above it.
@@ -37,11 +38,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "ComponentModels", swiftSettings: swiftSettings),
+        // The example checker: the only target besides highlighting that imports swift-syntax.
+        .target(
+            name: "DocGenExamples",
+            dependencies: [
+                "DocGenDiagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "DocGenSite",
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
+                "DocGenExamples",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -74,10 +86,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // Benchmarks: run in release, results in docs/benchmarks.md.
+        .executableTarget(
+            name: "examples-bench",
+            dependencies: ["DocGenExamples"],
+            path: "Benchmarks/ExamplesBenchmark",
+            swiftSettings: swiftSettings
+        ),
+
         // Tests mirror the targets.
         .testTarget(name: "DocGenDiagnosticsTests", dependencies: ["DocGenDiagnostics"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
+        .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "ComponentModels"]),
         .testTarget(
             name: "DocGenSiteTests",
             dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics"],
@@ -89,7 +110,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenCommandTests",
-            dependencies: ["docgen"]
+            dependencies: ["docgen"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -27,7 +27,7 @@ public final class PreviewSession: Sendable {
 
     /// The folders and files whose changes trigger a rebuild.
     public var watchedPaths: [URL] {
-        var paths = [configuration.contentDirectory, configuration.templatesDirectory]
+        var paths = [configuration.contentDirectory, configuration.templatesDirectory] + configuration.modelDirectories
         if let configFile = configuration.configFile { paths.append(configFile) }
         return paths
     }

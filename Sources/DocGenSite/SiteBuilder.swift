@@ -17,6 +17,8 @@ public struct SiteBuilder: Sendable {
         public var timings: [(step: String, seconds: Double)]
         /// Output paths the build wrote or removed.
         public var changedFiles: [String] = []
+        /// The number of JSON and Swift examples checked.
+        public var exampleCount = 0
 
         /// Whether any error was reported.
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
@@ -56,6 +58,7 @@ public struct SiteBuilder: Sendable {
             fileCount: context.outputFiles.count,
             wroteSite: context.wroteSite,
             timings: timings,
-            changedFiles: context.changedFiles)
+            changedFiles: context.changedFiles,
+            exampleCount: context.pages.reduce(0) { $0 + $1.checkedExamples.count })
     }
 }

@@ -13,6 +13,7 @@ import Yams
 /// output: _site
 /// rawHTML: false
 /// drafts: false
+/// models: [Sources/ComponentModels]
 /// ```
 public struct ConfigurationFile: Sendable, Equatable {
     public var title: String?
@@ -23,9 +24,12 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var output: String?
     public var rawHTML: Bool?
     public var drafts: Bool?
+    public var models: [String]?
 
     /// The keys a configuration file may hold.
-    public static let keys = ["title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts"]
+    public static let keys = [
+        "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models",
+    ]
 
     /// Creates an empty configuration file.
     public init() {}
@@ -88,6 +92,14 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "output": file.output = string()
             case "rawHTML": file.rawHTML = bool()
             case "drafts": file.drafts = bool()
+            case "models":
+                if let items = value.sequence {
+                    file.models = items.compactMap { $0.scalar?.string }
+                } else if let single = value.scalar?.string {
+                    file.models = [single]
+                } else {
+                    diagnostics.append(.error("configuration 'models' must be a list of folders", at: at, rule: "config-type"))
+                }
             default:
                 diagnostics.append(
                     .error(

@@ -9,14 +9,17 @@ extension SiteConfiguration {
         public var output: String?
         public var baseURL: String?
         public var includeDrafts: Bool?
+        /// Model source folders; replaces `models` from the file and the default.
+        public var models: [String]?
         /// An explicit configuration file; without it `docgen.yml` in the root is used if present.
         public var configFile: String?
 
         /// Creates empty overrides.
         public init(
             content: String? = nil, templates: String? = nil, output: String? = nil, baseURL: String? = nil,
-            includeDrafts: Bool? = nil, configFile: String? = nil
+            includeDrafts: Bool? = nil, configFile: String? = nil, models: [String]? = nil
         ) {
+            self.models = models
             self.content = content
             self.templates = templates
             self.output = output
@@ -59,6 +62,7 @@ extension SiteConfiguration {
             allowRawHTML: file.rawHTML ?? false,
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+        configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
         if let baseURL = configuration.baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
                 url.host != nil
@@ -67,6 +71,27 @@ extension SiteConfiguration {
             }
         }
         return configuration
+    }
+
+    /// The model folders asked for, each of which must exist; without any, the conventional
+    /// `Sources/ComponentModels` when the repository has it.
+    private static func modelFolders(
+        overrides: Overrides, file: ConfigurationFile, root: URL, fileFolder: URL
+    )
+        throws(ConfigurationError) -> [URL]
+    {
+        let asked =
+            overrides.models.map { $0.map { resolve($0, against: root) } }
+            ?? file.models.map { $0.map { resolve($0, against: fileFolder) } }
+        guard let asked else {
+            let conventional = root.appendingPathComponent(Defaults.models)
+            return FileManager.default.fileExists(atPath: conventional.path) ? [conventional] : []
+        }
+        for folder in asked where !FileManager.default.fileExists(atPath: folder.path) {
+            throw ConfigurationError(
+                "model folder '\(SiteConfiguration(rootDirectory: root).displayPath(folder))' not found", rule: "config-models")
+        }
+        return asked
     }
 
     private static func resolve(_ path: String, against folder: URL) -> URL {

@@ -22,6 +22,8 @@ public struct SiteConfiguration: Sendable {
     public var includeDrafts: Bool
     /// The configuration file the settings came from, if any.
     public var configFile: URL?
+    /// Folders of Swift model sources that JSON and Swift examples are checked against.
+    public var modelDirectories: [URL] = []
 
     /// The default folder names, relative to the root.
     public enum Defaults {
@@ -31,6 +33,7 @@ public struct SiteConfiguration: Sendable {
         public static let title = "Component Docs"
         public static let language = "en"
         public static let configFile = "docgen.yml"
+        public static let models = "Sources/ComponentModels"
     }
 
     /// Creates a configuration with the conventional folders under `rootDirectory`.

@@ -15,6 +15,8 @@ public struct Page: Sendable {
     public var outputPath: String
     /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
     public var resolvedLinks: [String: String] = [:]
+    /// Example check results by the line of the code block's fence; filled by the examples step.
+    public var checkedExamples: [Int: CheckedExample] = [:]
     /// The rendered Markdown body; filled by the render step.
     public var contentHTML = ""
 

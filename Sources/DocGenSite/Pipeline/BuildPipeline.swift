@@ -10,12 +10,14 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    /// The full build: read, parse, check links, render, write.
+    /// The full build: read, parse, check links and examples, render, write.
     public static let build = BuildPipeline(steps: [
         .load,
         .parse,
         // Links are checked after every page is parsed, since a link may name any page's anchors.
         .links,
+        // Examples are checked before rendering, so each block can show whether it passed.
+        .examples,
         // Rendering needs the rewritten links; templates see the finished Markdown HTML.
         .render,
         // Writing comes last and only when nothing before it reported an error, so a failed
@@ -24,7 +26,7 @@ public struct BuildPipeline: Sendable {
     ])
 
     /// Everything but writing: what `docgen check` runs.
-    public static let check = BuildPipeline(steps: [.load, .parse, .links])
+    public static let check = BuildPipeline(steps: [.load, .parse, .links, .examples])
 
     /// Whether the pipeline replaces the output folder.
     public var writesSite: Bool { steps.contains { $0.name == BuildStep.write.name } }

@@ -1,0 +1,54 @@
+import DocGenDiagnostics
+
+/// Checks the JSON and Swift examples of fenced code blocks against the model types of a `TypeIndex`.
+///
+/// Info strings: `json TypeName`, `json [TypeName]`, `json [String: TypeName]` (any type expression)
+/// check a JSON value; `swift` checks Swift; `swift no-check`, plain `json` and other languages are
+/// skipped (`checked` is false). Every diagnostic points at the offending key, value, label or token.
+///
+/// Rule ids:
+/// - JSON: `json-syntax`, `json-depth`, `json-type` (info string), `json-unknown-key`, `json-missing-key`,
+///   `json-type-mismatch`, `json-null`, `json-enum-value`, `json-number-range`, `json-number-format`
+///   (warning), `json-string-form` (URL, UUID, base64, colors), `json-duplicate-key` (warning),
+///   `json-structural` and `json-unchecked-type` (notes).
+/// - Banner samples (`BannerPolicyItemModel`): `banner-type`, `banner-inapp-priority`, `banner-web-landing`,
+///   `banner-image-url`, `banner-content-type`, `banner-category`, `banner-close-type`,
+///   `banner-duplicate-id`, `banner-landing-type`; see `BannerPolicyRules`.
+/// - Swift: `swift-syntax`, `swift-argument-label`, `swift-missing-argument`, `swift-extra-argument`,
+///   `swift-argument-order`, `swift-argument-type`, `swift-unknown-member`, `swift-raw-value` (warning),
+///   `swift-restated-member`, `swift-restated-type`.
+///
+/// Types the index does not know (UIKit, Combine, app code) are never errors. A model whose name
+/// has an Apple framework prefix (`UIColor`) stands in for that framework type: the members it
+/// declares are checked, others are allowed. Values whose `init(from:)` decodes one string
+/// (`singleValueContainer` + `String`) are JSON strings; `UIColor`'s forms are checked exactly.
+public struct ExampleChecker: Sendable {
+    /// The model types examples are checked against.
+    public let index: TypeIndex
+    private let rules: [any JSONDomainRule]
+
+    /// Creates a checker that uses the built-in domain rules (the banner rules).
+    public init(index: TypeIndex) {
+        self.index = index
+        rules = JSONDomainRules.all
+    }
+
+    /// Checks one fenced code block.
+    ///
+    /// `info` is the whole info string (`json [QuickLinkItem]`, `swift`, `swift no-check`); `firstLine`
+    /// is the file line of the code's first line; columns are 1-based characters (Hangul = 1).
+    public func check(code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
+        let lines = TextLines(code, file: file, firstLine: firstLine)
+        switch FenceInfo(info) {
+        case let .json(typeText):
+            let checker = JSONExampleChecker(index: index, rules: rules)
+            let diagnostics = checker.check(code: code, typeText: typeText, lines: lines)
+            return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText)
+        case .swift:
+            let diagnostics = SwiftExampleChecker(index: index).check(code: code, lines: lines)
+            return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: nil)
+        case .unchecked:
+            return .skipped
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import DocGenDiagnostics
+import SwiftSyntax
+
+/// Reads type declarations, extensions and typealiases from a parsed Swift file.
+///
+/// The type index uses it on model sources; the Swift checker uses it on declarations in the docs
+/// that restate a model type, so both sides are read the same way.
+struct DeclarationReader {
+    /// What one file declares.
+    struct Output {
+        /// The types it declares, nested ones included, with qualified names.
+        var types: [TypeDeclaration] = []
+        /// Its extensions, as declarations named after the extended type (members only).
+        var extensions: [TypeDeclaration] = []
+        /// Its typealiases by qualified name.
+        var aliases: [String: TypeRef] = [:]
+        /// Where each typealias's name is.
+        var aliasLocations: [String: DocGenDiagnostics.SourceLocation] = [:]
+    }
+
+    let lines: TextLines
+
+    /// Everything declared at the top level of `file` (including inside `#if` blocks).
+    func read(_ file: SourceFileSyntax) -> Output {
+        var output = Output()
+        for item in file.statements {
+            if let decl = item.item.as(DeclSyntax.self) { read(decl, scope: nil, into: &output) }
+        }
+        return output
+    }
+
+    /// Reads one declaration in `scope` (the qualified name of the enclosing type, or nil at top level).
+    func read(_ decl: DeclSyntax, scope: String?, into output: inout Output) {
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            guard let name = TypeRefReader.read(ext.extendedType).name else { return }
+            var fragment = TypeDeclaration(name: name, kind: .struct, location: location(of: ext.extendedType))
+            fragment.inherited = inheritedNames(ext.inheritanceClause)
+            readMembers(ext.memberBlock, into: &fragment, inBody: false, output: &output)
+            output.extensions.append(fragment)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            let name = qualified(alias.name.text, in: scope)
+            output.aliases[name] = TypeRefReader.read(alias.initializer.value)
+            output.aliasLocations[name] = location(of: alias.name)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case let .statements(items) = clause.elements {
+                    for item in items {
+                        if let inner = item.item.as(DeclSyntax.self) { read(inner, scope: scope, into: &output) }
+                    }
+                } else if case let .decls(members) = clause.elements {
+                    for member in members { read(member.decl, scope: scope, into: &output) }
+                }
+            }
+        } else if let type = readType(decl, scope: scope, output: &output) {
+            output.types.append(type)
+        }
+    }
+
+    /// Reads a struct, class, enum, actor or protocol and the types nested in it; nil for other declarations.
+    func readType(_ decl: DeclSyntax, scope: String?, output: inout Output) -> TypeDeclaration? {
+        guard let header = TypeHeader(decl) else { return nil }
+        var type = TypeDeclaration(
+            name: qualified(header.name.text, in: scope), kind: header.kind, location: location(of: header.name))
+        type.inherited = inheritedNames(header.inheritance)
+        type.genericParameters = header.genericParameters
+        readMembers(header.members, into: &type, inBody: true, output: &output)
+        return type
+    }
+
+    private func readMembers(
+        _ block: MemberBlockSyntax, into type: inout TypeDeclaration, inBody: Bool, output: inout Output
+    ) {
+        for member in block.members { readMember(member.decl, into: &type, inBody: inBody, output: &output) }
+    }
+
+    private func readMember(_ decl: DeclSyntax, into type: inout TypeDeclaration, inBody: Bool, output: inout Output) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            type.properties += readProperties(variable, enclosing: type.name)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            readInitializer(initializer, into: &type, inBody: inBody)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            type.methods.append(
+                MethodDeclaration(
+                    name: function.name.text,
+                    parameters: parameters(function.signature.parameterClause),
+                    returnType: function.signature.returnClause.map { TypeRefReader.read($0.type) },
+                    isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
+                    location: location(of: function.name)))
+        } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+            type.cases += caseDecl.elements.map(readCase)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case let .decls(members) = clause.elements {
+                    for member in members { readMember(member.decl, into: &type, inBody: inBody, output: &output) }
+                }
+            }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            output.aliases[qualified(alias.name.text, in: type.name)] = TypeRefReader.read(alias.initializer.value)
+            type.nestedTypes.append(alias.name.text)
+        } else if let nested = readType(decl, scope: type.name, output: &output) {
+            type.nestedTypes.append(nested.simpleName)
+            if nested.simpleName == "CodingKeys", nested.kind == .enum {
+                type.codingKeys = nested.cases.map {
+                    CodingKeyDeclaration(propertyName: $0.name, jsonKey: $0.explicitRawValue ?? $0.name)
+                }
+            }
+            output.types.append(nested)
+        }
+    }
+
+    private func readInitializer(_ initializer: InitializerDeclSyntax, into type: inout TypeDeclaration, inBody: Bool) {
+        let parameters = parameters(initializer.signature.parameterClause)
+        if inBody { type.hasInitializerInBody = true }
+        if parameters.count == 1, parameters[0].label == "from", parameters[0].type.name?.hasSuffix("Decoder") == true {
+            let body = initializer.body?.description ?? ""
+            let singleString = body.contains("singleValueContainer") && body.contains("decode(String.self")
+            type.decoding = singleString ? .singleString : .handWritten
+        }
+        type.writtenInitializers.append(
+            InitializerDeclaration(
+                parameters: parameters, isFailable: initializer.optionalMark != nil, isSynthesized: false,
+                isPrivate: isPrivate(initializer.modifiers), location: location(of: initializer.initKeyword)))
+    }
+
+    private func readProperties(_ variable: VariableDeclSyntax, enclosing: String) -> [PropertyDeclaration] {
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        var pendingType: TypeRef?
+        var result: [PropertyDeclaration] = []
+        // In `let a, b: Int` the type written last applies to the names before it.
+        for binding in variable.bindings.reversed() {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let annotation = binding.typeAnnotation { pendingType = TypeRefReader.read(annotation.type) }
+            let inferred = binding.initializer.flatMap { ExpressionTypes.literalOrCallType(of: $0.value, enclosing: enclosing) }
+            result.append(
+                PropertyDeclaration(
+                    name: pattern.identifier.text.trimmingCharacters(in: "`"),
+                    type: binding.typeAnnotation == nil && binding.initializer != nil ? inferred : pendingType,
+                    isLet: isLet, isStatic: isStatic(variable.modifiers), isStored: isStored(binding.accessorBlock),
+                    hasInitialValue: binding.initializer != nil, isPrivate: isPrivate(variable.modifiers),
+                    location: location(of: pattern.identifier),
+                    typeLocation: binding.typeAnnotation.map { location(of: $0.type) }))
+        }
+        return result.reversed()
+    }
+
+    private func readCase(_ element: EnumCaseElementSyntax) -> EnumCaseDeclaration {
+        var raw: String?
+        if let value = element.rawValue?.value {
+            if let string = value.as(StringLiteralExprSyntax.self) {
+                raw = string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            } else {
+                raw = value.trimmedDescription.replacingSpaces()
+            }
+        }
+        let associated = element.parameterClause.map { clause in
+            clause.parameters.map { parameter in
+                ParameterDeclaration(
+                    label: parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text },
+                    type: TypeRefReader.read(parameter.type), hasDefault: parameter.defaultValue != nil,
+                    isVariadic: false, location: location(of: parameter))
+            }
+        }
+        return EnumCaseDeclaration(
+            name: element.name.text.trimmingCharacters(in: "`"), explicitRawValue: raw, associatedValues: associated,
+            location: location(of: element.name))
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {
+        clause.parameters.map { parameter in
+            ParameterDeclaration(
+                label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                type: TypeRefReader.read(parameter.type), hasDefault: parameter.defaultValue != nil,
+                isVariadic: parameter.ellipsis != nil, location: location(of: parameter.firstName))
+        }
+    }
+
+    private func isStored(_ accessors: AccessorBlockSyntax?) -> Bool {
+        guard let accessors else { return true }
+        guard case let .accessors(list) = accessors.accessors else { return false }
+        // Observers (willSet/didSet) keep a property stored; get/set/_read make it computed.
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { TypeRefReader.read($0.type).name } ?? []
+    }
+
+    private func qualified(_ name: String, in scope: String?) -> String {
+        let bare = name.trimmingCharacters(in: "`")
+        return scope.map { "\($0).\(bare)" } ?? bare
+    }
+
+    func location(of node: some SyntaxProtocol) -> DocGenDiagnostics.SourceLocation {
+        lines.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing occurrences of `character`.
+    func trimmingCharacters(in character: Character) -> String {
+        var text = Substring(self)
+        while text.first == character { text = text.dropFirst() }
+        while text.last == character { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// The string without spaces, so `- 1` reads as `-1`.
+    func replacingSpaces() -> String { filter { $0 != " " } }
+}

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// The kind of a literal expression, for checking it against an expected type.
+enum LiteralKind: Equatable {
+    case string(singleCharacter: Bool, text: String?)
+    case integer
+    case float
+    case bool
+    case `nil`
+    case array
+    case dictionary
+
+    /// The literal kind of `expr`, looking through a leading `-`; nil when it is not a literal.
+    init?(_ expr: ExprSyntax) {
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            let plain = string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+            let text = plain ? string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() : nil
+            self = .string(singleCharacter: text?.count == 1, text: text)
+        } else if expr.is(IntegerLiteralExprSyntax.self) {
+            self = .integer
+        } else if expr.is(FloatLiteralExprSyntax.self) {
+            self = .float
+        } else if expr.is(BooleanLiteralExprSyntax.self) {
+            self = .bool
+        } else if expr.is(NilLiteralExprSyntax.self) {
+            self = .nil
+        } else if expr.is(ArrayExprSyntax.self) {
+            self = .array
+        } else if expr.is(DictionaryExprSyntax.self) {
+            self = .dictionary
+        } else if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            let inner = LiteralKind(prefix.expression), inner == .integer || inner == .float
+        {
+            self = inner
+        } else {
+            return nil
+        }
+    }
+
+    /// The type Swift gives the literal when nothing else decides.
+    var naturalType: TypeRef? {
+        switch self {
+        case .string: .named("String")
+        case .integer: .named("Int")
+        case .float: .named("Double")
+        case .bool: .named("Bool")
+        case .nil, .array, .dictionary: nil
+        }
+    }
+
+    /// The literal's type as the compiler names it in messages.
+    var typeDescription: String {
+        switch self {
+        case .string: "String"
+        case .integer: "Int"
+        case .float: "Double"
+        case .bool: "Bool"
+        case .nil: "nil"
+        case .array: "array literal"
+        case .dictionary: "dictionary literal"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import DocGenDiagnostics
+
+/// A stored or computed property, instance or static.
+public struct PropertyDeclaration: Hashable, Sendable {
+    /// The property's name.
+    public var name: String
+    /// The declared type, or the type inferred from a literal or initializer call; nil when unknown.
+    public var type: TypeRef?
+    /// Whether it is declared with `let`.
+    public var isLet: Bool
+    /// Whether it is `static` or `class`.
+    public var isStatic: Bool
+    /// Whether it stores a value (no getter), so it is part of the memberwise initializer and of JSON.
+    public var isStored: Bool
+    /// Whether it has an initial value (`= …`).
+    public var hasInitialValue: Bool
+    /// Whether it is `private` or `fileprivate`, so code outside its file cannot use it.
+    public var isPrivate: Bool
+    /// Where its name is.
+    public var location: SourceLocation
+    /// Where its type annotation is, when it has one.
+    public var typeLocation: SourceLocation?
+}
+
+/// One parameter of an initializer, method or enum case.
+public struct ParameterDeclaration: Hashable, Sendable {
+    /// The argument label; nil for `_` or an unlabeled associated value.
+    public var label: String?
+    /// The parameter's type.
+    public var type: TypeRef
+    /// Whether it has a default value, so callers may leave it out.
+    public var hasDefault: Bool
+    /// Whether it is variadic (`T...`).
+    public var isVariadic: Bool
+    /// Where it is declared.
+    public var location: SourceLocation
+}
+
+/// An initializer: written in the type or an extension, or synthesized (memberwise, `init(rawValue:)`).
+public struct InitializerDeclaration: Hashable, Sendable {
+    /// The parameters in order.
+    public var parameters: [ParameterDeclaration]
+    /// Whether it is `init?`.
+    public var isFailable: Bool
+    /// Whether the compiler synthesizes it (memberwise or `init(rawValue:)`).
+    public var isSynthesized: Bool
+    /// Whether it is `private` or `fileprivate`.
+    public var isPrivate: Bool
+    /// Where it is declared (the type's location for synthesized ones).
+    public var location: SourceLocation
+
+    /// The Swift name, such as `init(id:icon:title:)`.
+    public var signature: String { "init(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }
+}
+
+/// A method, instance or static.
+public struct MethodDeclaration: Hashable, Sendable {
+    /// The method's base name.
+    public var name: String
+    /// The parameters in order.
+    public var parameters: [ParameterDeclaration]
+    /// The declared return type; nil for `Void` or when not written.
+    public var returnType: TypeRef?
+    /// Whether it is `static` or `class`.
+    public var isStatic: Bool
+    /// Whether it is `private` or `fileprivate`.
+    public var isPrivate: Bool
+    /// Where it is declared.
+    public var location: SourceLocation
+}
+
+/// One case of an enum.
+public struct EnumCaseDeclaration: Hashable, Sendable {
+    /// The case name.
+    public var name: String
+    /// The explicit raw value as written (string contents without quotes), or nil when implicit.
+    public var explicitRawValue: String?
+    /// The associated values, or nil when the case has none.
+    public var associatedValues: [ParameterDeclaration]?
+    /// Where the case name is.
+    public var location: SourceLocation
+}
+
+/// One case of a `CodingKeys` enum: the property it codes and its key in JSON.
+public struct CodingKeyDeclaration: Hashable, Sendable {
+    /// The property name (the case name).
+    public var propertyName: String
+    /// The JSON key (the raw value, or the case name).
+    public var jsonKey: String
+}

@@ -1,0 +1,85 @@
+extension TypeDeclaration {
+    /// Every initializer code outside the model's file can call: the written ones that are not private,
+    /// the memberwise one of a struct without an initializer in its body, and `init(rawValue:)` of a raw enum.
+    public var initializers: [InitializerDeclaration] {
+        var result = writtenInitializers.filter { !$0.isPrivate }
+        if let memberwise = memberwiseInitializer { result.append(memberwise) }
+        if let rawType {
+            let parameter = ParameterDeclaration(
+                label: "rawValue", type: rawType, hasDefault: false, isVariadic: false, location: location)
+            result.append(
+                InitializerDeclaration(
+                    parameters: [parameter], isFailable: true, isSynthesized: true, isPrivate: false, location: location))
+        }
+        return result
+    }
+
+    /// The memberwise initializer the compiler synthesizes for a struct, or nil.
+    ///
+    /// Stored properties in order, except a `let` with an initial value; a `var` with an initial value
+    /// or of optional type may be left out by the caller.
+    public var memberwiseInitializer: InitializerDeclaration? {
+        guard kind == .struct, !hasInitializerInBody else { return nil }
+        let parameters = storedProperties.compactMap { property -> ParameterDeclaration? in
+            if property.isLet && property.hasInitialValue { return nil }
+            guard let type = property.type else { return nil }
+            let defaulted = !property.isLet && (property.hasInitialValue || type.isOptional)
+            return ParameterDeclaration(
+                label: property.name, type: type, hasDefault: defaulted, isVariadic: false, location: property.location)
+        }
+        return InitializerDeclaration(
+            parameters: parameters, isFailable: false, isSynthesized: true, isPrivate: false, location: location)
+    }
+
+    /// Each case with its raw value: the explicit one, or the implicit one (the name for `String`,
+    /// the previous integer plus one for numbers); empty for enums without a raw type.
+    public var rawValues: [(caseName: String, rawValue: String)] {
+        guard let rawName = rawType?.name else { return [] }
+        var next = 0
+        return cases.map { enumCase in
+            if let explicit = enumCase.explicitRawValue {
+                if let number = Int(explicit) { next = number + 1 }
+                return (enumCase.name, explicit)
+            }
+            if rawName == "String" || rawName == "Character" { return (enumCase.name, enumCase.name) }
+            defer { next += 1 }
+            return (enumCase.name, String(next))
+        }
+    }
+
+    /// The JSON keys its synthesized decoding reads, each with the property it fills.
+    ///
+    /// With `CodingKeys`, only the properties listed there, under their raw values; otherwise every
+    /// stored property except a `let` with an initial value (which the compiler never decodes).
+    public var decodedProperties: [(jsonKey: String, property: PropertyDeclaration)] {
+        let stored = storedProperties
+        if let codingKeys {
+            return codingKeys.compactMap { key in
+                stored.first { $0.name == key.propertyName }.map { (key.jsonKey, $0) }
+            }
+        }
+        return stored.filter { !($0.isLet && $0.hasInitialValue) }.map { ($0.name, $0) }
+    }
+
+    /// The names an instance of the type answers to after a dot; private ones only from inside the type.
+    public func instanceMemberNames(includingPrivate: Bool = false) -> Set<String> {
+        var names = Set(instanceProperties.filter { includingPrivate || !$0.isPrivate }.map(\.name))
+        names.formUnion(methods.filter { !$0.isStatic && (includingPrivate || !$0.isPrivate) }.map(\.name))
+        names.formUnion(["self", "hashValue", "hash", "encode"])
+        if rawType != nil { names.insert("rawValue") }
+        if inherited.contains("Error") || inherited.contains("LocalizedError") { names.insert("localizedDescription") }
+        return names
+    }
+
+    /// The names the type itself answers to after a dot: cases, static members, nested types and `init`;
+    /// private ones only from inside the type.
+    public func staticMemberNames(includingPrivate: Bool = false) -> Set<String> {
+        var names = Set(staticProperties.filter { includingPrivate || !$0.isPrivate }.map(\.name))
+        names.formUnion(methods.filter { $0.isStatic && (includingPrivate || !$0.isPrivate) }.map(\.name))
+        names.formUnion(cases.map(\.name))
+        names.formUnion(nestedTypes)
+        names.formUnion(["init", "self", "Type"])
+        if inherited.contains("CaseIterable") { names.insert("allCases") }
+        return names
+    }
+}

@@ -1,0 +1,98 @@
+import DocGenDiagnostics
+
+/// One model type as read from source: its kind, members, coding keys and how it decodes.
+public struct TypeDeclaration: Sendable {
+    /// The kind of declaration.
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, `protocol`, `actor`
+    }
+
+    /// How the type is decoded from JSON.
+    public enum Decoding: Sendable, Equatable {
+        /// The compiler's synthesized `init(from:)` (or none at all).
+        case synthesized
+        /// A hand-written `init(from:)` that docgen cannot follow: values are checked structurally only.
+        case handWritten
+        /// A hand-written `init(from:)` that decodes a single string (`singleValueContainer` and `String`).
+        case singleString
+    }
+
+    /// The qualified name, such as `QuickLinkItem` or `Outer.Inner`.
+    public var name: String
+    /// Whether it is a struct, class, enum, protocol or actor.
+    public var kind: Kind
+    /// The names of its generic parameters.
+    public var genericParameters: [String] = []
+    /// The names in its inheritance clauses (raw type, superclass, protocols), including those added by extensions.
+    public var inherited: [String] = []
+    /// Its properties, instance and static, stored and computed, in declaration order.
+    public var properties: [PropertyDeclaration] = []
+    /// Its initializers as written in the type and its extensions.
+    public var writtenInitializers: [InitializerDeclaration] = []
+    /// Its methods, instance and static.
+    public var methods: [MethodDeclaration] = []
+    /// Its enum cases in order.
+    public var cases: [EnumCaseDeclaration] = []
+    /// The simple names of the types nested in it.
+    public var nestedTypes: [String] = []
+    /// Its `CodingKeys`, when it declares them.
+    public var codingKeys: [CodingKeyDeclaration]?
+    /// How it decodes from JSON.
+    public var decoding: Decoding = .synthesized
+    /// Where its name is declared.
+    public var location: SourceLocation
+    /// Whether an initializer is written in the type's own body, which suppresses the memberwise one.
+    var hasInitializerInBody = false
+
+    /// Creates a declaration with no members.
+    public init(name: String, kind: Kind, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The last component of the name.
+    public var simpleName: String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// The instance properties that hold a value, in declaration order.
+    public var storedProperties: [PropertyDeclaration] {
+        properties.filter { $0.isStored && !$0.isStatic }
+    }
+
+    /// The static properties.
+    public var staticProperties: [PropertyDeclaration] {
+        properties.filter(\.isStatic)
+    }
+
+    /// The instance properties, stored and computed.
+    public var instanceProperties: [PropertyDeclaration] {
+        properties.filter { !$0.isStatic }
+    }
+
+    /// The raw-value type of an enum, such as `String`, or nil.
+    public var rawType: TypeRef? {
+        guard kind == .enum else { return nil }
+        return inherited.first(where: TypeDeclaration.rawValueTypeNames.contains).map { TypeRef.named($0) }
+    }
+
+    static let rawValueTypeNames: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat",
+    ]
+
+    /// Whether it declares `Codable` or `Decodable` itself or through an extension.
+    public var declaresDecodable: Bool {
+        inherited.contains("Codable") || inherited.contains("Decodable")
+    }
+
+    /// Whether it stands in for an Apple framework type (`UIColor`, `CGFloat`, …): Swift code may use
+    /// members the stand-in does not declare, so only the members it does declare are checked.
+    public var isPlatformStandIn: Bool {
+        let scalars = Array(simpleName.unicodeScalars)
+        guard scalars.count > 2 else { return false }
+        let prefix = String(String.UnicodeScalarView(scalars[0..<2]))
+        return ["UI", "CG", "NS", "CA"].contains(prefix) && scalars[2].properties.isUppercase
+    }
+}

@@ -1,0 +1,55 @@
+extension TypeIndex {
+    /// The qualified name of the type or alias `name` as seen from inside `scope` (a qualified type
+    /// name, or nil at top level): `Inner` inside `Outer` finds `Outer.Inner` before a top-level `Inner`.
+    public func qualifiedName(for name: String, scope: String?) -> String? {
+        var prefix = scope
+        while let current = prefix {
+            let candidate = "\(current).\(name)"
+            if types[candidate] != nil || aliases[candidate] != nil { return candidate }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return types[name] != nil || aliases[name] != nil ? name : nil
+    }
+
+    /// The type with aliases expanded and names qualified as seen from `scope`; names the index does
+    /// not know (`String`, `URL`, app types) are left as they are.
+    public func resolve(_ type: TypeRef, scope: String? = nil) -> TypeRef {
+        resolve(type, scope: scope, depth: 0)
+    }
+
+    private func resolve(_ type: TypeRef, scope: String?, depth: Int) -> TypeRef {
+        // Aliases may refer to each other; a cycle stops here instead of recursing for ever.
+        guard depth < 16 else { return type }
+        switch type {
+        case let .named(name, arguments):
+            let resolvedArguments = arguments.map { resolve($0, scope: scope, depth: depth + 1) }
+            if let builtin = TypeIndex.builtinAliases[name], arguments.isEmpty { return builtin }
+            guard let qualified = qualifiedName(for: name, scope: scope) else { return .named(name, resolvedArguments) }
+            if let alias = aliases[qualified] {
+                let aliasScope = qualified.lastIndex(of: ".").map { String(qualified[..<$0]) }
+                return resolve(alias, scope: aliasScope, depth: depth + 1)
+            }
+            return .named(qualified, resolvedArguments)
+        case let .optional(wrapped):
+            return .optional(resolve(wrapped, scope: scope, depth: depth + 1))
+        case let .array(element):
+            return .array(resolve(element, scope: scope, depth: depth + 1))
+        case let .dictionary(key, value):
+            return .dictionary(
+                key: resolve(key, scope: scope, depth: depth + 1), value: resolve(value, scope: scope, depth: depth + 1))
+        case .opaque:
+            return type
+        }
+    }
+
+    /// The model declaration a resolved type names, if any.
+    func declaration(of type: TypeRef) -> TypeDeclaration? {
+        type.name.flatMap { types[$0] }
+    }
+
+    // Foundation's aliases that docs and models use, so `TimeInterval` checks as `Double`.
+    static let builtinAliases: [String: TypeRef] = [
+        "TimeInterval": .named("Double"), "CFTimeInterval": .named("Double"), "Float64": .named("Double"),
+        "Float32": .named("Float"),
+    ]
+}

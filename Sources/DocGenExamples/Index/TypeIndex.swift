@@ -1,0 +1,127 @@
+import DocGenDiagnostics
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The model types that examples are checked against, read with swift-syntax from model source folders.
+///
+/// The index never links the models: it reads their source, so a team can point docgen at its own
+/// model folders. See `TypeIndex+Lookup.swift` for name resolution.
+public struct TypeIndex: Sendable {
+    /// The types by qualified name (`QuickLinkItem`, `Outer.Inner`).
+    public private(set) var types: [String: TypeDeclaration] = [:]
+    /// The typealiases by qualified name (`LocalBannerPolicy` → `[String: Int]`).
+    public private(set) var aliases: [String: TypeRef] = [:]
+    /// Problems found while reading the model sources, such as a file that does not parse.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// An error that stops the index from being built at all.
+    public enum BuildError: Error, CustomStringConvertible, Equatable {
+        /// The folder does not exist or is not a folder.
+        case folderNotFound(String)
+
+        /// A lowercase sentence naming the folder.
+        public var description: String {
+            switch self {
+            case let .folderNotFound(path): "model source folder not found: '\(path)'"
+            }
+        }
+    }
+
+    /// Reads every `.swift` file under the folders (recursively, in path order).
+    ///
+    /// Throws `BuildError.folderNotFound` for a missing folder; a file that cannot be read or parsed
+    /// becomes a diagnostic in `diagnostics` and the rest of it is still indexed.
+    public static func build(fromFolders folders: [URL]) throws -> TypeIndex {
+        var sources: [(path: String, text: String)] = []
+        var unreadable: [Diagnostic] = []
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { throw BuildError.folderNotFound(folder.relativePath) }
+            // The folder itself may be a symbolic link, which the enumerator would not enter.
+            let resolved = folder.resolvingSymlinksInPath()
+            for relative in swiftFiles(in: resolved) {
+                let path = folder.relativePath + "/" + relative
+                do {
+                    sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))
+                } catch {
+                    unreadable.append(
+                        .error(
+                            "model file cannot be read as UTF-8", at: DocGenDiagnostics.SourceLocation(file: path, line: 1),
+                            rule: "model-read"))
+                }
+            }
+        }
+        var index = build(sources: sources)
+        index.diagnostics.insert(contentsOf: unreadable, at: 0)
+        return index
+    }
+
+    /// Indexes model sources given as text, each with the path used in diagnostics.
+    public static func build(sources: [(path: String, text: String)]) -> TypeIndex {
+        var index = TypeIndex()
+        var extensions: [TypeDeclaration] = []
+        for source in sources {
+            let tree = Parser.parse(source: source.text)
+            let lines = TextLines(source.text, file: source.path, firstLine: 1)
+            index.diagnostics += SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "model-syntax")
+            let output = DeclarationReader(lines: lines).read(tree)
+            for type in output.types { index.add(type) }
+            extensions += output.extensions
+            index.aliases.merge(output.aliases) { first, _ in first }
+        }
+        for fragment in extensions { index.merge(fragment) }
+        return index
+    }
+
+    /// The type with this name, qualified (`Outer.Inner`) or simple when unambiguous at top level.
+    public func type(named name: String) -> TypeDeclaration? {
+        types[name]
+    }
+
+    /// The names of all indexed types and aliases, sorted, for "did you mean" hints.
+    public var allTypeNames: [String] {
+        (Array(types.keys) + Array(aliases.keys)).sorted()
+    }
+
+    private mutating func add(_ type: TypeDeclaration) {
+        if let existing = types[type.name] {
+            diagnostics.append(
+                .warning(
+                    "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used",
+                    at: type.location, rule: "model-duplicate-type"))
+            return
+        }
+        types[type.name] = type
+    }
+
+    /// The index with the members of these extensions (read from an example) added to their types.
+    func merging(_ extensions: [TypeDeclaration]) -> TypeIndex {
+        guard !extensions.isEmpty else { return self }
+        var index = self
+        for fragment in extensions { index.merge(fragment) }
+        return index
+    }
+
+    private mutating func merge(_ fragment: TypeDeclaration) {
+        guard let name = qualifiedName(for: fragment.name, scope: nil), var type = types[name] else { return }
+        type.inherited += fragment.inherited
+        type.properties += fragment.properties
+        type.writtenInitializers += fragment.writtenInitializers
+        type.methods += fragment.methods
+        type.nestedTypes += fragment.nestedTypes
+        if let keys = fragment.codingKeys { type.codingKeys = keys }
+        if fragment.decoding != .synthesized { type.decoding = fragment.decoding }
+        types[name] = type
+    }
+
+    private static func swiftFiles(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [String] = []
+        while let next = enumerator.nextObject() as? String {
+            if next.hasSuffix(".swift") { files.append(next) }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,119 @@
+import DocGenDiagnostics
+
+/// Matches a call's arguments to a callable's parameters the way Swift does: in order, by label,
+/// skipping parameters with defaults.
+enum CallMatcher {
+    /// One problem with a call, at a UTF-8 offset in the block.
+    struct Problem {
+        var message: String
+        var rule: String
+        var offset: Int
+    }
+
+    /// The parameter index of each argument when the call matches exactly, otherwise nil.
+    static func exactMatch(_ arguments: [CallArgument], _ parameters: [ParameterDeclaration]) -> [Int]? {
+        var next = 0
+        var mapping: [Int] = []
+        for (index, parameter) in parameters.enumerated() {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                mapping.append(index)
+                next += 1
+                while parameter.isVariadic, next < arguments.count, arguments[next].label == nil {
+                    mapping.append(index)
+                    next += 1
+                }
+            } else if !(parameter.hasDefault || parameter.isVariadic) {
+                return nil
+            }
+        }
+        return next == arguments.count ? mapping : nil
+    }
+
+    /// The problems of a call that does not match `callable`, and the parameter each argument was taken for.
+    static func problems(
+        _ arguments: [CallArgument], _ callable: Callable, closingOffset: Int
+    ) -> (problems: [Problem], mapping: [Int?]) {
+        let parameters = callable.parameters
+        var used = Set<Int>()
+        var mapping = [Int?](repeating: nil, count: arguments.count)
+        for (position, argument) in arguments.enumerated() {
+            if let index = parameters.indices.first(where: { !used.contains($0) && parameters[$0].label == argument.label }) {
+                mapping[position] = index
+                used.insert(index)
+            }
+        }
+        var problems: [Problem] = []
+        let name = "'\(callable.displayName)'"
+        for (position, argument) in arguments.enumerated() where mapping[position] == nil {
+            let free = parameters.indices.filter { !used.contains($0) }
+            let requiredLeft = free.contains { !parameters[$0].hasDefault && !parameters[$0].isVariadic }
+            if let label = argument.label {
+                let suggestion = Suggestion.closest(to: label, in: free.compactMap { parameters[$0].label })
+                if let suggestion, let index = free.first(where: { parameters[$0].label == suggestion }) {
+                    mapping[position] = index
+                    used.insert(index)
+                    problems.append(
+                        Problem(
+                            message: "incorrect argument label '\(label)' in call to \(name); did you mean '\(suggestion)'?",
+                            rule: "swift-argument-label", offset: argument.position))
+                } else if requiredLeft {
+                    problems.append(
+                        Problem(
+                            message: "unknown argument label '\(label)' in call to \(name)", rule: "swift-argument-label",
+                            offset: argument.position))
+                } else {
+                    problems.append(
+                        Problem(
+                            message: "extra argument '\(label)' in call to \(name)", rule: "swift-extra-argument",
+                            offset: argument.position))
+                }
+            } else if let index = free.first(where: { parameters[$0].label != nil }) {
+                mapping[position] = index
+                used.insert(index)
+                let label = parameters[index].label ?? ""
+                problems.append(
+                    Problem(
+                        message: "missing argument label '\(label):' in call to \(name)", rule: "swift-argument-label",
+                        offset: argument.position))
+            } else {
+                problems.append(
+                    Problem(message: "extra argument in call to \(name)", rule: "swift-extra-argument", offset: argument.position)
+                )
+            }
+        }
+        problems += orderProblems(arguments, parameters, mapping, name: name)
+        for index in parameters.indices where !used.contains(index) {
+            let parameter = parameters[index]
+            guard !parameter.hasDefault, !parameter.isVariadic else { continue }
+            let following = arguments.indices.first { (mapping[$0] ?? -1) > index }
+            let offset = following.map { arguments[$0].position } ?? closingOffset
+            let label = parameter.label.map { "'\($0)'" } ?? "#\(index + 1)"
+            problems.append(
+                Problem(
+                    message: "missing argument for parameter \(label) in call to \(name)", rule: "swift-missing-argument",
+                    offset: offset))
+        }
+        return (problems, mapping)
+    }
+
+    // The first argument that comes after one it must precede.
+    private static func orderProblems(
+        _ arguments: [CallArgument], _ parameters: [ParameterDeclaration], _ mapping: [Int?], name: String
+    ) -> [Problem] {
+        var latest: (parameter: Int, argument: Int)?
+        for (position, index) in mapping.enumerated() {
+            guard let index else { continue }
+            if let previous = latest, index < previous.parameter {
+                let moved = parameters[index].label ?? "#\(index + 1)"
+                let other = parameters[previous.parameter].label ?? "#\(previous.parameter + 1)"
+                return [
+                    Problem(
+                        message: "argument '\(moved)' must precede argument '\(other)' in call to \(name)",
+                        rule: "swift-argument-order", offset: arguments[position].position)
+                ]
+            }
+            latest = (index, position)
+        }
+        return []
+    }
+}

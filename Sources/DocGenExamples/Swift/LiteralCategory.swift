@@ -1,0 +1,69 @@
+/// Which literals a type accepts, for types docgen knows: standard scalars, collections and model types.
+enum LiteralCategory {
+    case string
+    case character
+    case integer
+    case floating
+    case bool
+    case array
+    case dictionary
+    /// A model or Foundation type: only the literals its `ExpressibleBy…Literal` conformances allow.
+    case conforming(Set<String>)
+
+    private static let integers: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+    private static let floatings: Set<String> = ["Double", "Float", "Float16", "Float80", "CGFloat", "Decimal"]
+
+    /// The category of a resolved, non-optional type; nil for types docgen cannot judge (app, UIKit, generic).
+    init?(_ type: TypeRef, index: TypeIndex) {
+        switch type {
+        case .array: self = .array
+        case .dictionary: self = .dictionary
+        case .optional, .opaque: return nil
+        case let .named(name, _):
+            switch name {
+            case "String", "Substring", "StaticString": self = .string
+            case "Character": self = .character
+            case "Bool": self = .bool
+            case "Set": self = .array
+            case "URL", "UUID", "Date", "Data": self = .conforming([])
+            case _ where Self.integers.contains(name): self = .integer
+            case _ where Self.floatings.contains(name): self = .floating
+            default:
+                guard let declaration = index.type(named: name), declaration.kind != .protocol,
+                    declaration.genericParameters.isEmpty
+                else { return nil }
+                self = .conforming(Set(declaration.inherited))
+            }
+        }
+    }
+
+    /// Whether a literal of this kind can have this type.
+    func accepts(_ literal: LiteralKind) -> Bool {
+        switch (self, literal) {
+        case (.string, .string), (.integer, .integer), (.floating, .integer), (.floating, .float), (.bool, .bool),
+            (.array, .array), (.dictionary, .dictionary):
+            return true
+        case let (.character, .string(singleCharacter, _)):
+            return singleCharacter
+        case let (.conforming(protocols), .string(single, _)):
+            return protocols.contains("ExpressibleByStringLiteral") || protocols.contains("ExpressibleByStringInterpolation")
+                || (single && protocols.contains("ExpressibleByExtendedGraphemeClusterLiteral"))
+        case let (.conforming(protocols), .integer):
+            return protocols.contains("ExpressibleByIntegerLiteral")
+        case let (.conforming(protocols), .float):
+            return protocols.contains("ExpressibleByFloatLiteral")
+        case let (.conforming(protocols), .bool):
+            return protocols.contains("ExpressibleByBooleanLiteral")
+        case let (.conforming(protocols), .array):
+            return protocols.contains("ExpressibleByArrayLiteral")
+        case let (.conforming(protocols), .dictionary):
+            return protocols.contains("ExpressibleByDictionaryLiteral")
+        case let (.conforming(protocols), .nil):
+            return protocols.contains("ExpressibleByNilLiteral")
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import DocGenDiagnostics
+
+/// Compares declarations in an example that restate a model type (`struct PromotionalHeaderData { … }`)
+/// with the real declaration, member by member.
+///
+/// Stored properties and enum cases must match both ways (missing, extra, renamed, type, optionality,
+/// raw value); initializers, methods and computed properties the example shows must exist in the model.
+struct RestatedDeclarationChecker {
+    let index: TypeIndex
+
+    func check(_ declared: DeclarationReader.Output) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for doc in declared.types {
+            guard let real = index.type(named: doc.name) else { continue }
+            found += compare(doc, real)
+        }
+        for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
+            guard let realType = index.aliases[name], let location = declared.aliasLocations[name] else { continue }
+            let (left, right) = (index.resolve(docType), index.resolve(realType))
+            if left != right {
+                found.append(
+                    .error(
+                        "typealias '\(name)' is '\(left)' here but '\(right)' in the models", at: location,
+                        rule: "swift-restated-type"))
+            }
+        }
+        return found
+    }
+
+    private func compare(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {
+        guard doc.kind == real.kind else {
+            return [
+                .error(
+                    "'\(real.name)' is a \(real.kind.rawValue) in the models, not a \(doc.kind.rawValue)", at: doc.location,
+                    rule: "swift-restated-type")
+            ]
+        }
+        var found = compareStoredProperties(doc, real)
+        found += compareCases(doc, real)
+        found += compareInitializers(doc, real)
+        for property in doc.properties where !property.isStored || property.isStatic {
+            if !real.properties.contains(where: { $0.name == property.name && $0.isStatic == property.isStatic }) {
+                found.append(
+                    .error(
+                        "property '\(property.name)' is not in the model '\(real.name)'", at: property.location,
+                        rule: "swift-restated-member"))
+            }
+        }
+        for method in doc.methods
+        where !real.methods.contains(where: { $0.name == method.name && $0.isStatic == method.isStatic }) {
+            found.append(
+                .error(
+                    "method '\(method.name)' is not in the model '\(real.name)'", at: method.location,
+                    rule: "swift-restated-member"))
+        }
+        if let docRaw = doc.rawType, let realRaw = real.rawType, docRaw != realRaw {
+            found.append(
+                .error(
+                    "raw type is '\(docRaw)' here but '\(realRaw)' in the model '\(real.name)'", at: doc.location,
+                    rule: "swift-restated-type"))
+        }
+        return found
+    }
+
+    private func compareStoredProperties(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let realStored = real.storedProperties
+        let docNames = Set(doc.storedProperties.map(\.name))
+        var renamed: Set<String> = []
+        for property in doc.storedProperties {
+            guard let model = realStored.first(where: { $0.name == property.name }) else {
+                let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
+                let suggestion = Suggestion.closest(to: property.name, in: unmatched)
+                if let suggestion { renamed.insert(suggestion) }
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                found.append(
+                    .error(
+                        "property '\(property.name)' is not in the model '\(real.name)'\(hint)", at: property.location,
+                        rule: "swift-restated-member"))
+                continue
+            }
+            found += compareTypes(
+                property.type, model.type, what: "property '\(property.name)'", real: real,
+                at: property.typeLocation ?? property.location)
+            if property.isLet != model.isLet {
+                let (here, there) = property.isLet ? ("let", "var") : ("var", "let")
+                found.append(
+                    .warning(
+                        "property '\(property.name)' is declared with '\(here)' here but '\(there)' in the model '\(real.name)'",
+                        at: property.location, rule: "swift-restated-type"))
+            }
+        }
+        for model in realStored where !docNames.contains(model.name) && !renamed.contains(model.name) {
+            let type = model.type.map { ": \($0)" } ?? ""
+            found.append(
+                .error(
+                    "'\(real.name)' here lacks the model's property '\(model.name)\(type)'", at: doc.location,
+                    rule: "swift-restated-member"))
+        }
+        return found
+    }
+
+    private func compareCases(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {
+        guard real.kind == .enum else { return [] }
+        var found: [Diagnostic] = []
+        let docNames = Set(doc.cases.map(\.name))
+        let realRaw = Dictionary(real.rawValues, uniquingKeysWith: { first, _ in first })
+        let docRaw = Dictionary(doc.rawValues, uniquingKeysWith: { first, _ in first })
+        var renamed: Set<String> = []
+        for docCase in doc.cases {
+            guard let model = real.cases.first(where: { $0.name == docCase.name }) else {
+                let suggestion = Suggestion.closest(
+                    to: docCase.name, in: real.cases.map(\.name).filter { !docNames.contains($0) })
+                if let suggestion { renamed.insert(suggestion) }
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                found.append(
+                    .error(
+                        "case '\(docCase.name)' is not in the model '\(real.name)'\(hint)", at: docCase.location,
+                        rule: "swift-restated-member"))
+                continue
+            }
+            if let here = docRaw[docCase.name], let there = realRaw[docCase.name], here != there {
+                found.append(
+                    .error(
+                        "case '\(docCase.name)' has raw value '\(here)' here but '\(there)' in the model '\(real.name)'",
+                        at: docCase.location, rule: "swift-restated-type"))
+            }
+            let labels: ([ParameterDeclaration]?) -> String = { values in
+                (values ?? []).map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ")
+            }
+            if labels(docCase.associatedValues) != labels(model.associatedValues) {
+                found.append(
+                    .error(
+                        "case '\(docCase.name)' has associated values (\(labels(docCase.associatedValues))) here but (\(labels(model.associatedValues))) in the model '\(real.name)'",
+                        at: docCase.location, rule: "swift-restated-type"))
+            }
+        }
+        for model in real.cases where !docNames.contains(model.name) && !renamed.contains(model.name) {
+            found.append(
+                .error(
+                    "'\(real.name)' here lacks the model's case '\(model.name)'", at: doc.location, rule: "swift-restated-member")
+            )
+        }
+        return found
+    }
+
+    private func compareInitializers(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for initializer in doc.writtenInitializers where !initializer.isPrivate {
+            guard let model = real.initializers.first(where: { $0.signature == initializer.signature }) else {
+                found.append(
+                    .error(
+                        "initializer '\(initializer.signature)' is not in the model '\(real.name)'", at: initializer.location,
+                        rule: "swift-restated-member"))
+                continue
+            }
+            for (here, there) in zip(initializer.parameters, model.parameters) {
+                let name = "parameter '\(here.label ?? "_")' of '\(initializer.signature)'"
+                found += compareTypes(here.type, there.type, what: name, real: real, at: here.location)
+                if here.hasDefault, !there.hasDefault {
+                    found.append(
+                        .error(
+                            "\(name) has a default value here but not in the model '\(real.name)'", at: here.location,
+                            rule: "swift-restated-type"))
+                } else if !here.hasDefault, there.hasDefault {
+                    found.append(
+                        .warning(
+                            "\(name) has no default value here but has one in the model '\(real.name)'", at: here.location,
+                            rule: "swift-restated-type"))
+                }
+            }
+        }
+        return found
+    }
+
+    private func compareTypes(
+        _ here: TypeRef?, _ there: TypeRef?, what: String, real: TypeDeclaration, at location: SourceLocation
+    ) -> [Diagnostic] {
+        guard let here, let there else { return [] }
+        let (left, right) = (index.resolve(here, scope: real.name), index.resolve(there, scope: real.name))
+        guard left != right else { return [] }
+        return [
+            .error(
+                "\(what) is '\(left)' here but '\(right)' in the model '\(real.name)'", at: location, rule: "swift-restated-type")
+        ]
+    }
+}

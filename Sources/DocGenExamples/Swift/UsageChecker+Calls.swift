@@ -1,0 +1,121 @@
+import DocGenDiagnostics
+import SwiftSyntax
+
+extension UsageChecker {
+    /// What a call's callee resolves to among model types.
+    struct CallTarget {
+        var callables: [Callable]
+        var owner: TypeDeclaration
+    }
+
+    /// The callables of a call with an explicit callee: `T(…)`, `T.init(…)`, `T.member(…)`, `value.method(…)`.
+    func callTarget(for call: FunctionCallExprSyntax) -> CallTarget? {
+        let callee = call.calledExpression
+        if let typeName = typeName(of: callee), let declaration = index.type(named: typeName) {
+            return CallTarget(callables: members("init", of: declaration, isStatic: true), owner: declaration)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
+            return CallTarget(callables: members(name, of: declaration, isStatic: true), owner: declaration)
+        }
+        guard let declaration = instanceDeclaration(of: base) else { return nil }
+        return CallTarget(callables: members(name, of: declaration, isStatic: false), owner: declaration)
+    }
+
+    /// The callables named `name` on a type (`init`, static methods, cases with associated values) or its instances.
+    func members(_ name: String, of declaration: TypeDeclaration, isStatic: Bool) -> [Callable] {
+        let owner = declaration.name
+        let resolveParameters: ([ParameterDeclaration]) -> [ParameterDeclaration] = { parameters in
+            parameters.map { parameter in
+                var parameter = parameter
+                parameter.type = self.index.resolve(parameter.type, scope: owner)
+                return parameter
+            }
+        }
+        if isStatic, name == "init" {
+            let privateOnes = isInside(declaration) ? declaration.writtenInitializers.filter(\.isPrivate) : []
+            return (declaration.initializers + privateOnes).map { initializer in
+                Callable(
+                    displayName: "\(owner).\(initializer.signature)", parameters: resolveParameters(initializer.parameters),
+                    resultType: initializer.isFailable ? .optional(.named(owner)) : .named(owner),
+                    isRawValueInitializer: initializer.isSynthesized && initializer.parameters.first?.label == "rawValue",
+                    owner: owner)
+            }
+        }
+        if isStatic, let enumCase = declaration.cases.first(where: { $0.name == name }),
+            let associated = enumCase.associatedValues
+        {
+            let labels = associated.map { "\($0.label ?? "_"):" }.joined()
+            return [
+                Callable(
+                    displayName: "\(owner).\(name)(\(labels))", parameters: resolveParameters(associated),
+                    resultType: .named(owner))
+            ]
+        }
+        let visible = declaration.methods.filter { $0.name == name && $0.isStatic == isStatic }
+        return visible.filter { !$0.isPrivate || isInside(declaration) }.map { method in
+            let labels = method.parameters.map { "\($0.label ?? "_"):" }.joined()
+            return Callable(
+                displayName: "\(owner).\(name)(\(labels))", parameters: resolveParameters(method.parameters),
+                resultType: method.returnType.map { index.resolve($0, scope: owner) })
+        }
+    }
+
+    /// Checks a call's arguments against the callables it may mean.
+    func checkCall(_ call: FunctionCallExprSyntax, _ target: CallTarget) {
+        guard !target.callables.isEmpty else { return }
+        let arguments = call.arguments.map { argument in
+            CallArgument(
+                label: argument.label?.text,
+                position: (argument.label ?? argument.expression.firstToken(viewMode: .sourceAccurate))
+                    .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? 0,
+                valuePosition: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        let expressions = call.arguments.map(\.expression)
+        let exact = target.callables.compactMap { callable in
+            CallMatcher.exactMatch(arguments, callable.parameters).map { (callable, $0) }
+        }
+        if let (callable, mapping) = exact.first {
+            // Overloads that differ only in parameter types are told apart by types docgen may not
+            // know, so their arguments are checked only when the labels pick one.
+            if exact.count == 1 { checkArguments(expressions, callable, mapping.map(Optional.some)) }
+            return
+        }
+        // A stand-in for a platform type may be called with initializers and methods it does not
+        // declare; a trailing closure may supply a missing argument.
+        let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+        guard !target.owner.isPlatformStandIn, !hasTrailingClosure else { return }
+        let closing =
+            (call.rightParen ?? call.lastToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        let attempts = target.callables.map { callable in
+            (callable, CallMatcher.problems(arguments, callable, closingOffset: closing))
+        }
+        guard let best = attempts.min(by: { $0.1.problems.count < $1.1.problems.count }) else { return }
+        for problem in best.1.problems {
+            report(.error, problem.message, at: problem.offset, rule: problem.rule)
+        }
+        checkArguments(expressions, best.0, best.1.mapping)
+    }
+
+    private func checkArguments(_ expressions: [ExprSyntax], _ callable: Callable, _ mapping: [Int?]) {
+        for (expression, parameterIndex) in zip(expressions, mapping) {
+            guard let parameterIndex else { continue }
+            checkExpected(expression, callable.parameters[parameterIndex].type, role: .argument)
+            if callable.isRawValueInitializer, let owner = callable.owner, let declaration = index.type(named: owner) {
+                checkRawValue(expression, of: declaration)
+            }
+        }
+    }
+
+    // `init(rawValue:)` with a literal that matches no case returns nil: the example is stale.
+    private func checkRawValue(_ expression: ExprSyntax, of declaration: TypeDeclaration) {
+        guard case let .string(_, text)? = LiteralKind(expression), let text else { return }
+        let rawValues = declaration.rawValues.map(\.rawValue)
+        guard !rawValues.contains(text) else { return }
+        let hint = Suggestion.hint(for: text, in: rawValues)
+        report(
+            .warning, "'\(text)' is not a raw value of '\(declaration.name)', so 'init(rawValue:)' returns nil\(hint)",
+            at: expression.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-raw-value")
+    }
+}

@@ -1,0 +1,95 @@
+import DocGenDiagnostics
+import SwiftSyntax
+
+extension UsageChecker {
+    /// Checks a value where a type is expected: literals, implicit members (`.slots`, `.init(…)`) and
+    /// values of known model types.
+    func checkExpected(_ expr: ExprSyntax, _ expected: TypeRef, role: ExpectationRole) {
+        if let inner = unwrappedExpression(expr) { return checkExpected(inner, expected, role: role) }
+        let expected = resolve(expected)
+        let target = expected.unwrapped
+        let isOptional = expected.isOptional
+        let offset = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let literal = LiteralKind(expr) {
+            return checkLiteral(literal, expr, expected: expected, target: target, isOptional: isOptional, role: role)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+            checkImplicitMember(member.declName, in: target, isOptional: isOptional)
+            return
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        {
+            guard checkImplicitMember(member.declName, in: target, isOptional: isOptional),
+                let declaration = index.declaration(of: target)
+            else { return }
+            let callables = members(member.declName.baseName.text, of: declaration, isStatic: true)
+            checkCall(call, CallTarget(callables: callables, owner: declaration))
+            return
+        }
+        guard let actual = typeOf(expr)?.unwrapped, case let .named(actualName, _) = actual,
+            case let .named(targetName, _) = target, actualName != targetName
+        else { return }
+        let actualDeclaration = index.type(named: actualName)
+        let targetDeclaration = index.type(named: targetName)
+        let basics: Set<String> = ["String", "Bool", "Int", "Double"]
+        guard actualDeclaration != nil || basics.contains(actualName),
+            targetDeclaration.map({ $0.kind != .protocol && $0.genericParameters.isEmpty }) ?? basics.contains(targetName),
+            actualDeclaration?.inherited.contains(targetName) != true
+        else { return }
+        report(.error, role.mismatch(actualName, expected), at: offset, rule: "swift-argument-type")
+    }
+
+    private func checkLiteral(
+        _ literal: LiteralKind, _ expr: ExprSyntax, expected: TypeRef, target: TypeRef, isOptional: Bool, role: ExpectationRole
+    ) {
+        let offset = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let category = LiteralCategory(target, index: index) else { return }
+        if literal == .nil {
+            if case .comparison = role { return }
+            if !isOptional, !category.accepts(.nil) {
+                report(.error, role.nilMismatch(expected), at: offset, rule: "swift-argument-type")
+            }
+            return
+        }
+        guard category.accepts(literal) else {
+            report(.error, role.mismatch(literal.typeDescription, expected), at: offset, rule: "swift-argument-type")
+            return
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            let element: TypeRef? =
+                switch target {
+                case let .array(element): element
+                case let .named("Set", arguments): arguments.first
+                default: nil
+                }
+            if let element { for item in array.elements { checkExpected(item.expression, element, role: role) } }
+        } else if let dictionary = expr.as(DictionaryExprSyntax.self), case let .dictionary(key, value) = target,
+            case let .elements(elements) = dictionary.content
+        {
+            for element in elements {
+                checkExpected(element.key, key, role: role)
+                checkExpected(element.value, value, role: role)
+            }
+        }
+    }
+
+    /// Reports `.name` when the expected model type has no such case or static member; returns whether it has.
+    @discardableResult
+    func checkImplicitMember(_ name: DeclReferenceExprSyntax, in target: TypeRef, isOptional: Bool) -> Bool {
+        let text = name.baseName.text
+        if isOptional, text == "none" || text == "some" { return true }
+        guard let declaration = index.declaration(of: target), declaration.kind != .protocol,
+            !declaration.isPlatformStandIn
+        else { return true }
+        guard !declaration.staticMemberNames(includingPrivate: isInside(declaration)).contains(text) else { return true }
+        reportUnknownStaticMember(text, of: declaration, at: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return false
+    }
+
+    func reportUnknownStaticMember(_ name: String, of declaration: TypeDeclaration, at offset: Int) {
+        let candidates = declaration.staticMemberNames().subtracting(["init", "self", "Type"])
+        let hint = Suggestion.hint(for: name, in: candidates.sorted())
+        report(.error, "type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset, rule: "swift-unknown-member")
+    }
+}

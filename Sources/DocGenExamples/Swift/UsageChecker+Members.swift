@@ -1,0 +1,81 @@
+import DocGenDiagnostics
+import SwiftSyntax
+
+extension UsageChecker {
+    /// Reports `Type.name` and `value.name` when the model type has no such member.
+    func checkMemberAccess(_ node: MemberAccessExprSyntax) {
+        guard let base = node.base else { return }
+        let name = node.declName.baseName.text
+        let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
+            if isCheckable(declaration), !declaration.staticMemberNames(includingPrivate: isInside(declaration)).contains(name) {
+                reportUnknownStaticMember(name, of: declaration, at: offset)
+            }
+        } else if let declaration = instanceDeclaration(of: base), isCheckable(declaration),
+            !declaration.instanceMemberNames(includingPrivate: isInside(declaration)).contains(name)
+        {
+            let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
+            let hint = Suggestion.hint(for: name, in: candidates.sorted())
+            report(
+                .error, "value of type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset,
+                rule: "swift-unknown-member")
+        }
+    }
+
+    /// Whether the code being checked is inside the type or one of its extensions, where private members are visible.
+    func isInside(_ declaration: TypeDeclaration) -> Bool {
+        selfTypes.contains(declaration.name)
+    }
+
+    // Stand-ins for platform types have members the index cannot see; protocols' come from conformers.
+    private func isCheckable(_ declaration: TypeDeclaration) -> Bool {
+        !declaration.isPlatformStandIn && declaration.kind != .protocol
+    }
+
+    /// Checks the `case .x` patterns of a `switch` over a model enum.
+    func checkSwitch(_ node: SwitchExprSyntax) {
+        guard let subject = typeOf(node.subject).map(resolve) else { return }
+        let target = subject.unwrapped
+        guard let declaration = index.declaration(of: target), declaration.kind == .enum, isCheckable(declaration) else {
+            return
+        }
+        for element in node.cases {
+            guard case let .switchCase(switchCase) = element, case let .case(label) = switchCase.label else { continue }
+            for item in label.caseItems { checkPattern(item.pattern, target: target, isOptional: subject.isOptional) }
+        }
+    }
+
+    private func checkPattern(_ pattern: PatternSyntax, target: TypeRef, isOptional: Bool) {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return checkPattern(binding.pattern, target: target, isOptional: isOptional)
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            checkImplicitMember(member.declName, in: target, isOptional: isOptional)
+        } else if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            checkImplicitMember(member.declName, in: target, isOptional: isOptional)
+        }
+    }
+
+    /// Checks the right side of assignments and the sides of `==`, `!=` and `~=` against the other side's type.
+    func checkOperators(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        for position in elements.indices.dropFirst().dropLast() {
+            let left = elements[position - 1]
+            let right = elements[position + 1]
+            if elements[position].is(AssignmentExprSyntax.self) {
+                if let type = typeOf(left) { checkExpected(right, type, role: .assignment) }
+            } else if let op = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["==", "!=", "~="].contains(op)
+            {
+                if let type = typeOf(left), typeOf(right) == nil {
+                    checkExpected(right, type, role: .comparison(op))
+                } else if let type = typeOf(right), typeOf(left) == nil {
+                    checkExpected(left, type, role: .comparison(op))
+                }
+            }
+        }
+    }
+}

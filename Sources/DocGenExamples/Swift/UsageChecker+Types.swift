@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+extension UsageChecker {
+    /// The type of `expr` when docgen can tell it, or nil.
+    ///
+    /// Known are variables it tracked, initializer calls of model types, and members and method
+    /// results of values of model types. Literals are not typed here.
+    func typeOf(_ expr: ExprSyntax) -> TypeRef? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return valueType(named: reference.baseName.text)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            let name = member.declName.baseName.text
+            if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
+                return staticMemberType(name, of: declaration)
+            }
+            guard let declaration = instanceDeclaration(of: base) else { return nil }
+            return instanceMemberType(name, of: declaration)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return callTarget(for: call).flatMap { resultType(of: call, $0) }
+        }
+        if let inner = unwrappedExpression(expr) {
+            return typeOf(inner)
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+            return typeOf(forced.expression)?.unwrapped
+        }
+        if let chained = expr.as(OptionalChainingExprSyntax.self) {
+            return typeOf(chained.expression)?.unwrapped
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return typeOf(ternary.thenExpression) ?? typeOf(elements[2])
+            }
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+                let type = elements[2].as(TypeExprSyntax.self)
+            {
+                let target = resolve(TypeRefReader.read(type.type))
+                return cast.questionOrExclamationMark?.text == "?" ? .optional(target) : target
+            }
+        }
+        return nil
+    }
+
+    /// The result type of the callable a call matches exactly, or of the first one.
+    func resultType(of call: FunctionCallExprSyntax, _ target: CallTarget) -> TypeRef? {
+        let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
+        let exact = target.callables.first { CallMatcher.exactMatch(arguments, $0.parameters) != nil }
+        return (exact ?? target.callables.first)?.resultType
+    }
+
+    /// The expression inside `try`, `await` and parentheses, or nil when `expr` is none of them.
+    func unwrappedExpression(_ expr: ExprSyntax) -> ExprSyntax? {
+        if let tried = expr.as(TryExprSyntax.self) { return tried.expression }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return awaited.expression }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return only.expression
+        }
+        return nil
+    }
+
+    /// The model declaration of the value `base` names, looking through optional chaining (`x?.`).
+    ///
+    /// Nil for an optional value used without `?`, whose members are `Optional`'s.
+    func instanceDeclaration(of base: ExprSyntax) -> TypeDeclaration? {
+        let type: TypeRef?
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            type = typeOf(chained.expression)?.unwrapped
+        } else {
+            type = typeOf(base)
+        }
+        guard let type, !type.isOptional else { return nil }
+        return index.declaration(of: resolve(type))
+    }
+
+    /// The qualified model type name `expr` denotes when it is a type (`QuickLinkType`, `Outer.Inner`).
+    func typeName(of expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.first?.isUppercase == true, variableType(name) == nil else { return nil }
+            if name == "Self" { return selfTypes.last ?? nil }
+            return modelTypeName(name)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeName(of: base),
+            let declaration = index.type(named: outer), declaration.nestedTypes.contains(member.declName.baseName.text)
+        {
+            return modelTypeName("\(outer).\(member.declName.baseName.text)")
+        }
+        return nil
+    }
+
+    /// The type of a variable, or of a property of the enclosing model type used without `self.`.
+    func valueType(named name: String) -> TypeRef? {
+        if let type = variableType(name) { return type }
+        guard let selfName = selfTypes.last ?? nil, let declaration = index.type(named: selfName) else { return nil }
+        if name == "self" { return .named(selfName) }
+        return instanceMemberType(name, of: declaration)
+    }
+
+    /// The type of `Type.name`: a case or static property.
+    func staticMemberType(_ name: String, of declaration: TypeDeclaration) -> TypeRef? {
+        if let enumCase = declaration.cases.first(where: { $0.name == name }), enumCase.associatedValues == nil {
+            return .named(declaration.name)
+        }
+        if let property = declaration.staticProperties.first(where: { $0.name == name }), let type = property.type {
+            return index.resolve(type, scope: declaration.name)
+        }
+        return nil
+    }
+
+    /// The type of `value.name`: a property or `rawValue`.
+    func instanceMemberType(_ name: String, of declaration: TypeDeclaration) -> TypeRef? {
+        if let property = declaration.instanceProperties.first(where: { $0.name == name }), let type = property.type {
+            return index.resolve(type, scope: declaration.name)
+        }
+        if name == "rawValue" { return declaration.rawType }
+        return nil
+    }
+}

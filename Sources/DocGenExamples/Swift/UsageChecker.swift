@@ -1,0 +1,204 @@
+import DocGenDiagnostics
+import SwiftSyntax
+
+/// Walks a Swift example and checks every use of a model type it can see: initializer and method
+/// calls, enum cases and static members, and properties of values whose type it knows.
+///
+/// Types outside the index (UIKit, Combine, app code) are never errors. Variable types are tracked
+/// through `let`/`var` bindings, parameters, `for`, `if let` and `guard let`, in lexical scopes.
+final class UsageChecker: SyntaxVisitor {
+    let index: TypeIndex
+    let lines: TextLines
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Variable types by name, innermost scope last.
+    var scopes: [[String: TypeRef]] = [[:]]
+    /// The model type `self` refers to in each enclosing type or extension (nil for app types).
+    var selfTypes: [String?] = []
+    /// Bindings for the next code block (`for` loops, `if let`).
+    private var pending: [String: TypeRef] = [:]
+
+    init(index: TypeIndex, lines: TextLines) {
+        self.index = index
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, rule: String) {
+        diagnostics.append(Diagnostic(severity, message, at: lines.location(utf8Offset: offset), rule: rule))
+    }
+
+    // MARK: Scopes
+
+    func bind(_ name: String, _ type: TypeRef?) {
+        guard let type else { return }
+        scopes[scopes.count - 1][name] = type
+    }
+
+    func variableType(_ name: String) -> TypeRef? {
+        for scope in scopes.reversed() { if let type = scope[name] { return type } }
+        return nil
+    }
+
+    private func push(_ bindings: [String: TypeRef] = [:]) { scopes.append(bindings) }
+    private func pop() { if scopes.count > 1 { scopes.removeLast() } }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        push(pending)
+        pending = [:]
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { pop() }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        push()
+        // Members are visible throughout the type, before and after their declaration.
+        for member in node.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings { record(binding, check: false, bind: true) }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MemberBlockSyntax) { pop() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(parameters(node.signature.parameterClause))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { pop() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(parameters(node.signature.parameterClause))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { pop() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var bindings: [String: TypeRef] = [:]
+        if case let .parameterClause(clause) = node.signature?.parameterClause {
+            for parameter in clause.parameters {
+                guard let type = parameter.type else { continue }
+                bindings[(parameter.secondName ?? parameter.firstName).text] = resolve(TypeRefReader.read(type))
+            }
+        }
+        push(bindings)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { pop() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        selfTypes.append(TypeRefReader.read(node.extendedType).name.flatMap { modelTypeName($0) })
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { selfTypes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: StructDeclSyntax) { selfTypes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: ClassDeclSyntax) { selfTypes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: EnumDeclSyntax) { selfTypes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: ActorDeclSyntax) { selfTypes.removeLast() }
+
+    private func enterType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        // Only a top-level declaration can restate a model type; nested ones are the app's own.
+        selfTypes.append(selfTypes.isEmpty ? modelTypeName(name.text) : nil)
+        return .visitChildren
+    }
+
+    // MARK: Uses
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let target = callTarget(for: node) { checkCall(node, target) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        checkMemberAccess(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        checkSwitch(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        checkOperators(node)
+        return .visitChildren
+    }
+
+    // MARK: Bindings
+
+    override func visitPost(_ node: PatternBindingSyntax) {
+        // Members were bound when their type's member block was entered.
+        let isMember = node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        record(node, check: true, bind: !isMember)
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let annotation = node.typeAnnotation {
+                pending[name] = resolve(TypeRefReader.read(annotation.type))
+            } else if case let .array(element)? = typeOf(node.sequence).map({ $0.unwrapped }) {
+                pending[name] = element
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: OptionalBindingConditionSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let type: TypeRef?
+        if let annotation = node.typeAnnotation {
+            type = resolve(TypeRefReader.read(annotation.type))
+        } else if let value = node.initializer?.value {
+            type = typeOf(value)?.unwrapped
+        } else {
+            type = variableType(name)?.unwrapped
+        }
+        guard let type else { return }
+        // `guard let` binds for the rest of the scope; `if let` and `while let` for their body.
+        if node.parent?.parent?.parent?.is(GuardStmtSyntax.self) == true {
+            bind(name, type)
+        } else {
+            pending[name] = type
+        }
+    }
+
+    private func record(_ binding: PatternBindingSyntax, check: Bool, bind shouldBind: Bool) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let declared = binding.typeAnnotation.map { resolve(TypeRefReader.read($0.type)) }
+        if check, let declared, let value = binding.initializer?.value {
+            checkExpected(value, declared, role: .specified)
+        }
+        if shouldBind { bind(name, declared ?? binding.initializer.flatMap { typeOf($0.value) }) }
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: TypeRef] {
+        var bindings: [String: TypeRef] = [:]
+        for parameter in clause.parameters {
+            let type = resolve(TypeRefReader.read(parameter.type))
+            bindings[(parameter.secondName ?? parameter.firstName).text] = type
+            if let value = parameter.defaultValue?.value { checkExpected(value, type, role: .argument) }
+        }
+        return bindings
+    }
+
+    /// The type resolved against the index from the current `self` type's scope.
+    func resolve(_ type: TypeRef) -> TypeRef {
+        index.resolve(type, scope: selfTypes.last ?? nil)
+    }
+
+    /// The qualified index name of a model type (not an alias) called `name`, if there is one.
+    func modelTypeName(_ name: String) -> String? {
+        guard let qualified = index.qualifiedName(for: name, scope: selfTypes.last ?? nil) else { return nil }
+        return index.resolve(.named(qualified)).name.flatMap { index.type(named: $0)?.name }
+    }
+}

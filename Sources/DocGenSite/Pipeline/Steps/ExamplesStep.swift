@@ -1,0 +1,60 @@
+import DocGenDiagnostics
+import DocGenExamples
+import DocGenMarkdown
+import Foundation
+
+extension BuildStep {
+    /// Checks every ```json TypeName and ```swift block against the model types, so that
+    /// examples that no longer match the code fail with the line and column of the mistake.
+    public static let examples = BuildStep("examples") { context in
+        guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
+        for index in context.pages.indices {
+            let page = context.pages[index]
+            var results: [Int: CheckedExample] = [:]
+            for block in page.document.codeBlocks {
+                let result = checker.check(
+                    code: block.code, info: block.info, file: page.source.displayPath, firstLine: block.firstCodeLine)
+                guard result.checked else { continue }
+                // The checker counts columns from the start of the code; a fence indented in a
+                // list moves every code line right by the fence's own indentation.
+                let shift = block.position.column - 1
+                let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in
+                    guard shift > 0, var location = diagnostic.location, location.line >= block.firstCodeLine else {
+                        return diagnostic
+                    }
+                    location.column += shift
+                    var moved = diagnostic
+                    moved.location = location
+                    return moved
+                }
+                context.diagnostics.report(contentsOf: diagnostics)
+                results[block.position.line] = CheckedExample(
+                    typeName: result.typeName, passed: !diagnostics.contains { $0.severity == .error })
+            }
+            context.pages[index].checkedExamples = results
+        }
+    }
+}
+
+/// A code block's check result, as the page shows it.
+public struct CheckedExample: Sendable, Equatable {
+    /// The type a JSON sample was checked against; nil for Swift.
+    public var typeName: String?
+    /// Whether the check found no error.
+    public var passed: Bool
+}
+
+/// Builds the type index from the configured model folders, reporting unreadable models.
+enum ExampleCheckerLoader {
+    static func checker(for context: inout BuildContext) -> ExampleChecker? {
+        let folders = context.configuration.modelDirectories
+        do {
+            let index = try TypeIndex.build(fromFolders: folders)
+            context.diagnostics.report(contentsOf: index.diagnostics)
+            return ExampleChecker(index: index)
+        } catch {
+            context.diagnostics.report(.error("cannot read model sources: \(error)", at: nil, rule: "config-models"))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import DocGenDiagnostics
+import DocGenSite
+import Foundation
+
+extension DocGenCommand {
+    /// `docgen check`: every validation of the site, without writing it, for CI.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the site without building it: links, anchors, front matter, templates and examples.",
+            discussion: """
+                Every ```json TypeName block is validated against the model types and every \
+                ```swift block is parsed and checked against them, so examples that no longer \
+                match the code fail with the line and column of the mistake. Exit codes: 0 no \
+                errors, 1 errors (or warnings with --strict), 2 a usage or configuration error.
+                """
+        )
+
+        /// How diagnostics are printed.
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, github, json
+        }
+
+        @OptionGroup var site: SiteOptions
+
+        @Option(help: ArgumentHelp("How to print diagnostics: text, github (Actions annotations) or json."))
+        var format: Format = .text
+
+        @Flag(help: "Treat warnings as errors.")
+        var strict = false
+
+        @Flag(name: .long, help: "Check pages marked 'draft: true' too.")
+        var drafts = false
+
+        func run() throws {
+            let configuration = try site.configuration(drafts: drafts ? true : nil)
+            let report = try SiteBuilder(configuration: configuration, pipeline: .check).build()
+            var diagnostics = report.diagnostics
+            if strict {
+                diagnostics = diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    if diagnostic.severity == .warning { diagnostic.severity = .error }
+                    return diagnostic
+                }
+            }
+            let failed = diagnostics.contains { $0.severity == .error }
+            switch format {
+            case .text:
+                DiagnosticPrinter().print(diagnostics)
+                let counts = Summary.counted(diagnostics)
+                let what = "\(Summary.plural(report.pageCount, "page")), \(Summary.plural(report.exampleCount, "example"))"
+                StandardOutput.line(
+                    failed
+                        ? "check failed: \(what), \(counts)"
+                        : "checked \(what)\(counts.isEmpty ? ": no problems" : ", \(counts)")")
+            case .github:
+                for diagnostic in diagnostics { StandardOutput.line(DiagnosticFormats.githubAnnotation(diagnostic)) }
+            case .json:
+                StandardOutput.line(DiagnosticFormats.json(diagnostics, pages: report.pageCount, examples: report.exampleCount))
+            }
+            if failed { throw ExitCode(ExitStatus.failure) }
+        }
+    }
+}

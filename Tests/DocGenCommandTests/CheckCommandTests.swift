@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `docgen check`: stale examples fail CI at the right place.
+@Suite struct CheckCommandTests {
+    private let root: URL
+    private let models: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-check-\(UUID().uuidString)")
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: tests.appendingPathComponent("Fixtures/StaleExamples/Content"), to: root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates"),
+            to: root.appendingPathComponent("Templates"))
+        models =
+            tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ComponentModels").path
+    }
+
+    @Test("stale examples fail with their file, line and column and exit 1")
+    func staleExamples() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["check", "--models", models], in: root)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "Content/index.md:14:3: error: unknown key 'subtitel' for 'PromotionalHeaderData'; did you mean 'subtitle'?"))
+        #expect(result.standardError.contains("Content/index.md:21:"))
+        #expect(result.standardError.contains("'heading'"))
+        #expect(!result.standardError.contains("Content/index.md:27:"))
+        #expect(result.standardOutput.hasPrefix("check failed: 1 page, 3 examples"))
+    }
+
+    @Test("a clean site passes and exits 0")
+    func cleanSite() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(
+            "# Clean\n\n```json QuickLinkItem\n{\"type\": \"slots\", \"title\": \"Slots\", \"icon\": \"star.fill\"}\n```\n".utf8
+        )
+        .write(to: root.appendingPathComponent("Content/index.md"))
+        let result = try CommandRunner.run(["check", "--models", models], in: root)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "checked 1 page, 1 example: no problems\n")
+    }
+
+    @Test("--format github prints workflow annotations")
+    func githubFormat() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["check", "--models", models, "--format", "github"], in: root)
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput.contains(
+                "::error file=Content/index.md,line=14,col=3,title=docgen [json-unknown-key]::unknown key"))
+    }
+
+    @Test("--format json prints one machine-readable document")
+    func jsonFormat() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["check", "--models", models, "--format", "json"], in: root)
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(document?["errors"] as? Int == 3)
+        let first = (document?["diagnostics"] as? [[String: Any]])?.first
+        #expect(first?["rule"] as? String == "json-unknown-key")
+        #expect(first?["line"] as? Int == 14)
+    }
+
+    @Test("--strict turns a warning into a failure")
+    func strict() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("# Links\n\n[gone](missing.md)\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        #expect(try CommandRunner.run(["check", "--models", models], in: root).status == 0)
+        #expect(try CommandRunner.run(["check", "--models", models, "--strict"], in: root).status == 1)
+    }
+
+    @Test("a model folder that does not exist is a configuration error")
+    func missingModels() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["check", "--models", "NoSuchFolder"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("model folder 'NoSuchFolder' not found"))
+    }
+
+    @Test("check writes nothing")
+    func writesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try CommandRunner.run(["check", "--models", models], in: root)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
+    }
+}

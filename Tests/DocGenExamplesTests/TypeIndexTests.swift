@@ -1,0 +1,198 @@
+import DocGenExamples
+import Foundation
+import Testing
+
+@Suite("Type index")
+struct TypeIndexTests {
+    static let source = """
+        public struct Sample: Codable {
+            public let id: String
+            public var count: Int = 0
+            public let kind: Kind
+            public let fixed = 5
+            public var note: String?
+            public var doubled: Int { count * 2 }
+            public static let shared = Sample(id: "a", kind: .a)
+
+            enum CodingKeys: String, CodingKey {
+                case id = "identifier", count, kind, note
+            }
+
+            public enum Kind: String, Codable {
+                case a, b = "bee"
+            }
+        }
+
+        public enum Numbered: Int, Codable { case zero, five = 5, six }
+        public enum Payload: Codable { case text(String), pair(first: Int, second: Int?), empty }
+        public typealias Lookup = [String: Sample]
+        public protocol Describing { var summary: String { get } }
+
+        public struct Custom: Codable {
+            public let value: Int
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                value = try container.decodeIfPresent(Int.self, forKey: .value) ?? 0
+            }
+        }
+
+        public struct Wrapped: Codable {
+            public let text: String
+        }
+
+        extension Wrapped {
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                text = try container.decode(String.self)
+            }
+        }
+
+        public struct WithInit {
+            public let a: Int
+            public init(a: Int = 1) { self.a = a }
+        }
+
+        extension WithInit {
+            public init(text: String) { self.init(a: Int(text) ?? 0) }
+        }
+        """
+
+    static let index = TypeIndex.build(sources: [("Models/Sample.swift", source)])
+    static let checker = ExampleChecker(index: index)
+
+    @Test("The real models are indexed without diagnostics")
+    func realModels() {
+        #expect(Models.index.diagnostics.isEmpty)
+        for name in [
+            "PromotionalHeaderData", "PromotionalHeaderDisplayState", "QuickLinkItem", "QuickLinkType",
+            "BannerPolicyItemModel", "OfferBannerConfiguration", "OfferBannerCallToAction", "UIColor", "BannerLanding",
+        ] {
+            #expect(Models.index.type(named: name) != nil, "\(name)")
+        }
+        #expect(Models.index.aliases["LocalBannerPolicy"] == .dictionary(key: .named("String"), value: .named("Int")))
+    }
+
+    @Test("Properties keep their type, optionality, default and whether they are stored")
+    func properties() throws {
+        let sample = try #require(Self.index.type(named: "Sample"))
+        #expect(sample.storedProperties.map(\.name) == ["id", "count", "kind", "fixed", "note"])
+        #expect(
+            sample.storedProperties.map(\.type) == [
+                .named("String"), .named("Int"), .named("Kind"), .named("Int"), .optional(.named("String")),
+            ])
+        #expect(sample.storedProperties.map(\.hasInitialValue) == [false, true, false, true, false])
+        #expect(sample.instanceProperties.map(\.name).contains("doubled"))
+        #expect(sample.staticProperties.map(\.name) == ["shared"])
+        #expect(sample.staticProperties.first?.type == .named("Sample"))
+    }
+
+    @Test("CodingKeys decide the JSON keys and which properties are decoded")
+    func codingKeys() throws {
+        let sample = try #require(Self.index.type(named: "Sample"))
+        #expect(sample.decodedProperties.map(\.jsonKey) == ["identifier", "count", "kind", "note"])
+    }
+
+    @Test("The memberwise initializer skips initialized lets and defaults vars and optionals")
+    func memberwise() throws {
+        let sample = try #require(Self.index.type(named: "Sample"))
+        let memberwise = try #require(sample.memberwiseInitializer)
+        #expect(memberwise.signature == "init(id:count:kind:note:)")
+        #expect(memberwise.parameters.map(\.hasDefault) == [false, true, false, true])
+    }
+
+    @Test("An initializer in the body suppresses the memberwise one; extension initializers add to it")
+    func explicitInitializers() throws {
+        let withInit = try #require(Self.index.type(named: "WithInit"))
+        #expect(withInit.memberwiseInitializer == nil)
+        #expect(withInit.initializers.map(\.signature) == ["init(a:)", "init(text:)"])
+        #expect(withInit.initializers.first?.parameters.first?.hasDefault == true)
+    }
+
+    @Test("Nested types, raw values and associated values are indexed")
+    func enums() throws {
+        let kind = try #require(Self.index.type(named: "Sample.Kind"))
+        #expect(kind.rawValues.map(\.rawValue) == ["a", "bee"])
+        let numbered = try #require(Self.index.type(named: "Numbered"))
+        #expect(numbered.rawValues.map(\.rawValue) == ["0", "5", "6"])
+        let payload = try #require(Self.index.type(named: "Payload"))
+        #expect(payload.cases.map(\.name) == ["text", "pair", "empty"])
+        #expect(payload.cases[1].associatedValues?.map(\.label) == ["first", "second"])
+        #expect(payload.cases[2].associatedValues == nil)
+        #expect(Self.index.resolve(.named("Kind"), scope: "Sample") == .named("Sample.Kind"))
+    }
+
+    @Test("Typealiases and protocols are indexed")
+    func aliasesAndProtocols() {
+        #expect(Self.index.resolve(.named("Lookup")) == .dictionary(key: .named("String"), value: .named("Sample")))
+        #expect(Self.index.type(named: "Describing")?.kind == .protocol)
+    }
+
+    @Test("Hand-written decoding is recognised, and a single-string decoder apart from a keyed one")
+    func decodingStyles() {
+        #expect(Self.index.type(named: "Custom")?.decoding == .handWritten)
+        #expect(Self.index.type(named: "Wrapped")?.decoding == .singleString)
+        #expect(Self.index.type(named: "Sample")?.decoding == .synthesized)
+        #expect(Models.index.type(named: "UIColor")?.decoding == .singleString)
+    }
+
+    @Test("A type with hand-written keyed decoding is checked structurally, with a note")
+    func structuralNote() {
+        #expect(findings("{}", info: "json Custom", checker: Self.checker) == ["note json-structural 10:1"])
+        #expect(
+            findings(#"{ "value": "x" }"#, info: "json Custom", checker: Self.checker) == [
+                "note json-structural 10:1", "error json-type-mismatch 10:12",
+            ])
+    }
+
+    @Test("JSON samples follow CodingKeys, nested types and never-decoded properties")
+    func jsonAgainstSample() {
+        let valid = #"{ "identifier": "x", "count": 1, "kind": "bee" }"#
+        #expect(findings(valid, info: "json Sample", checker: Self.checker).isEmpty)
+        let stale = #"{ "id": "x", "count": 1, "kind": "b", "fixed": 6 }"#
+        #expect(
+            findings(stale, info: "json Sample", checker: Self.checker) == [
+                "error json-missing-key 10:1", "error json-unknown-key 10:3", "error json-enum-value 10:34",
+                "error json-unknown-key 10:39",
+            ])
+    }
+
+    @Test("Enums with associated values use the case name as the only key")
+    func associatedValuesJSON() {
+        let valid = #"[ { "pair": { "first": 1 } }, { "text": { "_0": "hi" } }, { "empty": {} } ]"#
+        #expect(findings(valid, info: "json [Payload]", checker: Self.checker).isEmpty)
+        let stale = #"[ { "pair": { "frist": 1 } }, { "txt": {} } ]"#
+        #expect(
+            findings(stale, info: "json [Payload]", checker: Self.checker) == [
+                "error json-unknown-key 10:15", "error json-enum-value 10:33",
+            ])
+    }
+
+    @Test("Integer raw values are compared as numbers")
+    func integerRawValues() {
+        #expect(findings("[0, 5, 6]", info: "json [Numbered]", checker: Self.checker).isEmpty)
+        #expect(findings("[1]", info: "json [Numbered]", checker: Self.checker) == ["error json-enum-value 10:2"])
+    }
+
+    @Test("A missing folder is an error that names it")
+    func missingFolder() {
+        #expect(throws: TypeIndex.BuildError.folderNotFound("/nonexistent/docgen-models")) {
+            try TypeIndex.build(fromFolders: [URL(fileURLWithPath: "/nonexistent/docgen-models")])
+        }
+    }
+
+    @Test("A model file that does not parse is a diagnostic, and the rest of the folder is still indexed")
+    func unparsableFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "public struct Good: Codable { let a: Int }\n".write(
+            to: folder.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
+        try "public struct Bad {\n    let a: = 1\n}\n".write(
+            to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        let index = try TypeIndex.build(fromFolders: [folder])
+        #expect(index.type(named: "Good") != nil)
+        #expect(index.diagnostics.map(\.rule) == ["model-syntax"])
+        #expect(index.diagnostics.first?.location?.file.hasSuffix("/Bad.swift") == true)
+        #expect(index.diagnostics.first?.location?.line == 2)
+    }
+}
