@@ -37,7 +37,20 @@ let package = Package(
             dependencies: ["CCMarkGFM", "DocGenDiagnostics"],
             swiftSettings: swiftSettings
         ),
+        // Mermaid diagrams to static SVG: parser, layered layout, SVG writer.
+        .target(name: "DocGenMermaid", dependencies: ["DocGenDiagnostics"], swiftSettings: swiftSettings),
         .target(name: "ComponentModels", swiftSettings: swiftSettings),
+        // Build-time highlighting: Swift from swift-syntax's classification, and JSON.
+        .target(
+            name: "DocGenHighlight",
+            dependencies: [
+                "DocGenMarkdown",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The example checker: the only target besides highlighting that imports swift-syntax.
         .target(
             name: "DocGenExamples",
@@ -54,6 +67,8 @@ let package = Package(
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
                 "DocGenExamples",
+                "DocGenHighlight",
+                "DocGenMermaid",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -80,6 +95,7 @@ let package = Package(
                 "DocGenDiagnostics",
                 "DocGenSite",
                 "DocGenPreview",
+                "DocGenMermaid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -99,6 +115,7 @@ let package = Package(
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
         .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "ComponentModels"]),
+        .testTarget(name: "DocGenHighlightTests", dependencies: ["DocGenHighlight"]),
         .testTarget(
             name: "DocGenSiteTests",
             dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics"],

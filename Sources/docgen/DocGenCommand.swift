@@ -17,7 +17,7 @@ struct DocGenCommand: AsyncParsableCommand {
             configuration error.
             """,
         version: DocGenVersion.current,
-        subcommands: [Build.self, Check.self, Serve.self],
+        subcommands: [Build.self, Check.self, Serve.self, Diagram.self],
         defaultSubcommand: Build.self
     )
 

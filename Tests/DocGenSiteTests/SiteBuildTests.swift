@@ -153,3 +153,65 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("guides/style.html").path))
     }
 }
+
+@Suite struct SiteExtrasTests {
+    @Test("a 404 page is written with links that work from any depth")
+    func notFoundPage() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build(.init(baseURL: "https://docs.example.com/ui/"))
+        let page = try site.read("404.html")
+        #expect(page.contains("Page not found"))
+        #expect(page.contains("href=\"/ui/assets/style.css\""))
+        #expect(page.contains("href=\"/ui/index.html\""))
+    }
+
+    @Test("pages carry Open Graph tags when a base URL is set")
+    func openGraph() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.build(.init(baseURL: "https://docs.example.com/ui/"))
+        let page = try site.read("components/header.html")
+        #expect(page.contains("<meta property=\"og:url\" content=\"https://docs.example.com/ui/components/header.html\">"))
+        #expect(page.contains("<meta property=\"og:description\" content=\"A promotional header.\">"))
+    }
+
+    @Test("an image without alt text is a warning at the image")
+    func imageAlt() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Pictures\n\n![](../images/pixel.png)\n", to: "Content/guides/pictures.md")
+        let report = try site.build()
+        let warning = try #require(report.diagnostics.first { $0.rule == "image-alt" })
+        #expect(warning.location?.line == 3)
+        #expect(warning.location?.column == 1)
+    }
+
+    @Test("Swift and JSON code is highlighted at build time")
+    func highlighting() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Code\n\n```swift\nlet x = 1\n```\n\n```json\n{\"a\": true}\n```\n", to: "Content/guides/code.md")
+        try site.build()
+        let page = try site.read("guides/code.html")
+        #expect(page.contains("<span class=\"hl-keyword\">let</span>"))
+        #expect(page.contains("<span class=\"hl-key\">&quot;a&quot;</span>"))
+    }
+
+    @Test("a Mermaid block becomes inline SVG, and a broken one shows its source and error")
+    func diagrams() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write(
+            "# Flow\n\n```mermaid\ngraph LR\n  a --> b\n```\n\n```mermaid\ngraph TD\n  a[unclosed\n```\n",
+            to: "Content/guides/flow.md")
+        let report = try site.build()
+        #expect(report.wroteSite)
+        #expect(report.diagnostics.contains { $0.severity == .error && $0.rule.hasPrefix("mermaid") && $0.location?.line == 10 })
+        let page = try site.read("guides/flow.html")
+        #expect(page.contains("<figure class=\"diagram\">"))
+        #expect(page.contains("<svg"))
+        #expect(page.contains("class=\"diagram-error\""))
+        #expect(page.contains("a[unclosed"))
+    }
+}

@@ -17,6 +17,8 @@ public struct Page: Sendable {
     public var resolvedLinks: [String: String] = [:]
     /// Example check results by the line of the code block's fence; filled by the examples step.
     public var checkedExamples: [Int: CheckedExample] = [:]
+    /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
+    public var diagrams: [Int: RenderedDiagram] = [:]
     /// The rendered Markdown body; filled by the render step.
     public var contentHTML = ""
 

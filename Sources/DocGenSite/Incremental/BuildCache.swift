@@ -1,4 +1,5 @@
 import DocGenMarkdown
+import DocGenMermaid
 import Foundation
 
 /// What one build leaves for the next in the same process, so a rebuild after a small edit
@@ -14,6 +15,14 @@ public final class BuildCache: @unchecked Sendable {
     private var documents: [String: (body: String, firstLine: Int, document: Document)] = [:]
     private var renderedPages: [String: (contentHTML: String, siteSignature: Int, html: String)] = [:]
     private var writtenFiles: [String: Int] = [:]
+    private var diagrams: [DiagramKey: MermaidOutput] = [:]
+
+    private struct DiagramKey: Hashable {
+        var source: String
+        var file: String
+        var firstLine: Int
+        var number: Int
+    }
 
     /// Creates an empty cache.
     public init() {}
@@ -39,6 +48,14 @@ public final class BuildCache: @unchecked Sendable {
 
     func store(renderedPage html: String, for path: String, contentHTML: String, siteSignature: Int) {
         lock.withLock { renderedPages[path] = (contentHTML, siteSignature, html) }
+    }
+
+    func diagram(for source: String, file: String, firstLine: Int, number: Int) -> MermaidOutput? {
+        lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] }
+    }
+
+    func store(diagram: MermaidOutput, for source: String, file: String, firstLine: Int, number: Int) {
+        lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
     }
 
     /// The hashes of the files the last incremental write left in the output folder.

@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenMarkdown
+import Foundation
 
 /// Resolves every link of every page and collects the problems, in page order.
 struct LinkChecker {
@@ -30,6 +31,14 @@ struct LinkChecker {
                 let resolution = resolver.resolve(link.destination, isImage: isImage, in: pages[index], at: link.position)
                 if let href = resolution.href { resolved[link.destination] = href }
                 if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
+                if isImage, link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty {
+                    diagnostics.append(
+                        .warning(
+                            "image '\(link.destination)' has no alt text; describe it for readers who cannot see it",
+                            at: SourceLocation(
+                                file: pages[index].source.displayPath, line: link.position.line, column: link.position.column),
+                            rule: "image-alt"))
+                }
             }
             pages[index].resolvedLinks = resolved
         }

@@ -16,6 +16,7 @@ public struct BuildPipeline: Sendable {
         .parse,
         // Links are checked after every page is parsed, since a link may name any page's anchors.
         .links,
+        .diagrams,
         // Examples are checked before rendering, so each block can show whether it passed.
         .examples,
         // Rendering needs the rewritten links; templates see the finished Markdown HTML.
@@ -26,7 +27,7 @@ public struct BuildPipeline: Sendable {
     ])
 
     /// Everything but writing: what `docgen check` runs.
-    public static let check = BuildPipeline(steps: [.load, .parse, .links, .examples])
+    public static let check = BuildPipeline(steps: [.load, .parse, .links, .diagrams, .examples])
 
     /// Whether the pipeline replaces the output folder.
     public var writesSite: Bool { steps.contains { $0.name == BuildStep.write.name } }

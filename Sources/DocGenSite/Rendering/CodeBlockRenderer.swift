@@ -1,12 +1,17 @@
+import DocGenHighlight
 import DocGenMarkdown
 
 /// Renders fenced code blocks for pages: a labelled frame, a mark on examples that passed
-/// their check, and the escaped code.
+/// their check, and the code, highlighted at build time where docgen knows the language.
 struct CodeBlockRenderer {
     let checked: [Int: CheckedExample]
+    let diagrams: [Int: RenderedDiagram]
 
     func render(_ block: CodeBlock) -> String {
         let language = block.language
+        if language == "mermaid", let diagram = diagrams[block.position.line] {
+            return render(diagram, source: block)
+        }
         var html = "<div class=\"code-block\""
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.attribute(language))\"" }
         html += ">\n"
@@ -19,7 +24,28 @@ struct CodeBlockRenderer {
         }
         if !meta.isEmpty { html += "<div class=\"code-meta\">\(meta)</div>\n" }
         html += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.attribute(language))\">"
-        HTMLEscaping.appendText(block.code, to: &html)
+        if let highlighted = SyntaxHighlighter.html(for: block.code, language: language) {
+            html += highlighted
+        } else {
+            HTMLEscaping.appendText(block.code, to: &html)
+        }
+        html += "</code></pre>\n</div>\n"
+        return html
+    }
+
+    /// A drawn diagram in a figure, or its source with the reason it could not be drawn.
+    private func render(_ diagram: RenderedDiagram, source: CodeBlock) -> String {
+        if let svg = diagram.svg {
+            return "<figure class=\"diagram\">\n\(svg)\n</figure>\n"
+        }
+        let kind = diagram.failed ? "diagram-error" : "diagram-note"
+        let title = diagram.failed ? "This diagram has errors and was not drawn:" : "This diagram is shown as source:"
+        var html = "<div class=\"\(kind)\" role=\"note\">\n<p class=\"diagram-problem-title\">\(title)</p>\n<ul>\n"
+        for problem in diagram.problems {
+            html += "<li>\(HTMLEscaping.text(problem))</li>\n"
+        }
+        html += "</ul>\n<pre><code class=\"language-mermaid\">"
+        HTMLEscaping.appendText(source.code, to: &html)
         html += "</code></pre>\n</div>\n"
         return html
     }

@@ -11,7 +11,7 @@ extension BuildStep {
             var renderer = HTMLRenderer()
             renderer.allowRawHTML = context.configuration.allowRawHTML
             renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-            let codeBlocks = CodeBlockRenderer(checked: page.checkedExamples)
+            let codeBlocks = CodeBlockRenderer(checked: page.checkedExamples, diagrams: page.diagrams)
             renderer.renderCodeBlock = { codeBlocks.render($0) }
             context.pages[index].contentHTML = renderer.render(page.document)
         }
@@ -43,6 +43,11 @@ extension BuildStep {
             context.cache?.store(
                 renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
             files.append(OutputFile(path: page.outputPath, contents: .text(html)))
+        }
+        if let notFound = NotFoundPage.file(
+            templates: templates, navigation: navigation, pages: context.pages, configuration: context.configuration)
+        {
+            files.append(notFound)
         }
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }

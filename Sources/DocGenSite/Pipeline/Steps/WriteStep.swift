@@ -4,7 +4,11 @@ extension BuildStep {
     /// A build with a cache (`docgen serve`) updates the folder in place, changing only the
     /// files whose bytes differ; a one-off build swaps in a complete new folder atomically.
     public static let write = BuildStep("write") { context in
-        guard !context.diagnostics.hasErrors else { return }
+        // A diagram that cannot be drawn is shown on its page as source with the error, so it
+        // does not stop the site being written; every other error does.
+        guard !context.diagnostics.all.contains(where: { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }) else {
+            return
+        }
         let writer = SiteWriter(
             outputDirectory: context.configuration.outputDirectory,
             displayPath: context.configuration.displayPath(context.configuration.outputDirectory))

@@ -1,0 +1,99 @@
+import DocGenDiagnostics
+
+/// Renders Mermaid flowcharts and state diagrams to static, accessible SVG.
+public struct MermaidRenderer: Sendable {
+    /// Limits and defaults.
+    public var options: MermaidOptions
+
+    /// Creates a renderer.
+    public init(options: MermaidOptions = .init()) {
+        self.options = options
+    }
+
+    /// Renders one diagram.
+    ///
+    /// `file` and `firstLine` place diagnostics in the Markdown file (the line of the
+    /// diagram's first source line); columns are 1-based characters.
+    public func render(_ source: String, file: String, firstLine: Int, idPrefix: String) -> MermaidOutput {
+        var diagnostics: [Diagnostic] = []
+        let prepared = prepare(source, file: file, firstLine: firstLine, diagnostics: &diagnostics)
+        guard let (graph, layout, theme) = prepared else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
+        let svg = SVGRenderer(graph: graph, layout: layout, theme: theme, id: SVGRenderer.sanitizedID(idPrefix)).render()
+        return MermaidOutput(svg: svg, diagnostics: diagnostics)
+    }
+
+    /// Spacing with `flowchart.nodeSpacing`/`rankSpacing` (or `state.…`) from the diagram's configuration.
+    func spacing(_ configuration: [(key: String, value: String)]) -> LayoutSpacing {
+        var spacing = LayoutSpacing()
+        for (key, value) in configuration {
+            guard let number = Double(value), number >= 0, number <= 500 else { continue }
+            switch key {
+            case "flowchart.nodeSpacing", "state.nodeSpacing": spacing.nodeSeparation = number
+            case "flowchart.rankSpacing", "state.rankSpacing": spacing.rankSeparation = number
+            default: continue
+            }
+        }
+        return spacing
+    }
+
+    /// Parses, sizes and lays out a diagram; nil when it has errors or is not drawn.
+    func prepare(
+        _ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]
+    ) -> (DiagramGraph, DiagramLayout, Theme)? {
+        guard source.unicodeScalars.count <= options.maximumCharacters else {
+            diagnostics.append(
+                .error(
+                    "diagram has more than \(options.maximumCharacters) characters",
+                    at: SourceLocation(file: file, line: firstLine), rule: MermaidRule.limit))
+            return nil
+        }
+        let preprocessed = Preprocessor(source)
+        let text = preprocessed.source
+        func diagnostic(_ error: ParseError, _ severity: Diagnostic.Severity) -> Diagnostic {
+            Diagnostic(
+                severity, error.message, at: text.location(of: error.offset, file: file, firstLine: firstLine), rule: error.rule)
+        }
+        diagnostics += preprocessed.problems.map { diagnostic($0, .warning) }
+        var graph: DiagramGraph
+        do {
+            let (kind, offset) = try DiagramKind.detect(in: text)
+            switch kind {
+            case .unsupported(let name):
+                diagnostics.append(
+                    diagnostic(
+                        ParseError(
+                            message: "'\(name)' diagrams are not drawn yet; the source is shown as code", offset: offset,
+                            rule: MermaidRule.unsupported), .warning))
+                return nil
+            case .flowchart:
+                var parser = FlowchartParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .state:
+                var parser = StateParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            }
+        } catch {
+            diagnostics.append(diagnostic(error, .error))
+            return nil
+        }
+        graph.title = preprocessed.title
+        var theme = Theme.named(options.theme) ?? Theme()
+        for key in theme.apply(preprocessed.configuration) {
+            diagnostics.append(
+                .warning(
+                    "'\(key)' in the diagram's configuration was ignored", at: SourceLocation(file: file, line: firstLine),
+                    rule: MermaidRule.directive))
+        }
+        GraphSizer().size(&graph)
+        guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {
+            diagnostics.append(
+                .error(
+                    "diagram is too large to lay out; split it or shorten its longest edges",
+                    at: SourceLocation(file: file, line: firstLine), rule: MermaidRule.limit))
+            return nil
+        }
+        return (graph, layout, theme)
+    }
+}

@@ -1,0 +1,76 @@
+/// Wraps labels and gives every node, edge label and cluster title its size, using
+/// Mermaid's paddings so shapes come out the size Mermaid draws them.
+struct GraphSizer: Sendable {
+    var measure = TextMeasure()
+    /// Mermaid's flowchart node padding.
+    var padding: Double = 15
+
+    /// Sizes everything in the graph.
+    func size(_ graph: inout DiagramGraph) {
+        for index in graph.nodes.indices {
+            graph.nodes[index].label.lines = measure.wrapped(graph.nodes[index].label.lines)
+            graph.nodes[index].size = nodeSize(graph.nodes[index], direction: graph.direction)
+        }
+        for index in graph.edges.indices {
+            guard var label = graph.edges[index].label else { continue }
+            label.lines = measure.wrapped(label.lines)
+            graph.edges[index].label = label
+            let text = measure.size(of: label.lines)
+            graph.edges[index].labelSize = Size(width: text.width + 8, height: text.height)
+        }
+        for index in graph.clusters.indices {
+            graph.clusters[index].titleSize =
+                graph.clusters[index].title.isEmpty ? .zero : measure.size(of: graph.clusters[index].title.lines)
+        }
+    }
+
+    /// The size of a node's shape around its label.
+    func nodeSize(_ node: GraphNode, direction: FlowDirection) -> Size {
+        let text = measure.size(of: node.label.isEmpty ? [] : node.label.lines)
+        let (w, h) = (text.width, max(text.height, node.label.isEmpty ? 0 : measure.lineHeight))
+        let tall = h + 2 * padding
+        switch node.shape {
+        case .rectangle, .rounded:
+            return Size(width: w + 4 * padding, height: tall)
+        case .stadium:
+            return Size(width: w + 2 * padding + tall / 2, height: tall)
+        case .subroutine:
+            return Size(width: w + 4 * padding + 16, height: tall)
+        case .cylinder:
+            let width = w + 2 * padding + 10
+            let ry = (width / 2) / (2.5 + width / 50)
+            return Size(width: width, height: h + 2 * padding + 2 * ry)
+        case .circle:
+            let d = max(w, h) + 2 * padding
+            return Size(width: d, height: d)
+        case .doubleCircle:
+            let d = max(w, h) + 2 * padding + 10
+            return Size(width: d, height: d)
+        case .diamond:
+            let s = w + h + 2 * padding
+            return Size(width: s, height: s)
+        case .hexagon:
+            return Size(width: w + 2 * padding + tall / 2, height: tall)
+        case .leanRight, .leanLeft, .trapezoid, .invertedTrapezoid:
+            return Size(width: w + 2 * padding + tall * 2 / 3, height: tall)
+        case .odd:
+            return Size(width: w + 2 * padding + tall / 4, height: tall)
+        case .text:
+            return Size(width: w + 8, height: h + 8)
+        case .smallCircle, .stateStart, .stateEnd:
+            return Size(width: 14, height: 14)
+        case .fork, .join:
+            return direction.isHorizontal ? Size(width: 7, height: 70) : Size(width: 70, height: 7)
+        case .choice:
+            return Size(width: 28, height: 28)
+        case .note:
+            return Size(width: w + 2 * padding, height: h + 2 * padding)
+        case .state:
+            guard let description = node.description, !description.isEmpty else {
+                return Size(width: max(50, w + 32), height: h + 16)
+            }
+            let body = measure.size(of: description.lines)
+            return Size(width: max(50, max(w, body.width) + 32), height: h + body.height + 24)
+        }
+    }
+}

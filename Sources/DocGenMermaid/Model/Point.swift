@@ -1,0 +1,5 @@
+/// A point in diagram coordinates.
+struct Point: Sendable, Hashable {
+    var x: Double
+    var y: Double
+}

@@ -1,0 +1,46 @@
+/// One CSS declaration from `style`, `classDef` or `linkStyle`, already sanitised.
+struct StyleProperty: Sendable, Hashable {
+    /// The property name, lowercased: `fill`, `stroke-width`, `color`.
+    var name: String
+    /// The value, free of anything that could escape a `style` attribute.
+    var value: String
+
+    /// Properties that style text rather than shapes.
+    static let textProperties: Set<String> = [
+        "color", "font-weight", "font-style", "font-size", "font-family", "text-decoration",
+    ]
+
+    /// Properties the renderer passes on; anything else is dropped.
+    static let allowed: Set<String> = [
+        "fill", "stroke", "stroke-width", "stroke-dasharray", "opacity", "fill-opacity", "stroke-opacity",
+        "color", "font-weight", "font-style", "font-size", "font-family", "text-decoration",
+    ]
+}
+
+extension [StyleProperty] {
+    /// The declarations for a shape, as a `style` attribute value; text properties are left out
+    /// except `color`, which SVG text needs as `fill`.
+    var shapeCSS: String {
+        filter { !StyleProperty.textProperties.contains($0.name) }.map { "\($0.name):\($0.value)" }.joined(separator: ";")
+    }
+
+    /// The declarations for text: `color` becomes `fill`.
+    var textCSS: String {
+        filter { StyleProperty.textProperties.contains($0.name) }
+            .map { $0.name == "color" ? "fill:\($0.value)" : "\($0.name):\($0.value)" }
+            .joined(separator: ";")
+    }
+
+    /// Later declarations of a property replace earlier ones, keeping first-seen order.
+    func merged(with later: [StyleProperty]) -> [StyleProperty] {
+        var result = self
+        for property in later {
+            if let index = result.firstIndex(where: { $0.name == property.name }) {
+                result[index] = property
+            } else {
+                result.append(property)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,42 @@
+import DocGenDiagnostics
+
+/// What kind of diagram a source declares with its first word.
+enum DiagramKind: Sendable, Equatable {
+    case flowchart
+    case state
+    /// A Mermaid diagram type docgen does not draw, named as written.
+    case unsupported(String)
+
+    /// The Mermaid keywords docgen recognises but does not draw.
+    static let unsupportedKeywords = [
+        "sequenceDiagram", "classDiagram", "classDiagram-v2", "erDiagram", "gantt", "pie", "journey", "gitGraph",
+        "mindmap", "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
+        "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
+        "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
+        "treemap", "zenuml", "info",
+    ]
+
+    /// The keywords that start diagrams docgen draws.
+    static let supportedKeywords = ["graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2"]
+
+    /// Detects the kind from the first word after blank lines, returning it with the word's
+    /// offset, or a syntax error naming the closest keyword.
+    static func detect(in source: SourceText) throws(ParseError) -> (kind: DiagramKind, offset: Int) {
+        var scanner = Scanner(source)
+        scanner.skipSeparators()
+        guard !scanner.isAtEnd else {
+            throw ParseError(message: "diagram is empty; start it with a type such as 'flowchart TD'", offset: 0)
+        }
+        let start = scanner.offset
+        let word = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" }
+        switch word {
+        case "graph", "flowchart", "flowchart-elk": return (.flowchart, start)
+        case "stateDiagram", "stateDiagram-v2": return (.state, start)
+        default:
+            if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
+            let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)
+            let shown = word.isEmpty ? scanner.peek().map { String($0) } ?? "" : word
+            throw ParseError(message: "unknown diagram type '\(shown)'\(hint)", offset: start)
+        }
+    }
+}

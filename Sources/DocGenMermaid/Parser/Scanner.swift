@@ -1,0 +1,123 @@
+/// The lexer every diagram parser reads through: a cursor over source scalars that
+/// recognises spaces, words, quoted strings and literals, and knows its offset.
+struct Scanner {
+    /// The source being read.
+    let source: SourceText
+    /// The offset of the next scalar.
+    var offset: Int
+
+    /// A scanner at the start of the source.
+    init(_ source: SourceText, offset: Int = 0) {
+        self.source = source
+        self.offset = offset
+    }
+
+    /// Whether everything has been read.
+    var isAtEnd: Bool { offset >= source.scalars.count }
+
+    /// The scalar `ahead` places after the cursor, or nil past the end.
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        let index = offset + ahead
+        return index < source.scalars.count ? source.scalars[index] : nil
+    }
+
+    /// Moves past one scalar.
+    mutating func advance(_ count: Int = 1) {
+        offset = min(source.scalars.count, offset + count)
+    }
+
+    /// Skips spaces and tabs, not newlines.
+    mutating func skipSpaces() {
+        while let scalar = peek(), scalar == " " || scalar == "\t" { offset += 1 }
+    }
+
+    /// Skips spaces, tabs, newlines and `;` statement separators.
+    mutating func skipSeparators() {
+        while let scalar = peek(), scalar == " " || scalar == "\t" || scalar == "\n" || scalar == ";" { offset += 1 }
+    }
+
+    /// Whether the cursor is at a newline, a `;` or the end.
+    var isAtStatementEnd: Bool {
+        guard let scalar = peek() else { return true }
+        return scalar == "\n" || scalar == ";"
+    }
+
+    /// Whether the text at the cursor is `literal`.
+    func lookingAt(_ literal: String) -> Bool {
+        var index = offset
+        for scalar in literal.unicodeScalars {
+            guard index < source.scalars.count, source.scalars[index] == scalar else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Consumes `literal` when it is next.
+    mutating func match(_ literal: String) -> Bool {
+        guard lookingAt(literal) else { return false }
+        offset += literal.unicodeScalars.count
+        return true
+    }
+
+    /// Consumes the word `keyword` when it is next and not followed by a word character.
+    mutating func matchKeyword(_ keyword: String) -> Bool {
+        guard lookingAt(keyword) else { return false }
+        let after = offset + keyword.unicodeScalars.count
+        if after < source.scalars.count, Self.isWordScalar(source.scalars[after]) { return false }
+        offset = after
+        return true
+    }
+
+    /// Reads scalars while the predicate holds.
+    mutating func scan(while predicate: (Unicode.Scalar) -> Bool) -> String {
+        let start = offset
+        while let scalar = peek(), predicate(scalar) { offset += 1 }
+        return source.string(start..<offset)
+    }
+
+    /// Reads to the end of the line (not including the newline).
+    mutating func scanRestOfLine() -> String {
+        scan { $0 != "\n" }
+    }
+
+    /// Reads to the end of the statement: the next newline or `;`.
+    mutating func scanRestOfStatement() -> String {
+        scan { $0 != "\n" && $0 != ";" }
+    }
+
+    /// Reads a `"…"` string whose opening quote is next, returning its contents; newlines are
+    /// allowed inside, as Mermaid allows them in Markdown strings.
+    mutating func scanQuoted() throws(ParseError) -> String {
+        let start = offset
+        advance()
+        let contentStart = offset
+        while let scalar = peek(), scalar != "\"" { offset += 1 }
+        guard peek() == "\"" else { throw ParseError(message: "unterminated string; add a closing '\"'", offset: start) }
+        let text = source.string(contentStart..<offset)
+        advance()
+        return text
+    }
+
+    /// Letters, digits and `_`: the characters of identifiers and keywords.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+
+    /// Reads an identifier of word characters, also allowing `-` and `.` when they cannot
+    /// start an arrow (so `my-node` is one id but `a-->b` is not).
+    mutating func scanIdentifier(allowingDots: Bool = true) -> String {
+        let start = offset
+        while let scalar = peek() {
+            if Self.isWordScalar(scalar) {
+                offset += 1
+            } else if scalar == "-", let next = peek(1), Self.isWordScalar(next), offset > start {
+                offset += 1
+            } else if allowingDots, scalar == ".", let next = peek(1), Self.isWordScalar(next), offset > start {
+                offset += 1
+            } else {
+                break
+            }
+        }
+        return source.string(start..<offset)
+    }
+}

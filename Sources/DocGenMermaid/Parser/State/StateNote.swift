@@ -1,0 +1,7 @@
+/// A note beside a state.
+struct StateNote: Sendable, Hashable {
+    var target: String
+    var side: NoteSide
+    var text: TextBlock
+    var offset: Int
+}

@@ -1,0 +1,104 @@
+/// Writes a laid-out diagram as one self-contained SVG.
+///
+/// The SVG holds an accessible title and description, a scoped style sheet with themable
+/// colours, markers, clusters, edges, edge labels and nodes, every id under the caller's
+/// prefix. Shared by every graph-shaped diagram type.
+struct SVGRenderer {
+    let graph: DiagramGraph
+    let layout: DiagramLayout
+    let theme: Theme
+    let id: String
+    var measure = TextMeasure()
+
+    /// An id safe for XML and CSS selectors, made from the caller's prefix.
+    static func sanitizedID(_ prefix: String) -> String {
+        let cleaned = String(
+            prefix.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                    ? Character(scalar) : "-"
+            })
+        guard let first = cleaned.unicodeScalars.first, first.properties.isAlphabetic else { return "mermaid-" + cleaned }
+        return cleaned
+    }
+
+    /// The front matter title's font size, as Mermaid draws diagram titles.
+    static let titleFontSize = 18.0
+
+    func render() -> String {
+        var writer = SVGWriter()
+        let titleMeasure = TextMeasure(fontSize: Self.titleFontSize)
+        let titleBand = graph.title == nil ? 0 : titleMeasure.lineHeight + 8
+        let titleWidth = graph.title.map { titleMeasure.width(of: $0) + 16 } ?? 0
+        let totalWidth = max(layout.size.width, titleWidth)
+        let width = SVGNumber.format(totalWidth)
+        let height = SVGNumber.format(layout.size.height + titleBand)
+        let summary = DiagramSummary(graph)
+        writer.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "dg-mermaid dg-\(graph.kind.rawValue)"),
+                ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"), ("style", "max-width: \(width)px;"),
+                ("role", "img"), ("aria-labelledby", "\(id)-title \(id)-desc"),
+            ])
+        writer.element("title", [("id", "\(id)-title")], text: summary.title)
+        writer.element("desc", [("id", "\(id)-desc")], text: summary.description)
+        writer.open("style")
+        writer.raw(StyleSheet.css(id: id, theme: theme, fontSize: measure.fontSize))
+        writer.close("style")
+        Markers.write(usedMarkers(), colors: markerColors, prefix: id, into: &writer)
+        if let title = graph.title {
+            writer.label(
+                [title], center: Point(x: totalWidth / 2, y: titleBand / 2), lineHeight: titleMeasure.lineHeight,
+                fontSize: Self.titleFontSize, className: "label diagram-title",
+                style: "font-size:\(SVGNumber.format(Self.titleFontSize))px")
+            writer.open(
+                "g",
+                [
+                    (
+                        "transform",
+                        "translate(\(SVGNumber.format((totalWidth - layout.size.width) / 2)),\(SVGNumber.format(titleBand)))"
+                    )
+                ])
+        }
+        writeClusters(into: &writer)
+        writeEdges(into: &writer)
+        writeNodes(into: &writer)
+        if graph.title != nil { writer.close("g") }
+        writer.close("svg")
+        return writer.output
+    }
+
+    /// Edge colours set with `linkStyle`, sorted, so arrowheads can match their lines.
+    var markerColors: [String] {
+        Set(graph.edges.compactMap { edge in edge.style.last { $0.name == "stroke" }?.value }).sorted()
+    }
+
+    /// The marker definition for one end of an edge, or nil when that end has none.
+    func markerUse(_ edge: GraphEdge, start: Bool) -> Markers.Use? {
+        let marker = start ? edge.startMarker : edge.endMarker
+        guard marker != .none, edge.stroke != .invisible else { return nil }
+        let color = edge.style.last { $0.name == "stroke" }.flatMap { stroke in markerColors.firstIndex(of: stroke.value) }
+        return Markers.Use(marker: marker, start: start, color: color)
+    }
+
+    private func usedMarkers() -> Set<Markers.Use> {
+        Set(graph.edges.flatMap { [markerUse($0, start: true), markerUse($0, start: false)].compactMap { $0 } })
+    }
+
+    func endpointID(_ endpoint: GraphEndpoint) -> String {
+        switch endpoint {
+        case .node(let n): graph.nodes[n].id
+        case .cluster(let c): graph.clusters[c].id
+        }
+    }
+
+    static func classNames(_ classes: [String]) -> String {
+        classes.map { name in
+            String(
+                name.unicodeScalars.filter {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+                })
+        }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

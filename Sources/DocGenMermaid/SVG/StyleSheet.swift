@@ -1,0 +1,59 @@
+/// The `<style>` block of a diagram, scoped to its root id.
+///
+/// The scope keeps diagrams on one page from restyling each other. It is built only from
+/// theme values, which are sanitised.
+enum StyleSheet {
+    static func css(id: String, theme: Theme, fontSize: Double) -> String {
+        let scope = "#\(id)"
+        let rules: [(String, String)] = [
+            (
+                "",
+                "\(theme.fontFamily.declaration("font-family")); font-size: \(SVGNumber.format(fontSize))px; \(theme.text.declaration("fill"));"
+            ),
+            (" .label", "\(theme.text.declaration("fill"));"),
+            (
+                " .node-shape",
+                "\(theme.nodeFill.declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (" .node-line", "fill: none; \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (
+                " .state-dot",
+                "\(theme.edgeStroke.declaration("fill")); \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (
+                " .state-ring",
+                "\(theme.nodeFill.declaration("fill")); \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (
+                " .note-shape",
+                "\(theme.noteFill.declaration("fill")); \(theme.noteStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (" .note .label", "\(theme.noteText.declaration("fill"));"),
+            (
+                " .cluster-shape",
+                "\(theme.clusterFill.declaration("fill")); \(theme.clusterStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (
+                " .composite-shape",
+                "\(theme.compositeFill.declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (" .composite-title", "\(theme.nodeFill.declaration("fill")); stroke: none;"),
+            (
+                " .region-shape",
+                "fill: none; \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px; stroke-dasharray: 5 3;"
+            ),
+            (" .edge", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (" .edge-thick", "stroke-width: 3.5px;"),
+            (" .edge-dotted", "stroke-dasharray: 3;"),
+            (" .edge-note", "stroke-dasharray: 4 3;"),
+            (" .edge-invisible", "stroke: none;"),
+            (
+                " .marker",
+                "\(theme.edgeStroke.declaration("fill")); \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
+            (" .marker-open", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 2px;"),
+            (" .edgeLabel rect", "\(theme.edgeLabelBackground.declaration("fill")); stroke: none;"),
+        ]
+        return rules.map { "\(scope)\($0.0) { \($0.1) }" }.joined(separator: "\n")
+    }
+}

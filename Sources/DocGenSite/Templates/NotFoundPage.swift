@@ -1,0 +1,49 @@
+import DocGenMarkdown
+import Foundation
+
+/// The site's `404.html`: the layout with a short message, for servers that show it for
+/// missing paths.
+///
+/// A server shows this page at any depth (`/a/b/missing`), so its links cannot be relative:
+/// they start at the path of the base URL, or at `/` without one.
+enum NotFoundPage {
+    static func file(
+        templates: TemplateSet, navigation: NavigationTree, pages: [Page], configuration: SiteConfiguration
+    )
+        -> OutputFile?
+    {
+        let root = rootPath(configuration.baseURL)
+        let items: [[String: Any]] = navigation.root.children.map { node in
+            let url = node.pageIndex.map { root + pages[$0].outputPath }
+            return [
+                "title": node.title, "url": url ?? "", "hasURL": url != nil, "isSection": node.isSection,
+                "isCurrent": false, "isOpen": false, "children": [[String: Any]](), "hasChildren": false,
+            ]
+        }
+        let home = root + "index.html"
+        let content = """
+            <h1 id="page-not-found">Page not found</h1>
+            <p>There is no page at this address. It may have moved, or the link that brought you here may be out of date.</p>
+            <p><a href="\(HTMLEscaping.attribute(home))">Go to the home page</a> or search for what you were looking for.</p>
+
+            """
+        let context: [String: Any] = [
+            "site": ["title": configuration.title, "language": configuration.language, "homeURL": home],
+            "page": [
+                "title": "Page not found", "lang": configuration.language, "content": content, "toc": [[String: Any]](),
+                "hasTOC": false, "tags": [String](), "hasTags": false, "sourcePath": "404.html", "url": "404.html",
+                "params": [String: Any](),
+            ],
+            "root": root, "assets": root + "assets/", "generator": "docgen \(DocGenVersion.current)", "nav": items,
+            "breadcrumbs": [[String: Any]](), "hasBreadcrumbs": false, "hasPager": false, "isHome": false,
+        ]
+        let template = templates.has("404") ? "404" : "page"
+        return templates.render(template, context: context).map { OutputFile(path: "404.html", contents: .text($0)) }
+    }
+
+    /// The path part of the base URL, ending in `/`; `/` without a base URL.
+    static func rootPath(_ baseURL: String?) -> String {
+        guard let baseURL, let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
+        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `docgen diagram`, the mermaid-cli counterpart.
+@Suite struct DiagramCommandTests {
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-diagram-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("graph LR\n  a[Start] --> b{Ready?}\n  b -->|yes| c([Done])\n".utf8).write(
+            to: folder.appendingPathComponent("flow.mmd"))
+        try Data("stateDiagram-v2\n  [*] --> Idle\n  Idle --> Busy : start\n  Busy --> [*]\n".utf8)
+            .write(to: folder.appendingPathComponent("state.mmd"))
+        try Data("graph TD\n  a --> \n  b[unclosed\n".utf8).write(to: folder.appendingPathComponent("broken.mmd"))
+    }
+
+    @Test("one file renders to standard output as SVG with readable structure")
+    func standardOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["diagram", "flow.mmd"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("<svg"))
+        #expect(result.standardOutput.contains("data-from=\"a\""))
+        #expect(result.standardOutput.contains("class=\"node"))
+    }
+
+    @Test("one file with -o writes that file")
+    func singleOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["diagram", "state.mmd", "-o", "state.svg"], in: folder).status == 0)
+        let svg = try String(contentsOf: folder.appendingPathComponent("state.svg"), encoding: .utf8)
+        #expect(svg.contains("role=\"img\""))
+    }
+
+    @Test("several files go into a folder, and a broken one fails with its location")
+    func severalFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["diagram", "flow.mmd", "broken.mmd", "state.mmd", "-o", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("broken.mmd:"))
+        #expect(result.standardError.contains(": error: "))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/flow.svg").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/state.svg").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/broken.svg").path))
+    }
+
+    @Test("several files without -o is a usage error")
+    func severalWithoutOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["diagram", "flow.mmd", "state.mmd"], in: folder).status == 2)
+    }
+}
