@@ -25,6 +25,139 @@ func generatedFlowchart(nodes: Int) -> String {
     return lines.joined(separator: "\n")
 }
 
+/// Diagrams from the component documentation, timed as they are written.
+let referenceDiagrams: [(name: String, source: String)] = [
+    (
+        "quick links flow (8 nodes)",
+        #"""
+        graph TD
+            A[User Taps Quick Link] --> B(QuickLinkTabBarItemView);
+            B -- onTap --> C(QuickLinksTabBarView);
+            C -- didTapQuickLink --> D(ViewModel);
+            C -- onQuickLinkSelected --> E[App Code];
+            D -- Updates Internal State --> D;
+            F[ViewModel Initializes/Updates] -- quickLinksPublisher.send --> G{QuickLinkItems};
+            C -- Subscribes to quickLinksPublisher --> G;
+            G --> C;
+            C -- render(quickLinks) --> H[UI Update: Creates/Updates Item Views];
+        """#
+    ),
+    (
+        "offer error handling (18 nodes)",
+        #"""
+        flowchart TD
+        A[Component Initialization] --> B{API Available?}
+        B -->|Yes| C[Fetch Components]
+        B -->|No| D[Show Error State]
+
+        C --> E{Components Found?}
+        E -->|Yes| F[Display Banner]
+        E -->|No| G[Show Empty State]
+
+        F --> H{WebSocket Connected?}
+        H -->|Yes| I[Listen for Updates]
+        H -->|No| J[Retry Connection]
+
+        I --> K{Update Received?}
+        K -->|Yes| L[Update Banner]
+        K -->|No| M[Maintain Current State]
+
+        J --> N{Max Retries?}
+        N -->|No| H
+        N -->|Yes| O[Fallback to Static State]
+
+        L --> P{Valid Config?}
+        P -->|Yes| Q[Render New Banner]
+        P -->|No| R[Log Error & Keep Current]
+
+        style D fill:#ffebee
+        style G fill:#fff3e0
+        style O fill:#fff3e0
+        style R fill:#ffebee
+        """#
+    ),
+    (
+        "offer state machine (14 states)",
+        #"""
+        stateDiagram-v2
+        [*] --> Initializing
+        Initializing --> Connecting
+        Connecting --> Connected
+        Connecting --> Failed
+
+        Connected --> FetchingComponents
+        FetchingComponents --> ComponentsLoaded
+        FetchingComponents --> FetchFailed
+
+        ComponentsLoaded --> BannerActive
+        ComponentsLoaded --> NoBanner
+
+        BannerActive --> BannerInactive
+        BannerInactive --> BannerActive
+
+        BannerActive --> CampaignEnded
+        BannerInactive --> CampaignEnded
+        NoBanner --> CampaignEnded
+
+        CampaignEnded --> [*]
+        Failed --> [*]
+        FetchFailed --> [*]
+
+        note right of BannerActive
+        Banner is visible with
+        countdown timer running
+        end note
+
+        note right of BannerInactive
+        Banner is hidden but
+        connection remains active
+        end note
+        """#
+    ),
+    (
+        "offer architecture (18 nodes, 3 subgraphs)",
+        #"""
+        graph TB
+        subgraph "iOS App"
+        A[ROfferBannerDynamic] --> B[ComponentManager]
+        B --> C[ROfferBanner]
+        C --> D[CountdownView]
+        C --> E[AsyncImage]
+        C --> F[CTA Button]
+        end
+
+        subgraph "Backend Services"
+        G[REST API] --> H[Active Components]
+        I[WebSocket Server] --> J[Real-time Updates]
+        end
+
+        subgraph "Data Flow"
+        K[Campaign ID] --> B
+        B --> L[API Call]
+        L --> G
+        G --> M[Component Config]
+        M --> B
+        B --> N[Published State]
+        N --> C
+        C --> O[UI Rendering]
+
+        P[WebSocket Connection] --> B
+        B --> I
+        I --> Q[Status Updates]
+        Q --> B
+        B --> R[State Update]
+        R --> N
+        end
+
+        style A fill:#e1f5fe
+        style B fill:#f3e5f5
+        style C fill:#e8f5e8
+        style G fill:#fff3e0
+        style I fill:#fff3e0
+        """#
+    ),
+]
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
@@ -51,14 +184,23 @@ if arguments.count == 3, arguments[1] == "render" {
     exit(output.svg == nil ? 1 : 0)
 }
 
-let cases: [(name: String, nodes: Int, runs: Int)] = [("flowchart", 10, 400), ("flowchart", 50, 100), ("flowchart", 200, 30)]
-print("| diagram | nodes | edges | runs | median ms | min ms |")
-print("|---|---:|---:|---:|---:|---:|")
-for (name, nodes, runs) in cases {
+if arguments.count == 3, arguments[1] == "generate", let nodes = Int(arguments[2]) {
+    print(generatedFlowchart(nodes: nodes))
+    exit(0)
+}
+
+let cases: [(nodes: Int, runs: Int)] = [(10, 400), (50, 100), (200, 30)]
+print("| diagram | runs | median ms | min ms |")
+print("|---|---:|---:|---:|")
+func row(_ name: String, _ source: String, runs: Int) {
+    let (medianTime, minimum) = time(source, runs: runs)
+    print("| \(name) | \(runs) | \(String(format: "%.3f", medianTime)) | \(String(format: "%.3f", minimum)) |")
+}
+for (nodes, runs) in cases {
     let source = generatedFlowchart(nodes: nodes)
     let edges = source.components(separatedBy: "-->").count - 1
-    let (medianTime, minimum) = time(source, runs: runs)
-    print(
-        "| \(name) | \(nodes) | \(edges) | \(runs) | \(String(format: "%.3f", medianTime)) | \(String(format: "%.3f", minimum)) |"
-    )
+    row("generated flowchart, \(nodes) nodes, \(edges) edges", source, runs: runs)
+}
+for (name, source) in referenceDiagrams {
+    row(name, source, runs: 200)
 }
