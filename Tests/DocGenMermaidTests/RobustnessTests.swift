@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import DocGenMermaid
+
+/// Hostile and malformed input never crashes or hangs: every case finishes quickly with
+/// either an SVG or a diagnostic.
+@Suite struct RobustnessTests {
+    static let cases: [(String, String)] = [
+        ("deep subgraphs", "graph TD\n" + String(repeating: "subgraph s\n", count: 5_000)),
+        ("deep composites", "stateDiagram-v2\n" + String(repeating: "state A {\n", count: 5_000)),
+        ("long chain", "graph TD\n" + (0..<1_500).map { "n\($0)" }.joined(separator: "-->")),
+        (
+            "dense groups",
+            "graph TD\n" + (0..<80).map { "a\($0)" }.joined(separator: " & ") + " --> "
+                + (0..<80).map { "b\($0)" }.joined(separator: " & ")
+        ),
+        ("unclosed brackets", "graph TD\n" + String(repeating: "A[[(({{", count: 2_000)),
+        ("unclosed string", "graph TD\nA[\"" + String(repeating: "x", count: 10_000)),
+        ("control characters", "graph TD\nA[\u{0}\u{1}\u{7F}] --> B[\u{202E}evil]"),
+        ("only arrows", "graph TD\n" + String(repeating: "-->", count: 3_000)),
+        ("directive bomb", "%%{init: " + String(repeating: "{\"a\":", count: 3_000) + "}%%\ngraph TD\nA-->B"),
+        (
+            "fan of long edges",
+            "graph TD\n" + (0..<1_500).map { "n\($0)" }.joined(separator: "-->") + "\nn0 --> "
+                + (1..<1_500).map { "n\($0)" }.joined(separator: " & ")
+        ),
+        ("many self loops", "graph TD\n" + (0..<300).map { "n\($0) --> n\($0)" }.joined(separator: "\n")),
+        (
+            "cycle clique",
+            "graph TD\n"
+                + (0..<40).flatMap { a in (0..<40).filter { $0 != a }.map { "n\(a) --> n\($0)" } }.joined(separator: "\n")
+        ),
+        (
+            "nested state chains",
+            "stateDiagram-v2\n" + (0..<20).map { "state S\($0) {\n[*] --> x\($0)" }.joined(separator: "\n")
+                + String(repeating: "\n}", count: 20)
+        ),
+    ]
+
+    @Test("hostile input ends in an SVG or a diagnostic within a time budget", arguments: cases.map(\.0))
+    func hostile(name: String) throws {
+        let source = try #require(Self.cases.first { $0.0 == name }?.1)
+        let clock = ContinuousClock()
+        var output: MermaidOutput?
+        let elapsed = clock.measure { output = Rendering.output(source) }
+        #expect(output?.svg != nil || output?.diagnostics.isEmpty == false)
+        #expect(elapsed < .seconds(20), "\(name) took \(elapsed)")
+    }
+
+    @Test("random byte soup never crashes", arguments: 0..<40)
+    func fuzz(seed: Int) {
+        var state = UInt64(seed + 1) &* 0x9E37_79B9_7F4A_7C15
+        let alphabet = Array("AB c-->|[](){}<>/\\\"'&:;%@=.~ox*\n#")
+        var text = ["graph TD\n", "flowchart LR\n", "stateDiagram-v2\n"][seed % 3]
+        for _ in 0..<300 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            text.append(alphabet[Int(state >> 33) % alphabet.count])
+        }
+        let output = Rendering.output(text)
+        #expect(output.svg != nil || output.diagnostics.contains { $0.severity == .error })
+    }
+}
