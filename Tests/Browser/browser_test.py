@@ -7,7 +7,12 @@ Theme: the toggle switches to dark, and the choice survives a reload.
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
 
-Usage: browser_test.py SITE_DIR SCREENSHOT_DIR
+Live reload, when DOCGEN is given: `docgen serve` runs on a copy of the site's sources, a page
+is open in the browser, a Markdown file is edited, and the page must show the edit within a
+second with no manual reload; a broken edit must show the error overlay, and fixing it must
+clear it.
+
+Usage: browser_test.py SITE_DIR SCREENSHOT_DIR [DOCGEN SOURCE_ROOT]
 Prints one line per check and ends with 'N passed, N failed'.
 """
 import base64
@@ -128,6 +133,75 @@ class Page:
             handle.write(base64.b64decode(data))
 
 
+def live_reload(page, docgen, source_root, check):
+    """Edits a page under `docgen serve` and watches the open browser tab follow."""
+    work = tempfile.mkdtemp(prefix="docgen-serve-")
+    for folder in ("Content", "Templates"):
+        shutil.copytree(os.path.join(source_root, folder), os.path.join(work, folder))
+    models = os.path.abspath(os.path.join(source_root, "Sources", "ComponentModels"))
+    server = subprocess.Popen([os.path.abspath(docgen), "serve", "--port", "0", "--models", models], cwd=work,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = None
+        for _ in range(600):
+            line = server.stdout.readline()
+            if "http://" in line:
+                url = line.split("at ", 1)[1].split(" ")[0]
+                break
+        check("docgen serve prints its URL", url is not None)
+        if not url:
+            return
+        guide = os.path.join(work, "Content", "guides", "index.md")
+        page.call("Emulation.setEmulatedMedia", features=[])
+        page.navigate(url + "guides/index.html")
+        time.sleep(0.5)
+        with open(guide, "a", encoding="utf-8") as handle:
+            handle.write("\nLive reload marker 42.\n")
+        started = time.time()
+        seen = False
+        while time.time() - started < 3:
+            try:
+                seen = page.evaluate("document.body && document.body.innerText.includes('Live reload marker 42')")
+            except Exception:
+                seen = False
+            if seen:
+                break
+            time.sleep(0.05)
+        elapsed = time.time() - started
+        check(f"an edit shows in the open page by itself ({elapsed:.2f} s)", seen and elapsed < 1.0)
+        with open(guide, encoding="utf-8") as handle:
+            good = handle.read()
+        with open(guide, "w", encoding="utf-8") as handle:
+            handle.write("---\norder: first\n---\n" + good)
+        overlay = False
+        for _ in range(60):
+            time.sleep(0.05)
+            overlay = page.evaluate("!!document.querySelector('[role=alertdialog]') && "
+                                    "document.querySelector('[role=alertdialog]').innerText.includes('must be an integer')")
+            if overlay:
+                break
+        check("a broken edit shows its diagnostics over the last good page", overlay)
+        with open(guide, "w", encoding="utf-8") as handle:
+            handle.write(good + "\nFixed again.\n")
+        fixed = False
+        for _ in range(60):
+            time.sleep(0.05)
+            try:
+                fixed = page.evaluate("!document.querySelector('[role=alertdialog]') && document.body.innerText.includes('Fixed again.')")
+            except Exception:
+                fixed = False
+            if fixed:
+                break
+        check("fixing the edit clears the overlay and reloads", fixed)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(shots, exist_ok=True)
@@ -234,6 +308,9 @@ def main():
                 page.navigate(origin + path)
                 page.screenshot(os.path.join(shots, f"{name}-{scheme}.png"))
         check("screenshots written", len(os.listdir(shots)) >= 2 * len(shot_pages), shots)
+
+        if len(sys.argv) > 4:
+            live_reload(page, sys.argv[3], sys.argv[4], check)
     finally:
         browser.terminate()
         try:

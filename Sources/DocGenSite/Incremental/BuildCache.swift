@@ -1,3 +1,4 @@
+import DocGenExamples
 import DocGenMarkdown
 import DocGenMermaid
 import Foundation
@@ -16,7 +17,15 @@ public final class BuildCache: @unchecked Sendable {
     private var renderedPages: [String: (contentHTML: String, siteSignature: Int, html: String)] = [:]
     private var writtenFiles: [String: Int] = [:]
     private var diagrams: [DiagramKey: MermaidOutput] = [:]
+    private var examples: [DiagramKey: ExampleResult] = [:]
+    private var highlighted: [HighlightKey: String] = [:]
 
+    private struct HighlightKey: Hashable {
+        var code: String
+        var language: String
+    }
+
+    // Keys include the file and line because diagnostics carry them.
     private struct DiagramKey: Hashable {
         var source: String
         var file: String
@@ -56,6 +65,24 @@ public final class BuildCache: @unchecked Sendable {
 
     func store(diagram: MermaidOutput, for source: String, file: String, firstLine: Int, number: Int) {
         lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
+    }
+
+    func example(for code: String, info: String, file: String, firstLine: Int) -> ExampleResult? {
+        lock.withLock { examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] }
+    }
+
+    func store(example: ExampleResult, for code: String, info: String, file: String, firstLine: Int) {
+        lock.withLock {
+            examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
+        }
+    }
+
+    func highlightedCode(_ code: String, language: String) -> String? {
+        lock.withLock { highlighted[HighlightKey(code: code, language: language)] }
+    }
+
+    func store(highlighted html: String, for code: String, language: String) {
+        lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
     }
 
     /// The hashes of the files the last incremental write left in the output folder.

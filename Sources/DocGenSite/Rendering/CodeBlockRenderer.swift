@@ -6,6 +6,7 @@ import DocGenMarkdown
 struct CodeBlockRenderer {
     let checked: [Int: CheckedExample]
     let diagrams: [Int: RenderedDiagram]
+    let cache: BuildCache?
 
     func render(_ block: CodeBlock) -> String {
         let language = block.language
@@ -24,12 +25,20 @@ struct CodeBlockRenderer {
         }
         if !meta.isEmpty { html += "<div class=\"code-meta\">\(meta)</div>\n" }
         html += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.attribute(language))\">"
-        if let highlighted = SyntaxHighlighter.html(for: block.code, language: language) {
+        if let highlighted = highlight(block.code, language: language) {
             html += highlighted
         } else {
             HTMLEscaping.appendText(block.code, to: &html)
         }
         html += "</code></pre>\n</div>\n"
+        return html
+    }
+
+    private func highlight(_ code: String, language: String) -> String? {
+        guard SyntaxHighlighter.languages.contains(language) else { return nil }
+        if let cached = cache?.highlightedCode(code, language: language) { return cached }
+        let html = SyntaxHighlighter.html(for: code, language: language)
+        if let html { cache?.store(highlighted: html, for: code, language: language) }
         return html
     }
 

@@ -12,8 +12,12 @@ extension BuildStep {
             let page = context.pages[index]
             var results: [Int: CheckedExample] = [:]
             for block in page.document.codeBlocks {
-                let result = checker.check(
-                    code: block.code, info: block.info, file: page.source.displayPath, firstLine: block.firstCodeLine)
+                let file = page.source.displayPath
+                let result =
+                    context.cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+                    ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+                context.cache?.store(
+                    example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
                 guard result.checked else { continue }
                 // The checker counts columns from the start of the code; a fence indented in a
                 // list moves every code line right by the fence's own indentation.
@@ -48,6 +52,15 @@ public struct CheckedExample: Sendable, Equatable {
 enum ExampleCheckerLoader {
     static func checker(for context: inout BuildContext) -> ExampleChecker? {
         let folders = context.configuration.modelDirectories
+        // Without model sources every typed sample would be an "unknown type" error; a site
+        // that has none is simply not checked, and says so once.
+        guard !folders.isEmpty else {
+            context.diagnostics.report(
+                .note(
+                    "examples are not checked: no model folder (set 'models' in docgen.yml or pass '--models')",
+                    at: nil, rule: "examples-unchecked"))
+            return nil
+        }
         do {
             let index = try TypeIndex.build(fromFolders: folders)
             context.diagnostics.report(contentsOf: index.diagnostics)

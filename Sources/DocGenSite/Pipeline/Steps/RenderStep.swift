@@ -11,7 +11,8 @@ extension BuildStep {
             var renderer = HTMLRenderer()
             renderer.allowRawHTML = context.configuration.allowRawHTML
             renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-            let codeBlocks = CodeBlockRenderer(checked: page.checkedExamples, diagrams: page.diagrams)
+            let codeBlocks = CodeBlockRenderer(
+                checked: page.checkedExamples, diagrams: page.diagrams, cache: context.cache)
             renderer.renderCodeBlock = { codeBlocks.render($0) }
             context.pages[index].contentHTML = renderer.render(page.document)
         }
