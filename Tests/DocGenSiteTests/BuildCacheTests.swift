@@ -61,3 +61,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("guides/style.html").path))
     }
 }
+
+@Suite struct ParallelMapTests {
+    @Test("a parallel map keeps the order of a serial one")
+    func keepsOrder() {
+        let input = Array(0..<5_000)
+        #expect(input.parallelMap { $0 * 3 } == input.map { $0 * 3 })
+    }
+}

@@ -4,7 +4,7 @@ import DocGenMarkdown
 ///
 /// Every URL in the context is relative to the page, so the site works from any subpath and
 /// from `file://`. The keys are documented in docs/templates.md.
-struct PageContext {
+struct PageContext: Sendable {
     let configuration: SiteConfiguration
     let pages: [Page]
     let navigation: NavigationTree

@@ -9,26 +9,28 @@ extension BuildStep {
     /// its source with the message; the build still writes the site (the error fails `check`).
     public static let diagrams = BuildStep("diagrams") { context in
         let renderer = MermaidRenderer()
-        for index in context.pages.indices {
-            let page = context.pages[index]
+        let cache = context.cache
+        let drawn = context.pages.parallelMap { page in
             var drawn: [Int: RenderedDiagram] = [:]
+            var diagnostics: [Diagnostic] = []
             var number = 0
+            let file = page.source.displayPath
             for block in page.document.codeBlocks where block.language == "mermaid" {
                 number += 1
                 let output =
-                    context.cache?.diagram(
-                        for: block.code, file: page.source.displayPath, firstLine: block.firstCodeLine, number: number)
-                    ?? renderer.render(
-                        block.code, file: page.source.displayPath, firstLine: block.firstCodeLine, idPrefix: "diagram-\(number)")
-                context.cache?.store(
-                    diagram: output, for: block.code, file: page.source.displayPath, firstLine: block.firstCodeLine,
-                    number: number)
-                context.diagnostics.report(contentsOf: output.diagnostics)
+                    cache?.diagram(for: block.code, file: file, firstLine: block.firstCodeLine, number: number)
+                    ?? renderer.render(block.code, file: file, firstLine: block.firstCodeLine, idPrefix: "diagram-\(number)")
+                cache?.store(diagram: output, for: block.code, file: file, firstLine: block.firstCodeLine, number: number)
+                diagnostics += output.diagnostics
                 drawn[block.position.line] = RenderedDiagram(
                     svg: output.svg, problems: output.diagnostics.filter { $0.severity >= .warning }.map(\.description),
                     failed: output.diagnostics.contains { $0.severity == .error })
             }
-            context.pages[index].diagrams = drawn
+            return (drawn, diagnostics)
+        }
+        for (index, (diagrams, diagnostics)) in drawn.enumerated() {
+            context.diagnostics.report(contentsOf: diagnostics)
+            context.pages[index].diagrams = diagrams
         }
     }
 }

@@ -8,33 +8,12 @@ extension BuildStep {
     /// examples that no longer match the code fail with the line and column of the mistake.
     public static let examples = BuildStep("examples") { context in
         guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
-        for index in context.pages.indices {
-            let page = context.pages[index]
-            var results: [Int: CheckedExample] = [:]
-            for block in page.document.codeBlocks {
-                let file = page.source.displayPath
-                let result =
-                    context.cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-                    ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-                context.cache?.store(
-                    example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-                guard result.checked else { continue }
-                // The checker counts columns from the start of the code; a fence indented in a
-                // list moves every code line right by the fence's own indentation.
-                let shift = block.position.column - 1
-                let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in
-                    guard shift > 0, var location = diagnostic.location, location.line >= block.firstCodeLine else {
-                        return diagnostic
-                    }
-                    location.column += shift
-                    var moved = diagnostic
-                    moved.location = location
-                    return moved
-                }
-                context.diagnostics.report(contentsOf: diagnostics)
-                results[block.position.line] = CheckedExample(
-                    typeName: result.typeName, passed: !diagnostics.contains { $0.severity == .error })
-            }
+        let cache = context.cache
+        let checked = context.pages.parallelMap { page in
+            ExampleCheckerLoader.check(page, with: checker, cache: cache)
+        }
+        for (index, (results, diagnostics)) in checked.enumerated() {
+            context.diagnostics.report(contentsOf: diagnostics)
             context.pages[index].checkedExamples = results
         }
     }
@@ -48,8 +27,42 @@ public struct CheckedExample: Sendable, Equatable {
     public var passed: Bool
 }
 
-/// Builds the type index from the configured model folders, reporting unreadable models.
+/// Builds the type index from the configured model folders, and checks one page's blocks.
 enum ExampleCheckerLoader {
+    /// The results of a page's blocks by fence line, and their diagnostics in block order.
+    static func check(
+        _ page: Page, with checker: ExampleChecker, cache: BuildCache?
+    )
+        -> (results: [Int: CheckedExample], diagnostics: [Diagnostic])
+    {
+        var results: [Int: CheckedExample] = [:]
+        var all: [Diagnostic] = []
+        let file = page.source.displayPath
+        for block in page.document.codeBlocks {
+            let result =
+                cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+                ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+            cache?.store(example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+            guard result.checked else { continue }
+            // The checker counts columns from the start of the code; a fence indented in a
+            // list moves every code line right by the fence's own indentation.
+            let shift = block.position.column - 1
+            let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in
+                guard shift > 0, var location = diagnostic.location, location.line >= block.firstCodeLine else {
+                    return diagnostic
+                }
+                location.column += shift
+                var moved = diagnostic
+                moved.location = location
+                return moved
+            }
+            all += diagnostics
+            results[block.position.line] = CheckedExample(
+                typeName: result.typeName, passed: !diagnostics.contains { $0.severity == .error })
+        }
+        return (results, all)
+    }
+
     static func checker(for context: inout BuildContext) -> ExampleChecker? {
         let folders = context.configuration.modelDirectories
         // Without model sources every typed sample would be an "unknown type" error; a site

@@ -2,28 +2,30 @@ import DocGenDiagnostics
 import DocGenMarkdown
 
 extension BuildStep {
-    /// Parses every page's Markdown with cmark-gfm.
+    /// Parses every page's Markdown with cmark-gfm, on all cores.
     public static let parse = BuildStep("parse") { context in
-        for index in context.pages.indices {
-            let page = context.pages[index]
+        let cache = context.cache
+        let documents = context.pages.parallelMap { page in
             let path = page.source.relativePath
             let firstLine = page.frontMatter.bodyStartLine
-            let document =
-                context.cache?.document(for: path, body: page.body, firstLine: firstLine)
-                ?? MarkdownParser.parse(page.body, firstLine: firstLine)
-            context.cache?.store(document, for: path, body: page.body, firstLine: firstLine)
+            if let cached = cache?.document(for: path, body: page.body, firstLine: firstLine) { return cached }
+            let document = MarkdownParser.parse(page.body, firstLine: firstLine)
+            cache?.store(document, for: path, body: page.body, firstLine: firstLine)
+            return document
+        }
+        for (index, document) in documents.enumerated() {
+            let file = context.pages[index].source.displayPath
             for warning in document.warnings {
                 context.diagnostics.report(
                     .warning(
                         warning.message,
-                        at: SourceLocation(
-                            file: page.source.displayPath, line: warning.position.line, column: warning.position.column),
+                        at: SourceLocation(file: file, line: warning.position.line, column: warning.position.column),
                         rule: "markdown-nesting"))
             }
             context.pages[index].document = document
         }
-        for index in context.drafts.indices {
-            context.drafts[index].document = MarkdownParser.parse(context.drafts[index].body)
-        }
+        // Drafts are parsed only so that links to them can be told apart from broken links.
+        let drafts = context.drafts.parallelMap { MarkdownParser.parse($0.body) }
+        for (index, document) in drafts.enumerated() { context.drafts[index].document = document }
     }
 }

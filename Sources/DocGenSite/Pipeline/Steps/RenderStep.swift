@@ -6,16 +6,17 @@ extension BuildStep {
     /// of the site: pages, copied content files and template assets.
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
-        for index in context.pages.indices {
-            let page = context.pages[index]
+        let allowRawHTML = context.configuration.allowRawHTML
+        let cache = context.cache
+        let bodies = context.pages.parallelMap { page in
             var renderer = HTMLRenderer()
-            renderer.allowRawHTML = context.configuration.allowRawHTML
+            renderer.allowRawHTML = allowRawHTML
             renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-            let codeBlocks = CodeBlockRenderer(
-                checked: page.checkedExamples, diagrams: page.diagrams, cache: context.cache)
+            let codeBlocks = CodeBlockRenderer(checked: page.checkedExamples, diagrams: page.diagrams, cache: cache)
             renderer.renderCodeBlock = { codeBlocks.render($0) }
-            context.pages[index].contentHTML = renderer.render(page.document)
+            return renderer.render(page.document)
         }
+        for (index, body) in bodies.enumerated() { context.pages[index].contentHTML = body }
         let navigation = NavigationTree(pages: context.pages)
         let builder = PageContext(
             configuration: context.configuration, pages: context.pages, navigation: navigation,
@@ -23,27 +24,28 @@ extension BuildStep {
         // Everything every page shows besides its own body: when it is unchanged, a page whose
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
         let siteSignature = SiteSignature.make(context.pages, templates: templates, configuration: context.configuration)
-        var files: [OutputFile] = []
-        for index in context.pages.indices {
-            let page = context.pages[index]
-            if let cached = context.cache?.renderedPage(
-                for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
+        let pages = context.pages
+        let rendered = Array(pages.indices).parallelMap { index -> OutputFile? in
+            let page = pages[index]
+            if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
             {
-                files.append(OutputFile(path: page.outputPath, contents: .text(cached)))
-                continue
+                return OutputFile(path: page.outputPath, contents: .text(cached))
             }
             let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
-            guard let html = templates.render(template, context: builder.make(for: index)) else {
+            guard let html = templates.render(template, context: builder.make(for: index)) else { return nil }
+            cache?.store(renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
+            return OutputFile(path: page.outputPath, contents: .text(html))
+        }
+        var files: [OutputFile] = []
+        for (index, file) in rendered.enumerated() {
+            guard let file else {
                 context.diagnostics.report(
                     .error(
-                        "template '\(template)' could not be rendered",
-                        at: SourceLocation(file: page.source.displayPath, line: 1),
+                        "template could not be rendered", at: SourceLocation(file: pages[index].source.displayPath, line: 1),
                         rule: "template-render"))
                 continue
             }
-            context.cache?.store(
-                renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
-            files.append(OutputFile(path: page.outputPath, contents: .text(html)))
+            files.append(file)
         }
         if let notFound = NotFoundPage.file(
             templates: templates, navigation: navigation, pages: context.pages, configuration: context.configuration)
