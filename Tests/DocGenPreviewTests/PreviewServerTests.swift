@@ -147,13 +147,14 @@ final class RunningPreview {
         #expect(page.body.contains("Style guide"))
     }
 
-    @Test("unknown paths get 404 and other methods 405")
+    @Test("unknown paths get the site's 404 page and other methods 405")
     func notFoundAndMethods() async throws {
         let preview = try await RunningPreview()
         let missing = try preview.client.get("/no/such/page.html")
         let post = try preview.client.get("/index.html", method: "POST")
         await preview.stop()
         #expect(missing.status == 404)
+        #expect(missing.body.contains("Page not found"))
         #expect(post.status == 405)
     }
 }
