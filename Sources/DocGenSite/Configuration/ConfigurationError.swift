@@ -15,5 +15,6 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// Every diagnostic on its own line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -16,14 +16,23 @@ import Yams
 /// models: [Sources/ComponentModels]
 /// ```
 public struct ConfigurationFile: Sendable, Equatable {
+    /// The site title.
     public var title: String?
+    /// The language of pages without `lang`.
     public var language: String?
+    /// The absolute URL the site is served from.
     public var baseURL: String?
+    /// The content folder, relative to the file.
     public var content: String?
+    /// The templates folder, relative to the file.
     public var templates: String?
+    /// The output folder, relative to the file.
     public var output: String?
+    /// Whether raw HTML in Markdown is passed through.
     public var rawHTML: Bool?
+    /// Whether drafts are built.
     public var drafts: Bool?
+    /// Model source folders, relative to the file.
     public var models: [String]?
 
     /// The keys a configuration file may hold.

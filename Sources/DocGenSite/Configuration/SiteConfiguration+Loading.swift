@@ -4,10 +4,15 @@ import Foundation
 extension SiteConfiguration {
     /// Settings given on the command line; each one set wins over `docgen.yml`.
     public struct Overrides: Sendable {
+        /// `--content`.
         public var content: String?
+        /// `--templates`.
         public var templates: String?
+        /// `--output`.
         public var output: String?
+        /// `--base-url`.
         public var baseURL: String?
+        /// `--drafts`.
         public var includeDrafts: Bool?
         /// Model source folders; replaces `models` from the file and the default.
         public var models: [String]?

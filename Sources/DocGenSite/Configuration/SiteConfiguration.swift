@@ -27,12 +27,19 @@ public struct SiteConfiguration: Sendable {
 
     /// The default folder names, relative to the root.
     public enum Defaults {
+        /// The content folder.
         public static let content = "Content"
+        /// The templates folder.
         public static let templates = "Templates"
+        /// The output folder.
         public static let output = "_site"
+        /// The site title.
         public static let title = "Component Docs"
+        /// The site language.
         public static let language = "en"
+        /// The configuration file looked for in the root.
         public static let configFile = "docgen.yml"
+        /// The model sources used when none are configured and the folder exists.
         public static let models = "Sources/ComponentModels"
     }
 
