@@ -1,8 +1,8 @@
 import DocGenMermaid
 import Foundation
 
-// mermaid-bench: times MermaidRenderer on generated flowcharts of 10, 50 and 200 nodes
-// (median of many runs), or renders one file: `mermaid-bench render diagram.mmd`.
+// mermaid-bench: times MermaidRenderer on generated flowcharts of 10, 50 and 200 nodes and on
+// the reference diagrams, including a 10-message sequence diagram (median of many runs), or renders one file: `mermaid-bench render diagram.mmd`.
 
 /// A deterministic flowchart of `nodes` nodes: a spanning tree plus some cross edges and labels.
 func generatedFlowchart(nodes: Int) -> String {
@@ -112,6 +112,30 @@ let referenceDiagrams: [(name: String, source: String)] = [
         Banner is hidden but
         connection remains active
         end note
+        """#
+    ),
+    (
+        "sequence (5 participants, 10 messages)",
+        #"""
+        sequenceDiagram
+        participant App as iOS App
+        participant Manager as ComponentManager.shared
+        participant API as REST API
+        participant WS as WebSocket
+        participant Banner as ROfferBanner
+        App->>Manager: Access ComponentManager.shared
+        Manager->>Manager: Auto-connect()
+        Manager->>+API: GET /api/campaigns/{id}/active-components
+        API-->>-Manager: Active Components Response
+        Manager->>WS: Connect to WebSocket
+        WS-->>Manager: Connection Established
+        Note over Banner: Banner displays with skeleton loading
+        loop every update
+            WS->>Manager: Component status changed
+            Manager->>Banner: Update configuration
+        end
+        Banner->>Banner: Re-render with new config
+        Manager-)Banner: Clear activeBanner
         """#
     ),
     (

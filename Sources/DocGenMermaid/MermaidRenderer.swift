@@ -1,6 +1,6 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts and state diagrams to static, accessible SVG.
+/// Renders Mermaid flowcharts, state diagrams and sequence diagrams to static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -16,6 +16,9 @@ public struct MermaidRenderer: Sendable {
     /// diagram's first source line); columns are 1-based characters.
     public func render(_ source: String, file: String, firstLine: Int, idPrefix: String) -> MermaidOutput {
         var diagnostics: [Diagnostic] = []
+        if isSequence(source) {
+            return renderSequence(source, file: file, firstLine: firstLine, idPrefix: idPrefix)
+        }
         let prepared = prepare(source, file: file, firstLine: firstLine, diagnostics: &diagnostics)
         guard let (graph, layout, theme) = prepared else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
         let svg = SVGRenderer(graph: graph, layout: layout, theme: theme, id: SVGRenderer.sanitizedID(idPrefix)).render()
@@ -69,6 +72,9 @@ public struct MermaidRenderer: Sendable {
                 var parser = FlowchartParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .sequence:
+                // Sequence diagrams are drawn by `renderSequence`; they have no graph.
+                return nil
             case .state:
                 var parser = StateParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()

@@ -43,7 +43,7 @@ import Testing
     @Test(
         "unsupported diagram types are a warning and no SVG",
         arguments: [
-            "sequenceDiagram\nA->>B: hi", "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x", "classDiagram\nA <|-- B",
+            "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x", "classDiagram\nA <|-- B",
             "erDiagram\nA ||--o{ B : has",
         ])
     func unsupported(source: String) {

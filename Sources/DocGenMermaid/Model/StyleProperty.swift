@@ -31,6 +31,16 @@ extension [StyleProperty] {
             .joined(separator: ";")
     }
 
+    /// The text declarations for a label drawn on this shape: ``textCSS``, plus a text colour
+    /// contrasting with an explicit `fill` when no `color` is given.
+    var labelCSS: String {
+        let text = textCSS
+        guard !contains(where: { $0.name == "color" }), let fill = last(where: { $0.name == "fill" }),
+            let color = LabelContrast.textColor(onFill: fill.value)
+        else { return text }
+        return text.isEmpty ? "fill:\(color)" : "fill:\(color);" + text
+    }
+
     /// Later declarations of a property replace earlier ones, keeping first-seen order.
     func merged(with later: [StyleProperty]) -> [StyleProperty] {
         var result = self

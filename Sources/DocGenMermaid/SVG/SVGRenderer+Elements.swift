@@ -40,7 +40,7 @@ extension SVGRenderer {
             }
             writer.label(
                 cluster.title.lines, center: box.title, lineHeight: measure.lineHeight, fontSize: measure.fontSize,
-                className: "label cluster-label", style: cluster.style.textCSS)
+                className: "label cluster-label", style: cluster.style.labelCSS)
             writer.close("g")
         }
         writer.close("g")

@@ -69,7 +69,7 @@ enum ShapeRenderer {
         case .stateStart, .stateEnd, .fork, .join, .choice, .smallCircle: return
         default: break
         }
-        let textStyle = node.style.textCSS
+        let textStyle = node.style.labelCSS
         guard let description = node.description, !description.isEmpty else {
             writer.label(
                 node.label.lines, center: Point(x: 0, y: 0), lineHeight: measure.lineHeight, fontSize: measure.fontSize,

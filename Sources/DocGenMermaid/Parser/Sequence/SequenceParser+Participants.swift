@@ -1,0 +1,117 @@
+/// Participant declarations, `create`/`destroy`, activations and participant ids.
+extension SequenceParser {
+    /// Whether a scalar can continue a participant id at the cursor: anything but spaces,
+    /// separators, `:`, `,`, `+`, `<`, `>` and a `-` that starts an arrow.
+    func continuesIdentifier(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
+        switch scalar {
+        case " ", "\t", "\n", ";", ":", ",", "+", "<", ">": return false
+        case "-": return !(next == "-" || next == ">" || next == "x" || next == ")")
+        default: return true
+        }
+    }
+
+    /// Reads a participant id, or throws naming what was found instead.
+    mutating func scanParticipantID(expected: String) throws(ParseError) -> (id: String, offset: Int) {
+        let start = scanner.offset
+        while let scalar = scanner.peek(), continuesIdentifier(scalar, next: scanner.peek(1)) { scanner.advance() }
+        let id = scanner.source.string(start..<scanner.offset)
+        guard !id.isEmpty else {
+            let found = currentWord()
+            throw ParseError(message: "expected \(expected), found '\(found.isEmpty ? "end of line" : found)'", offset: start)
+        }
+        return (id, start)
+    }
+
+    /// The index of a participant, creating it (as a box) on first mention.
+    @discardableResult
+    mutating func participant(_ id: String, at offset: Int) throws(ParseError) -> Int {
+        if let index = participantIndex[id] { return index }
+        guard diagram.participants.count < options.maximumNodes else {
+            throw ParseError(
+                message: "diagram has more than \(options.maximumNodes) participants", offset: offset, rule: MermaidRule.limit)
+        }
+        diagram.participants.append(SequenceParticipant(id: id, label: TextBlock(id), box: currentBox, offset: offset))
+        activeDepth.append(0)
+        participantIndex[id] = diagram.participants.count - 1
+        return diagram.participants.count - 1
+    }
+
+    /// `participant A`, `participant A as Alice`, `actor A as Alice`.
+    @discardableResult
+    mutating func parseParticipant(isActor: Bool, at start: Int) throws(ParseError) -> Int {
+        scanner.skipSpaces()
+        let (id, offset) = try scanParticipantID(expected: "a participant id")
+        let index = try participant(id, at: offset)
+        diagram.participants[index].isActor = isActor
+        if currentBox != nil, diagram.participants[index].box == nil { diagram.participants[index].box = currentBox }
+        scanner.skipSpaces()
+        if matchStatementKeyword("as") {
+            let label = restAsLabel()
+            if !label.isEmpty { diagram.participants[index].label = label }
+        } else if !scanner.isAtStatementEnd {
+            throw ParseError(message: "unexpected '\(currentWord())'; expected 'as' or a new line", offset: scanner.offset)
+        }
+        return index
+    }
+
+    /// `create participant B` or `create actor B`.
+    mutating func parseCreate(at start: Int) throws(ParseError) {
+        scanner.skipSpaces()
+        let keywordStart = scanner.offset
+        let isActor: Bool
+        if matchStatementKeyword("participant") {
+            isActor = false
+        } else if matchStatementKeyword("actor") {
+            isActor = true
+        } else {
+            throw ParseError(message: "expected 'participant' or 'actor' after 'create'", offset: keywordStart)
+        }
+        let index = try parseParticipant(isActor: isActor, at: start)
+        pendingCreates[index] = start
+    }
+
+    /// `destroy B`.
+    mutating func parseDestroy(at start: Int) throws(ParseError) {
+        scanner.skipSpaces()
+        let (id, offset) = try scanParticipantID(expected: "a participant id after 'destroy'")
+        pendingDestroys[try participant(id, at: offset)] = start
+    }
+
+    /// `activate A` or `deactivate A`.
+    mutating func parseActivation(activate: Bool) throws(ParseError) {
+        scanner.skipSpaces()
+        let (id, offset) = try scanParticipantID(expected: "a participant id")
+        let index = try participant(id, at: offset)
+        try changeActivation(of: index, activate: activate, at: offset)
+    }
+
+    /// Records an activation change, rejecting a deactivation of an inactive participant.
+    mutating func changeActivation(of index: Int, activate: Bool, at offset: Int) throws(ParseError) {
+        if activate {
+            guard activeDepth[index] < options.maximumNesting else {
+                throw ParseError(
+                    message: "activations of '\(diagram.participants[index].id)' nest deeper than \(options.maximumNesting)",
+                    offset: offset, rule: MermaidRule.limit)
+            }
+            activeDepth[index] += 1
+            try append(.activate(index), at: offset)
+        } else {
+            guard activeDepth[index] > 0 else {
+                throw ParseError(
+                    message: "'\(diagram.participants[index].id)' is deactivated but is not active", offset: offset)
+            }
+            activeDepth[index] -= 1
+            try append(.deactivate(index), at: offset)
+        }
+    }
+
+    /// Adds an event, keeping the total within the edge limit.
+    mutating func append(_ event: SequenceEvent, at offset: Int) throws(ParseError) {
+        guard diagram.events.count < options.maximumEdges else {
+            throw ParseError(
+                message: "diagram has more than \(options.maximumEdges) messages, notes and blocks", offset: offset,
+                rule: MermaidRule.limit)
+        }
+        diagram.events.append(event)
+    }
+}
