@@ -102,7 +102,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // Tests mirror the targets.
+        // Tests mirror the targets; DocGenTestSupport holds what several of them share.
+        .target(name: "DocGenTestSupport", path: "Tests/DocGenTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "DocGenDiagnosticsTests", dependencies: ["DocGenDiagnostics"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
@@ -110,22 +111,22 @@ let package = Package(
         .testTarget(name: "DocGenHighlightTests", dependencies: ["DocGenHighlight"]),
         .testTarget(
             name: "DocGenMermaidTests",
-            dependencies: ["DocGenMermaid", "DocGenDiagnostics"],
+            dependencies: ["DocGenMermaid", "DocGenDiagnostics", "DocGenTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "DocGenSiteTests",
-            dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics"],
+            dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "DocGenPreviewTests",
-            dependencies: ["DocGenPreview", "DocGenSite"]
+            dependencies: ["DocGenPreview", "DocGenSite", "DocGenTestSupport"]
         ),
         .testTarget(
             name: "DocGenCommandTests",
-            dependencies: ["docgen"],
+            dependencies: ["docgen", "DocGenTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,3 +1,4 @@
+import DocGenTestSupport
 import Foundation
 import Testing
 
@@ -6,15 +7,7 @@ import Testing
     private let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-cli-\(UUID().uuidString)")
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: tests.appendingPathComponent("DocGenSiteTests/Fixtures/ComponentSite/Content"),
-            to: root.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(
-            at: tests.deletingLastPathComponent().appendingPathComponent("Templates"),
-            to: root.appendingPathComponent("Templates"))
+        root = try FixtureSite.copy(content: FixtureSite.componentSiteContent, prefix: "docgen-cli")
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -1,3 +1,4 @@
+import DocGenTestSupport
 import Foundation
 import Testing
 
@@ -7,16 +8,10 @@ import Testing
     private let models: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-check-\(UUID().uuidString)")
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: tests.appendingPathComponent("Fixtures/StaleExamples/Content"), to: root.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(
-            at: tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates"),
-            to: root.appendingPathComponent("Templates"))
-        models =
-            tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ComponentModels").path
+        root = try FixtureSite.copy(
+            content: tests.appendingPathComponent("Fixtures/StaleExamples/Content"), prefix: "docgen-check")
+        models = FixtureSite.repositoryRoot.appendingPathComponent("Sources/ComponentModels").path
     }
 
     @Test("stale examples fail with their file, line and column and exit 1")

@@ -10,7 +10,7 @@ import Testing
         let output = Rendering.output(SequenceCorpus.source(name), idPrefix: "mermaid-\(name)")
         let svg = try #require(output.svg, "\(name) did not render: \(output.diagnostics)")
         #expect(output.diagnostics.isEmpty)
-        Snapshot.assert(svg, named: "\(name).svg")
+        snapshots.assert(svg, named: "\(name).svg")
     }
 
     @Test("rendering is byte-identical every time", arguments: SequenceCorpus.diagrams.map(\.name))

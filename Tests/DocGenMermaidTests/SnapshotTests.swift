@@ -9,6 +9,6 @@ import Testing
     func svg(name: String) throws {
         let output = Rendering.output(Corpus.source(name), idPrefix: "mermaid-\(name)")
         let svg = try #require(output.svg, "\(name) did not render: \(output.diagnostics)")
-        Snapshot.assert(svg, named: "\(name).svg")
+        snapshots.assert(svg, named: "\(name).svg")
     }
 }

@@ -1,4 +1,5 @@
 import DocGenSite
+import DocGenTestSupport
 import Foundation
 import Testing
 
@@ -12,15 +13,7 @@ final class RunningPreview {
     private let task: Task<Void, any Error>
 
     init() async throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-preview-\(UUID().uuidString)")
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: tests.appendingPathComponent("DocGenSiteTests/Fixtures/ComponentSite/Content"),
-            to: root.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(
-            at: tests.deletingLastPathComponent().appendingPathComponent("Templates"),
-            to: root.appendingPathComponent("Templates"))
+        root = try FixtureSite.copy(content: FixtureSite.componentSiteContent, prefix: "docgen-preview")
         try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(
             to: root.appendingPathComponent("Content/images/logo.svg"))
         try Data([0x77, 0x4F, 0x46, 0x32]).write(to: root.appendingPathComponent("Content/images/font.woff2"))

@@ -16,6 +16,6 @@ import Testing
         let site = try TestSite()
         defer { site.remove() }
         try site.build()
-        Snapshot.assert(try site.read(path), named: snapshot)
+        snapshots.assert(try site.read(path), named: snapshot)
     }
 }

@@ -1,4 +1,5 @@
 import DocGenSite
+import DocGenTestSupport
 import Foundation
 
 /// A throwaway copy of a fixture site in a temporary folder, built with the repository's templates.
@@ -6,17 +7,11 @@ struct TestSite {
     let root: URL
 
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// Copies `Fixtures/<name>/Content` and the repository's `Templates/` into a new temporary root.
     init(fixture name: String = "ComponentSite") throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let fixture = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
-        try FileManager.default.copyItem(
-            at: fixture.appendingPathComponent("Content"), to: root.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(
-            at: Self.repositoryRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        root = try FixtureSite.copy(
+            content: Self.testsFolder.appendingPathComponent("Fixtures/\(name)/Content"), prefix: "docgen-test")
     }
 
     var output: URL { root.appendingPathComponent("_site") }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Throwaway copies of fixture sites for tests that build, serve or check them.
+public enum FixtureSite {
+    /// The repository's root folder.
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A new temporary folder holding a copy of `content` as `Content/` and of the repository's
+    /// templates as `Templates/`.
+    public static func copy(content: URL, prefix: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: content, to: root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        return root
+    }
+
+    /// The `Content/` folder of the shared component fixture site.
+    public static var componentSiteContent: URL {
+        repositoryRoot.appendingPathComponent("Tests/DocGenSiteTests/Fixtures/ComponentSite/Content")
+    }
+}
