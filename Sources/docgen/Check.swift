@@ -7,7 +7,7 @@ extension DocGenCommand {
     /// `docgen check`: every validation of the site, without writing it, for CI.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check the site without building it: links, anchors, front matter, templates and examples.",
+            abstract: "Check the site without building it: front matter, templates, links, diagrams and examples.",
             discussion: """
                 Every ```json TypeName block is validated against the model types and every \
                 ```swift block is parsed and checked against them, so examples that no longer \
