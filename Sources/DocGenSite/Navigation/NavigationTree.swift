@@ -9,6 +9,8 @@ public struct NavigationTree: Sendable {
     public private(set) var root: NavigationNode
     /// Page indices in reading order, for previous and next links.
     public private(set) var readingOrder: [Int] = []
+    /// For each page index, its position in `readingOrder`.
+    private var readingPositions: [Int: Int] = [:]
     /// For each page index, the folder sections from the root down to the page's own folder.
     private var ancestry: [Int: [String]] = [:]
 
@@ -48,7 +50,16 @@ public struct NavigationTree: Sendable {
         var ancestry: [Int: [String]] = [:]
         Self.collect(root, path: [], order: &order, ancestry: &ancestry)
         self.readingOrder = order
+        self.readingPositions = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.ancestry = ancestry
+    }
+
+    /// The pages before and after a page in reading order, for previous and next links.
+    public func neighbours(of pageIndex: Int) -> (previous: Int?, next: Int?) {
+        guard let position = readingPositions[pageIndex] else { return (nil, nil) }
+        let previous = position > 0 ? readingOrder[position - 1] : nil
+        let next = position + 1 < readingOrder.count ? readingOrder[position + 1] : nil
+        return (previous, next)
     }
 
     /// The folder sections that contain a page, from the root down (root is "").

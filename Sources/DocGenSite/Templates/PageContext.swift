@@ -68,11 +68,7 @@ struct PageContext: Sendable {
     }
 
     private func neighbours(of index: Int) -> (Int?, Int?) {
-        let order = navigation.readingOrder
-        guard let position = order.firstIndex(of: index) else { return (nil, nil) }
-        let previous = position > 0 ? order[position - 1] : nil
-        let next = position + 1 < order.count ? order[position + 1] : nil
-        return (previous, next)
+        navigation.neighbours(of: index)
     }
 
     private func breadcrumbs(for index: Int) -> [[String: Any]] {
