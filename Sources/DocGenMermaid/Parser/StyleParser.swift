@@ -65,3 +65,33 @@ enum StyleParser {
         }
     }
 }
+
+extension StyleParser {
+    /// The supported declarations of `text`, adding a warning at `offset` for each one dropped.
+    static func properties(_ text: String, at offset: Int, warnings: inout [ParseError]) -> [StyleProperty] {
+        let (properties, rejected) = parse(text)
+        for name in rejected {
+            warnings.append(
+                ParseError(
+                    message: "style '\(name)' is not supported or not safe and was dropped", offset: offset,
+                    rule: MermaidRule.style))
+        }
+        return properties
+    }
+}
+
+extension Scanner {
+    /// Reads the rest of a `click ID …` statement, after the keyword.
+    ///
+    /// Returns the id, its link when it is safe, and a warning when something was dropped;
+    /// `noun` names the id in errors.
+    mutating func scanClickStatement(noun: String) throws(ParseError) -> (id: String, link: NodeLink?, problem: ParseError?) {
+        skipSpaces()
+        let start = offset
+        let id = scanIdentifier()
+        guard !id.isEmpty else { throw ParseError(message: "expected a \(noun) id after 'click'", offset: start) }
+        let (link, problem) = try scanClick(id: id)
+        _ = scanRestOfStatement()
+        return (id, link, problem)
+    }
+}

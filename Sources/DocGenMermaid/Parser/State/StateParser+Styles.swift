@@ -12,25 +12,14 @@ extension StateParser {
     }
 
     mutating func parseClick() throws(ParseError) {
-        scanner.skipSpaces()
-        let start = scanner.offset
-        let id = scanner.scanIdentifier()
-        guard !id.isEmpty else { throw ParseError(message: "expected a state id after 'click'", offset: start) }
-        let (link, problem) = try scanner.scanClick(id: id)
+        let (id, link, problem) = try scanner.scanClickStatement(noun: "state")
         if let problem { warnings.append(problem) }
         if let link { pendingClicks.append((id, link)) }
-        _ = scanner.scanRestOfStatement()
     }
 
+    /// Parses declarations, warning about any dropped as unsafe or unknown.
     mutating func styleProperties(_ text: String, at offset: Int) -> [StyleProperty] {
-        let (properties, rejected) = StyleParser.parse(text)
-        for name in rejected {
-            warnings.append(
-                ParseError(
-                    message: "style '\(name)' is not supported or not safe and was dropped", offset: offset,
-                    rule: MermaidRule.style))
-        }
-        return properties
+        StyleParser.properties(text, at: offset, warnings: &warnings)
     }
 
     mutating func finish() throws(ParseError) {
