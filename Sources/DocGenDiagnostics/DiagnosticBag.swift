@@ -34,11 +34,18 @@ public struct DiagnosticBag: Sendable {
     /// The same diagnostics with every warning promoted to an error, for `--strict`.
     public func promotingWarnings() -> DiagnosticBag {
         var bag = DiagnosticBag()
-        bag.all = all.map { d in
-            var d = d
-            if d.severity == .warning { d.severity = .error }
-            return d
-        }
+        bag.all = all.promotingWarnings()
         return bag
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The same diagnostics with every warning promoted to an error, for `--strict`.
+    public func promotingWarnings() -> [Diagnostic] {
+        map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.severity == .warning { diagnostic.severity = .error }
+            return diagnostic
+        }
     }
 }

@@ -35,14 +35,7 @@ extension DocGenCommand {
         func run() throws {
             let configuration = try site.configuration(drafts: drafts ? true : nil)
             let report = try SiteBuilder(configuration: configuration, pipeline: .check).build()
-            var diagnostics = report.diagnostics
-            if strict {
-                diagnostics = diagnostics.map { diagnostic in
-                    var diagnostic = diagnostic
-                    if diagnostic.severity == .warning { diagnostic.severity = .error }
-                    return diagnostic
-                }
-            }
+            let diagnostics = strict ? report.diagnostics.promotingWarnings() : report.diagnostics
             let failed = diagnostics.contains { $0.severity == .error }
             switch format {
             case .text:
