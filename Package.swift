@@ -69,6 +69,7 @@ let package = Package(
                 "DocGenExamples",
                 "DocGenHighlight",
                 "DocGenMermaid",
+                "ComponentModels",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

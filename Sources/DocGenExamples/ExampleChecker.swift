@@ -42,13 +42,19 @@ public struct ExampleChecker: Sendable {
         switch FenceInfo(info) {
         case let .json(typeText):
             let checker = JSONExampleChecker(index: index, rules: rules)
-            let diagnostics = checker.check(code: code, typeText: typeText, lines: lines)
-            return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText)
+            let (diagnostics, sample) = checker.check(code: code, typeText: typeText, lines: lines)
+            let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
+            return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:
-            let diagnostics = SwiftExampleChecker(index: index).check(code: code, lines: lines)
-            return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: nil)
+            let (diagnostics, samples) = SwiftExampleChecker(index: index).check(code: code, lines: lines)
+            return ExampleResult(
+                diagnostics: diagnostics.sorted(), checked: true, typeName: nil, samples: Self.passed(diagnostics) ? samples : [])
         case .unchecked:
             return .skipped
         }
+    }
+
+    private static func passed(_ diagnostics: [Diagnostic]) -> Bool {
+        !diagnostics.contains { $0.severity == .error }
     }
 }

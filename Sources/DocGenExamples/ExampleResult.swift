@@ -8,12 +8,16 @@ public struct ExampleResult: Sendable {
     public var checked: Bool
     /// The type a JSON block was checked against as written in its info string, such as `[QuickLinkItem]`.
     public var typeName: String?
+    /// The values the block holds when it passed: the JSON value, or the Swift initializer calls
+    /// with only literal arguments; empty when the check found an error.
+    public var samples: [Sample]
 
     /// Creates a result.
-    public init(diagnostics: [Diagnostic], checked: Bool, typeName: String?) {
+    public init(diagnostics: [Diagnostic], checked: Bool, typeName: String?, samples: [Sample] = []) {
         self.diagnostics = diagnostics
         self.checked = checked
         self.typeName = typeName
+        self.samples = samples
     }
 
     /// The result for a block that was not checked.

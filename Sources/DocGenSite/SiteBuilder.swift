@@ -7,7 +7,7 @@ public struct SiteBuilder: Sendable {
     public struct Report: Sendable {
         /// Every diagnostic, sorted by location.
         public var diagnostics: [Diagnostic]
-        /// The number of pages built.
+        /// The number of Markdown pages built; generated catalog and model pages count among the files only.
         public var pageCount: Int
         /// The number of files written, pages included.
         public var fileCount: Int
@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
         return Report(
             diagnostics: context.diagnostics.sorted,
-            pageCount: context.pages.count,
+            pageCount: context.pages.filter { $0.generatedHTML == nil }.count,
             fileCount: context.outputFiles.count,
             wroteSite: context.wroteSite,
             timings: timings,

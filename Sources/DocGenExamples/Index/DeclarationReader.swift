@@ -63,6 +63,7 @@ struct DeclarationReader {
             name: qualified(header.name.text, in: scope), kind: header.kind, location: location(of: header.name))
         type.inherited = inheritedNames(header.inheritance)
         type.genericParameters = header.genericParameters
+        type.documentation = DocComment.text(before: decl)
         readMembers(header.members, into: &type, inBody: true, output: &output)
         return type
     }
@@ -85,9 +86,14 @@ struct DeclarationReader {
                     parameters: parameters(function.signature.parameterClause),
                     returnType: function.signature.returnClause.map { TypeRefReader.read($0.type) },
                     isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
-                    location: location(of: function.name)))
+                    location: location(of: function.name), documentation: DocComment.text(before: function)))
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
-            type.cases += caseDecl.elements.map(readCase)
+            let documentation = DocComment.text(before: caseDecl)
+            type.cases += caseDecl.elements.map { element in
+                var enumCase = readCase(element)
+                enumCase.documentation = documentation
+                return enumCase
+            }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if case let .decls(members) = clause.elements {
@@ -126,6 +132,7 @@ struct DeclarationReader {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var pendingType: TypeRef?
         var result: [PropertyDeclaration] = []
+        let documentation = DocComment.text(before: variable)
         // In `let a, b: Int` the type written last applies to the names before it.
         for binding in variable.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -138,7 +145,8 @@ struct DeclarationReader {
                     isLet: isLet, isStatic: isStatic(variable.modifiers), isStored: isStored(binding.accessorBlock),
                     hasInitialValue: binding.initializer != nil, isPrivate: isPrivate(variable.modifiers),
                     location: location(of: pattern.identifier),
-                    typeLocation: binding.typeAnnotation.map { location(of: $0.type) }))
+                    typeLocation: binding.typeAnnotation.map { location(of: $0.type) },
+                    initialValue: binding.initializer?.value.trimmedDescription, documentation: documentation))
         }
         return result.reversed()
     }
@@ -170,7 +178,8 @@ struct DeclarationReader {
             ParameterDeclaration(
                 label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
                 type: TypeRefReader.read(parameter.type), hasDefault: parameter.defaultValue != nil,
-                isVariadic: parameter.ellipsis != nil, location: location(of: parameter.firstName))
+                isVariadic: parameter.ellipsis != nil, location: location(of: parameter.firstName),
+                defaultValue: parameter.defaultValue?.value.trimmedDescription)
         }
     }
 

@@ -20,6 +20,10 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var location: SourceLocation
     /// Where its type annotation is, when it has one.
     public var typeLocation: SourceLocation?
+    /// The initial value as written (`= …` without the `=`), when it has one.
+    public var initialValue: String? = nil
+    /// Its documentation comment without the `///` markers, when it has one.
+    public var documentation: String? = nil
 }
 
 /// One parameter of an initializer, method or enum case.
@@ -34,6 +38,8 @@ public struct ParameterDeclaration: Hashable, Sendable {
     public var isVariadic: Bool
     /// Where it is declared.
     public var location: SourceLocation
+    /// The default value as written, when it has one.
+    public var defaultValue: String? = nil
 }
 
 /// An initializer: written in the type or an extension, or synthesized (memberwise, `init(rawValue:)`).
@@ -67,6 +73,8 @@ public struct MethodDeclaration: Hashable, Sendable {
     public var isPrivate: Bool
     /// Where it is declared.
     public var location: SourceLocation
+    /// Its documentation comment without the `///` markers, when it has one.
+    public var documentation: String? = nil
 }
 
 /// One case of an enum.
@@ -79,6 +87,8 @@ public struct EnumCaseDeclaration: Hashable, Sendable {
     public var associatedValues: [ParameterDeclaration]?
     /// Where the case name is.
     public var location: SourceLocation
+    /// Its documentation comment without the `///` markers, when it has one.
+    public var documentation: String? = nil
 }
 
 /// One case of a `CodingKeys` enum: the property it codes and its key in JSON.

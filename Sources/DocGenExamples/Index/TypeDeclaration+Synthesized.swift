@@ -24,8 +24,10 @@ extension TypeDeclaration {
             if property.isLet && property.hasInitialValue { return nil }
             guard let type = property.type else { return nil }
             let defaulted = !property.isLet && (property.hasInitialValue || type.isOptional)
-            return ParameterDeclaration(
+            var parameter = ParameterDeclaration(
                 label: property.name, type: type, hasDefault: defaulted, isVariadic: false, location: property.location)
+            if defaulted { parameter.defaultValue = property.initialValue ?? "nil" }
+            return parameter
         }
         return InitializerDeclaration(
             parameters: parameters, isFailable: false, isSynthesized: true, isPrivate: false, location: location)

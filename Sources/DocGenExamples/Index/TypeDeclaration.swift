@@ -41,6 +41,8 @@ public struct TypeDeclaration: Sendable {
     public var decoding: Decoding = .synthesized
     /// Where its name is declared.
     public var location: SourceLocation
+    /// Its documentation comment without the `///` markers, when it has one.
+    public var documentation: String?
     /// Whether an initializer is written in the type's own body, which suppresses the memberwise one.
     var hasInitializerInBody = false
 

@@ -5,33 +5,34 @@ struct JSONExampleChecker {
     let index: TypeIndex
     let rules: [any JSONDomainRule]
 
-    func check(code: String, typeText: String, lines: TextLines) -> [Diagnostic] {
+    /// The problems in the block, and its value as a sample when it parsed.
+    func check(code: String, typeText: String, lines: TextLines) -> (diagnostics: [Diagnostic], sample: Sample?) {
         // The info string is on the fence line, just above the code.
         let fence = lines.location(line: 0, column: 1)
         guard let written = TypeRefReader.read(text: typeText) else {
-            return [.error("cannot read the type '\(typeText)' in the info string", at: fence, rule: "json-type")]
+            return ([.error("cannot read the type '\(typeText)' in the info string", at: fence, rule: "json-type")], nil)
         }
         let unknown = unknownNames(in: written)
         guard unknown.isEmpty else {
-            return unknown.map { name in
+            let diagnostics = unknown.map { name -> Diagnostic in
                 let hint = Suggestion.hint(for: name, in: index.allTypeNames)
                 return .error("unknown type '\(name)' in the info string\(hint)", at: fence, rule: "json-type")
             }
+            return (diagnostics, nil)
         }
         let root: JSONNode
         do {
             root = try JSONParser.parse(code)
         } catch {
-            return [
-                .error(
-                    error.message, at: lines.location(line: error.position.line, column: error.position.column), rule: error.rule)
-            ]
+            let location = lines.location(line: error.position.line, column: error.position.column)
+            return ([.error(error.message, at: location, rule: error.rule)], nil)
         }
         var validator = JSONValidator(index: index, lines: lines)
         validator.validate(root, as: written, context: .root)
         var diagnostics = validator.diagnostics
-        diagnostics += domainDiagnostics(root, type: index.resolve(written)).map { $0.located(in: lines) }
-        return diagnostics
+        let resolved = index.resolve(written)
+        diagnostics += domainDiagnostics(root, type: resolved).map { $0.located(in: lines) }
+        return (diagnostics, Sample(type: resolved, root: root.sampleNode(in: lines), language: .json))
     }
 
     private func domainDiagnostics(_ root: JSONNode, type: TypeRef) -> [PositionedDiagnostic] {

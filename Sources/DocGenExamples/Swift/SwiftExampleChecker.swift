@@ -6,15 +6,18 @@ import SwiftSyntax
 struct SwiftExampleChecker {
     let index: TypeIndex
 
-    func check(code: String, lines: TextLines) -> [Diagnostic] {
+    /// The problems in the example, and the samples it holds (model calls with only literal arguments).
+    func check(code: String, lines: TextLines) -> (diagnostics: [Diagnostic], samples: [Sample]) {
         let tree = Parser.parse(source: code)
         let syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
         // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
-        guard syntaxErrors.isEmpty else { return syntaxErrors }
+        guard syntaxErrors.isEmpty else { return (syntaxErrors, []) }
         let declared = DeclarationReader(lines: lines).read(tree)
         let restated = RestatedDeclarationChecker(index: index).check(declared)
         let usage = UsageChecker(index: index.merging(declared.extensions), lines: lines)
         usage.walk(tree)
-        return restated + usage.diagnostics
+        let collector = SwiftSampleCollector(index: index, lines: lines)
+        collector.walk(tree)
+        return (restated + usage.diagnostics, collector.samples)
     }
 }

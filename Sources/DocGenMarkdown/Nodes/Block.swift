@@ -33,6 +33,14 @@ public struct Heading: Hashable, Sendable {
     /// Where the heading starts.
     public var position: SourcePosition
 
+    /// Creates a heading.
+    public init(level: Int, content: [Inline], anchor: String, position: SourcePosition) {
+        self.level = level
+        self.content = content
+        self.anchor = anchor
+        self.position = position
+    }
+
     /// The heading's text as a reader sees it, for tables of contents and slugs.
     public var plainText: String { content.plainText }
 }

@@ -14,9 +14,15 @@ extension HTMLRenderer {
         case .lineBreak:
             output += "<br />\n"
         case .code(let code):
-            output += "<code>"
-            HTMLEscaping.appendText(code, to: &output)
-            output += "</code>"
+            if let url = linkCode(code), !URLSafety.isDangerous(url) {
+                output += "<a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\"><code>"
+                HTMLEscaping.appendText(code, to: &output)
+                output += "</code></a>"
+            } else {
+                output += "<code>"
+                HTMLEscaping.appendText(code, to: &output)
+                output += "</code>"
+            }
         case .html(let html):
             if allowRawHTML { output += html } else { HTMLEscaping.appendText(html, to: &output) }
         case .emphasis(let children):
@@ -35,7 +41,10 @@ extension HTMLRenderer {
             output += "<a href=\"\(safeURL(link, isImage: false))\""
             if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.attribute(link.title))\"" }
             output += ">"
-            render(link.content, into: &output)
+            // A link's text must not hold links of its own.
+            var inner = self
+            inner.linkCode = { _ in nil }
+            inner.render(link.content, into: &output)
             output += "</a>"
         case .image(let link):
             output += "<img src=\"\(safeURL(link, isImage: true))\" alt=\"\(HTMLEscaping.attribute(link.content.plainText))\""

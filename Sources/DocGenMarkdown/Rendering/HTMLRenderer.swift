@@ -7,6 +7,8 @@ public struct HTMLRenderer {
     public var resolveURL: (_ link: Link, _ isImage: Bool) -> String = { link, _ in link.destination }
     /// Returns HTML that replaces a code block, or nil for the default `<pre><code>`.
     public var renderCodeBlock: (CodeBlock) -> String? = { _ in nil }
+    /// Returns a URL for inline code that names something with its own page (a model type), or nil.
+    public var linkCode: (String) -> String? = { _ in nil }
 
     /// Creates a renderer with the default behaviour.
     public init() {}

@@ -19,6 +19,10 @@ public struct Page: Sendable {
     public var checkedExamples: [Int: CheckedExample] = [:]
     /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
     public var diagrams: [Int: RenderedDiagram] = [:]
+    /// Component previews by the line of the code block's fence; filled by the catalog step.
+    public var previews: [Int: String] = [:]
+    /// The body of a page docgen writes itself (catalog, model reference), used instead of rendering `document`.
+    public var generatedHTML: String?
     /// The rendered Markdown body; filled by the render step.
     public var contentHTML = ""
 

@@ -83,8 +83,9 @@ public struct NavigationTree: Sendable {
     private static func sort(_ node: inout NavigationNode) {
         for index in node.children.indices { sort(&node.children[index]) }
         node.children.sort { a, b in
-            let keyA = (a.order ?? Int.max, a.title.lowercased(), a.folder ?? "")
-            let keyB = (b.order ?? Int.max, b.title.lowercased(), b.folder ?? "")
+            // Pages without an order come after ordered ones and before generated sections (order Int.max).
+            let keyA = (a.order ?? Int.max - 1, a.title.lowercased(), a.folder ?? "")
+            let keyB = (b.order ?? Int.max - 1, b.title.lowercased(), b.folder ?? "")
             return keyA < keyB
         }
     }

@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenExamples
 
 /// The state a build carries from step to step.
 public struct BuildContext: Sendable {
@@ -20,6 +21,10 @@ public struct BuildContext: Sendable {
     public var diagnostics = DiagnosticBag()
     /// Whether the write step replaced the output folder.
     public var wroteSite = false
+    /// The model types examples were checked against; nil when the site has no model folders.
+    public var typeIndex: TypeIndex?
+    /// The model reference page of each model type name, for linking `TypeName` in documents.
+    public var symbolPages: [String: String] = [:]
     /// Work kept from an earlier build in this process; nil for a one-off build.
     public var cache: BuildCache?
     /// Paths of the files the write step changed, for live reload.

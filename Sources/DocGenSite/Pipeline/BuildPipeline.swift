@@ -14,11 +14,14 @@ public struct BuildPipeline: Sendable {
     public static let build = BuildPipeline(steps: [
         .load,
         .parse,
-        // Links are checked after every page is parsed, since a link may name any page's anchors.
-        .links,
         .diagrams,
         // Examples are checked before rendering, so each block can show whether it passed.
         .examples,
+        // The catalog needs the samples of passing examples; it adds the catalog and model pages.
+        .catalog,
+        // Links are checked once every page exists and is parsed, since a link may name any
+        // page's anchors, generated pages included.
+        .links,
         // Rendering needs the rewritten links; templates see the finished Markdown HTML.
         .render,
         // Writing comes last and only when nothing before it reported an error, so a failed
@@ -27,7 +30,7 @@ public struct BuildPipeline: Sendable {
     ])
 
     /// Everything but writing: what `docgen check` runs.
-    public static let check = BuildPipeline(steps: [.load, .parse, .links, .diagrams, .examples])
+    public static let check = BuildPipeline(steps: [.load, .parse, .diagrams, .examples, .catalog, .links])
 
     /// Whether the pipeline replaces the output folder.
     public var writesSite: Bool { steps.contains { $0.name == BuildStep.write.name } }

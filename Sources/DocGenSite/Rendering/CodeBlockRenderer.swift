@@ -6,6 +6,9 @@ import DocGenMarkdown
 struct CodeBlockRenderer {
     let checked: [Int: CheckedExample]
     let diagrams: [Int: RenderedDiagram]
+    var previews: [Int: String] = [:]
+    /// The URL of a model type's reference page from this page (the name may be `[Type]`).
+    var typeLink: (String) -> String? = { _ in nil }
     let cache: BuildCache?
 
     func render(_ block: CodeBlock) -> String {
@@ -13,13 +16,21 @@ struct CodeBlockRenderer {
         if language == "mermaid", let diagram = diagrams[block.position.line] {
             return render(diagram, source: block)
         }
+        guard let preview = previews[block.position.line] else { return code(block) }
+        // The id lets the catalog link back to the sample; the preview follows its code.
+        return "<div class=\"sample\" id=\"sample-L\(block.position.line)\">\n" + code(block)
+            + "<div class=\"sample-preview\">\n\(preview)</div>\n</div>\n"
+    }
+
+    private func code(_ block: CodeBlock) -> String {
+        let language = block.language
         var html = "<div class=\"code-block\""
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.attribute(language))\"" }
         html += ">\n"
         var meta = ""
         if !language.isEmpty { meta += "<span class=\"code-language\">\(HTMLEscaping.text(language))</span>" }
         if let result = checked[block.position.line], result.passed {
-            let against = result.typeName.map { " against <code>\(HTMLEscaping.text($0))</code>" } ?? " against the models"
+            let against = result.typeName.map { " against \(typeHTML($0))" } ?? " against the models"
             meta +=
                 "<span class=\"code-checked\" title=\"docgen check found no error in this example\">✓ checked\(against)</span>"
         }
@@ -32,6 +43,13 @@ struct CodeBlockRenderer {
         }
         html += "</code></pre>\n</div>\n"
         return html
+    }
+
+    /// The type name as code, linked to its model reference page when it has one.
+    private func typeHTML(_ name: String) -> String {
+        let code = "<code>\(HTMLEscaping.text(name))</code>"
+        guard let url = typeLink(name) else { return code }
+        return "<a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\">\(code)</a>"
     }
 
     private func highlight(_ code: String, language: String) -> String? {

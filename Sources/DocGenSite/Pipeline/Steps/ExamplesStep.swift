@@ -25,6 +25,8 @@ public struct CheckedExample: Sendable, Equatable {
     public var typeName: String?
     /// Whether the check found no error.
     public var passed: Bool
+    /// The values the block holds, for previews; empty when it did not pass.
+    public var samples: [Sample] = []
 }
 
 /// Builds the type index from the configured model folders, and checks one page's blocks.
@@ -57,8 +59,9 @@ enum ExampleCheckerLoader {
                 return moved
             }
             all += diagnostics
+            let passed = !diagnostics.contains { $0.severity == .error }
             results[block.position.line] = CheckedExample(
-                typeName: result.typeName, passed: !diagnostics.contains { $0.severity == .error })
+                typeName: result.typeName, passed: passed, samples: passed ? result.samples : [])
         }
         return (results, all)
     }
@@ -77,6 +80,7 @@ enum ExampleCheckerLoader {
         do {
             let index = try TypeIndex.build(fromFolders: folders)
             context.diagnostics.report(contentsOf: index.diagnostics)
+            context.typeIndex = index
             return ExampleChecker(index: index)
         } catch {
             context.diagnostics.report(.error("cannot read model sources: \(error)", at: nil, rule: "config-models"))

@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenMarkdown
+import Foundation
 
 extension BuildStep {
     /// Renders each page's Markdown to HTML, then through the templates, and lists every file
@@ -8,11 +9,19 @@ extension BuildStep {
         guard let templates = context.templates else { return }
         let allowRawHTML = context.configuration.allowRawHTML
         let cache = context.cache
+        let symbols = context.symbolPages
         let bodies = context.pages.parallelMap { page in
+            if let generated = page.generatedHTML { return generated }
             var renderer = HTMLRenderer()
             renderer.allowRawHTML = allowRawHTML
             renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-            let codeBlocks = CodeBlockRenderer(checked: page.checkedExamples, diagrams: page.diagrams, cache: cache)
+            renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
+            var codeBlocks = CodeBlockRenderer(
+                checked: page.checkedExamples, diagrams: page.diagrams, previews: page.previews, cache: cache)
+            codeBlocks.typeLink = { name in
+                let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
+                return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
+            }
             renderer.renderCodeBlock = { codeBlocks.render($0) }
             return renderer.render(page.document)
         }

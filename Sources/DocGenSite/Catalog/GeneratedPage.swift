@@ -1,0 +1,32 @@
+import DocGenMarkdown
+import Foundation
+
+extension Page {
+    /// A page docgen writes itself, at `relativePath` as if it were a Markdown file there.
+    ///
+    /// Its headings are given so the table of contents and search see them; `html` must hold
+    /// an element with each heading's anchor as its id.
+    static func generated(
+        relativePath: String, title: String, description: String?, html: String, headings: [Heading] = [],
+        configuration: SiteConfiguration
+    ) -> Page {
+        let source = SourceFile(
+            relativePath: relativePath, url: configuration.contentDirectory.appendingPathComponent(relativePath),
+            displayPath: "(generated) " + relativePath)
+        var frontMatter = FrontMatter()
+        frontMatter.title = title
+        frontMatter.description = description
+        if relativePath.hasSuffix("index.md") { frontMatter.order = Int.max }
+        var page = Page(source: source, frontMatter: frontMatter, body: "")
+        page.document = Document(blocks: headings.map(Block.heading))
+        page.generatedHTML = html
+        return page
+    }
+}
+
+extension Heading {
+    /// A plain-text heading for a generated page.
+    static func plain(_ text: String, level: Int, anchor: String, line: Int) -> Heading {
+        Heading(level: level, content: [.text(text)], anchor: anchor, position: SourcePosition(line: line, column: 1))
+    }
+}

@@ -1,0 +1,98 @@
+import DocGenHighlight
+import DocGenMarkdown
+
+/// The catalog section: an index of the components with their sample counts, and a page per
+/// component gathering its previews from every document, each linked to the line it came from.
+struct CatalogPages {
+    let entries: [CatalogEntry]
+    let pages: [Page]
+    let configuration: SiteConfiguration
+
+    static let indexPath = "catalog/index.md"
+
+    func generate() -> [Page] {
+        guard !entries.isEmpty else { return [] }
+        var result = [indexPage()]
+        for component in CatalogComponent.allCases {
+            let mine = entries.filter { $0.component == component }
+            if !mine.isEmpty { result.append(componentPage(component, entries: mine)) }
+        }
+        return result
+    }
+
+    private func indexPage() -> Page {
+        var html = "<p class=\"lead\">Every header, quick-link bar and banner sample in the documentation, drawn the way"
+        html += " the app shows it. Each preview comes from an example that <code>docgen check</code> validated against"
+        html += " the model types, so the catalog is never out of date with the docs.</p>\n<div class=\"catalog-grid\">\n"
+        for component in CatalogComponent.allCases {
+            let mine = entries.filter { $0.component == component }
+            guard let first = mine.first else { continue }
+            let documents = Set(mine.map(\.pageIndex)).count
+            let url = OutputPath.relativeURL(from: "catalog/index.html", to: component.outputPath)
+            html += "<article class=\"catalog-card\" data-component=\"\(component.rawValue)\">\n"
+            html += "<h2 id=\"\(component.rawValue)\"><a href=\"\(HTMLEscaping.attribute(url))\">\(component.title)</a></h2>\n"
+            html +=
+                "<p class=\"catalog-count\">\(Self.count(mine.count, "sample")) from \(Self.count(documents, "document"))</p>\n"
+            html += "<p>\(HTMLEscaping.text(component.summary))</p>\n"
+            html += "<div class=\"catalog-thumb\" inert aria-hidden=\"true\">\n\(first.previewHTML)</div>\n</article>\n"
+        }
+        html += "</div>\n"
+        let headings = CatalogComponent.allCases.enumerated().compactMap { offset, component -> Heading? in
+            entries.contains { $0.component == component }
+                ? .plain(component.title, level: 2, anchor: component.rawValue, line: offset + 1) : nil
+        }
+        return .generated(
+            relativePath: Self.indexPath, title: "Component catalog",
+            description: "Previews of every validated component sample in the documentation.", html: html,
+            headings: headings, configuration: configuration)
+    }
+
+    private func componentPage(_ component: CatalogComponent, entries: [CatalogEntry]) -> Page {
+        let path = component.outputPath
+        let documents = Set(entries.map(\.pageIndex)).count
+        var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
+        html +=
+            "<p class=\"catalog-count\">\(Self.count(entries.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
+        var headings: [Heading] = []
+        var seenPages: [Int] = []
+        for entry in entries where !seenPages.contains(entry.pageIndex) { seenPages.append(entry.pageIndex) }
+        for pageIndex in seenPages {
+            let page = pages[pageIndex]
+            let anchor = "from-" + OutputPath.forSource(page.source.relativePath).replacingSlashes()
+            headings.append(.plain(page.title, level: 2, anchor: anchor, line: headings.count + 1))
+            html += "<h2 id=\"\(HTMLEscaping.attribute(anchor))\">\(HTMLEscaping.text(page.title))</h2>\n"
+            for entry in entries where entry.pageIndex == pageIndex { html += self.entry(entry, page: page, from: path) }
+        }
+        return .generated(
+            relativePath: "catalog/\(component.rawValue).md", title: component.title,
+            description: "Every \(component.title.lowercased()) sample in the documentation, previewed.", html: html,
+            headings: headings, configuration: configuration)
+    }
+
+    private func entry(_ entry: CatalogEntry, page: Page, from path: String) -> String {
+        let url = OutputPath.relativeURL(from: path, to: page.outputPath) + "#sample-L\(entry.block.position.line)"
+        let place = "\(page.source.displayPath):\(entry.sample.location.line)"
+        var html = "<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\">"
+        html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(place))</a>"
+        html +=
+            " · \(entry.sample.language == .json ? "JSON" : "Swift") · <code>\(HTMLEscaping.text("\(entry.sample.type)"))</code></p>\n"
+        html += entry.previewHTML
+        html +=
+            "<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-\(HTMLEscaping.attribute(entry.block.language))\">"
+        html +=
+            SyntaxHighlighter.html(for: entry.block.code, language: entry.block.language) ?? HTMLEscaping.text(entry.block.code)
+        html += "</code></pre>\n</details>\n</article>\n"
+        return html
+    }
+
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}
+
+extension String {
+    /// The path with `/` and `.` turned into `-`, for use in an anchor.
+    func replacingSlashes() -> String {
+        String(map { $0 == "/" || $0 == "." ? "-" : $0 })
+    }
+}

@@ -1,0 +1,102 @@
+import DocGenExamples
+import DocGenMarkdown
+
+extension ModelPageWriter {
+    /// The type as code, each model type in it linked to its page.
+    func typeHTML(_ type: TypeRef) -> String {
+        switch type {
+        case let .named(name, arguments):
+            let qualified = index.qualifiedName(for: name, scope: nil) ?? name
+            var html = HTMLEscaping.text(name)
+            if let target = symbolPages[qualified] {
+                let url = OutputPath.relativeURL(from: symbolPages[self.name] ?? "models/index.html", to: target)
+                html = "<a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\">\(html)</a>"
+            }
+            return arguments.isEmpty ? html : html + "&lt;" + arguments.map(typeHTML).joined(separator: ", ") + "&gt;"
+        case let .optional(wrapped): return typeHTML(wrapped) + "?"
+        case let .array(element): return "[" + typeHTML(element) + "]"
+        case let .dictionary(key, value): return "[" + typeHTML(key) + ": " + typeHTML(value) + "]"
+        case let .opaque(text): return HTMLEscaping.text(text)
+        }
+    }
+
+    /// An initializer's signature with parameter types and defaults.
+    func signature(_ initializer: InitializerDeclaration) -> String {
+        let parameters = initializer.parameters.map { parameter in
+            var text = HTMLEscaping.text(parameter.label ?? "_") + ": " + typeHTML(parameter.type)
+            if let value = parameter.defaultValue { text += " = " + HTMLEscaping.text(value) }
+            return text
+        }
+        let name = initializer.isFailable ? "init?" : "init"
+        guard parameters.count > 2 else { return name + "(" + parameters.joined(separator: ", ") + ")" }
+        return name + "(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
+    }
+
+    /// Default values of initializer parameters named like properties (the first initializer that has one).
+    func initializerDefaults(_ type: TypeDeclaration) -> [String: String] {
+        var defaults: [String: String] = [:]
+        for initializer in type.writtenInitializers where !initializer.isPrivate {
+            for parameter in initializer.parameters {
+                if let label = parameter.label, let value = parameter.defaultValue, defaults[label] == nil {
+                    defaults[label] = value
+                }
+            }
+        }
+        return defaults
+    }
+
+    /// Computed properties and methods code outside the type can use, with their doc comments.
+    func otherMembers(_ type: TypeDeclaration) -> [(String, String?)] {
+        let computed = type.properties.filter { !$0.isPrivate && (!$0.isStored || $0.isStatic) }.map { property in
+            (
+                (property.isStatic ? "static " : "") + "var " + HTMLEscaping.text(property.name)
+                    + (property.type.map { ": " + typeHTML($0) } ?? ""), property.documentation
+            )
+        }
+        let methods = type.methods.filter { !$0.isPrivate }.map { method in
+            let parameters = method.parameters.map { HTMLEscaping.text($0.label ?? "_") + ": " + typeHTML($0.type) }
+            let returns = method.returnType.map { " -> " + typeHTML($0) } ?? ""
+            return (
+                (method.isStatic ? "static " : "") + "func " + HTMLEscaping.text(method.name) + "("
+                    + parameters.joined(separator: ", ") + ")" + returns, method.documentation
+            )
+        }
+        return computed + methods
+    }
+
+    /// Where the documentation uses the type: previewed samples and pages that name it.
+    func usage() -> String {
+        guard !samples.isEmpty || !mentions.isEmpty else { return "" }
+        var html = "<h2 id=\"used-in\">Used in the documentation</h2>\n<ul class=\"model-usage\">\n"
+        for entry in samples {
+            let page = pages[entry.pageIndex]
+            let url =
+                OutputPath.relativeURL(from: symbolPages[name] ?? "", to: page.outputPath)
+                + "#sample-L\(entry.block.position.line)"
+            html +=
+                "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.source.displayPath)):\(entry.sample.location.line)</a>"
+            html += " — \(entry.sample.language == .json ? "JSON" : "Swift") sample, previewed in the "
+            let catalog = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: entry.component.outputPath)
+            html += "<a href=\"\(HTMLEscaping.attribute(catalog))\">catalog</a></li>\n"
+        }
+        for pageIndex in mentions where !samples.contains(where: { $0.pageIndex == pageIndex }) {
+            let page = pages[pageIndex]
+            let url = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: page.outputPath)
+            html += "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.title))</a></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// A doc comment's Markdown as HTML (raw HTML escaped, like any content).
+    static func markdown(_ text: String) -> String {
+        HTMLRenderer().render(MarkdownParser.parse(text))
+    }
+
+    /// The text up to the first period followed by a space or the end, without Markdown backticks.
+    static func firstSentence(_ text: String) -> String {
+        let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
+        let flat = paragraph.split(separator: "\n").joined(separator: " ").filter { $0 != "`" }
+        if let end = flat.range(of: ". ") { return String(flat[..<end.lowerBound]) + "." }
+        return flat
+    }
+}

@@ -1,0 +1,115 @@
+import DocGenExamples
+import DocGenHighlight
+import DocGenMarkdown
+
+/// Writes the reference page of one model type or alias.
+struct ModelPageWriter {
+    let name: String
+    let index: TypeIndex
+    let symbolPages: [String: String]
+    let pages: [Page]
+    let samples: [CatalogEntry]
+    let mentions: [Int]
+
+    private var path: String { symbolPages[name] ?? "models/index.html" }
+    private var type: TypeDeclaration? { index.types[name] }
+
+    /// The first sentence of the doc comment, for descriptions and the index.
+    var summary: String? { type?.documentation.map(Self.firstSentence) }
+
+    var headings: [Heading] {
+        sections.enumerated().map { .plain($1.title, level: 2, anchor: $1.anchor, line: $0 + 1) }
+    }
+
+    private var sections: [(title: String, anchor: String)] {
+        guard let type else { return [] }
+        var result: [(String, String)] = []
+        if !type.storedProperties.isEmpty { result.append(("Properties", "properties")) }
+        if !type.cases.isEmpty { result.append(("Cases", "cases")) }
+        if !type.initializers.filter({ !$0.isSynthesized || type.kind == .struct }).isEmpty {
+            result.append(("Initializers", "initializers"))
+        }
+        if !otherMembers(type).isEmpty { result.append(("Other members", "other-members")) }
+        if !samples.isEmpty || !mentions.isEmpty { result.append(("Used in the documentation", "used-in")) }
+        return result
+    }
+
+    func html() -> String {
+        guard let type else { return aliasHTML() }
+        var html = type.documentation.map(Self.markdown) ?? ""
+        html += declaration(type)
+        html += "<p class=\"model-source\">Declared in <code>\(HTMLEscaping.text(type.location.description))</code></p>\n"
+        if !type.storedProperties.isEmpty { html += properties(type) }
+        if !type.cases.isEmpty { html += cases(type) }
+        let initializers = type.initializers
+        if sections.contains(where: { $0.anchor == "initializers" }) {
+            html += "<h2 id=\"initializers\">Initializers</h2>\n"
+            for initializer in initializers {
+                html += "<pre class=\"declaration\"><code>\(signature(initializer))</code></pre>\n"
+            }
+        }
+        let others = otherMembers(type)
+        if !others.isEmpty {
+            html += "<h2 id=\"other-members\">Other members</h2>\n<dl class=\"model-members\">\n"
+            for (member, documentation) in others {
+                html += "<dt><code>\(member)</code></dt><dd>\(documentation.map(Self.markdown) ?? "")</dd>\n"
+            }
+            html += "</dl>\n"
+        }
+        html += usage()
+        return html
+    }
+
+    private func aliasHTML() -> String {
+        guard let aliased = index.aliases[name] else { return "" }
+        var html = "<pre class=\"declaration\"><code>typealias \(HTMLEscaping.text(name)) = \(typeHTML(aliased))</code></pre>\n"
+        html += usage()
+        return html
+    }
+
+    private func declaration(_ type: TypeDeclaration) -> String {
+        let inherited = type.inherited.isEmpty ? "" : ": " + type.inherited.joined(separator: ", ")
+        let code = "\(type.kind.rawValue) \(type.simpleName)\(inherited)"
+        let highlighted = SyntaxHighlighter.html(for: code, language: "swift") ?? HTMLEscaping.text(code)
+        return "<pre class=\"declaration\"><code class=\"language-swift\">\(highlighted)</code></pre>\n"
+    }
+
+    private func properties(_ type: TypeDeclaration) -> String {
+        let keys = Dictionary(type.decodedProperties.map { ($0.property.name, $0.jsonKey) }, uniquingKeysWith: { a, _ in a })
+        let showKeys = type.codingKeys != nil
+        let defaults = initializerDefaults(type)
+        var html = "<h2 id=\"properties\">Properties</h2>\n<table class=\"model-table\">\n<thead><tr><th>Name</th>"
+        if showKeys { html += "<th>JSON key</th>" }
+        html += "<th>Type</th><th>In JSON</th><th>Default</th><th>Description</th></tr></thead>\n<tbody>\n"
+        for property in type.storedProperties {
+            let anchor = "property-" + property.name
+            html += "<tr id=\"\(HTMLEscaping.attribute(anchor))\"><td><code>\(HTMLEscaping.text(property.name))</code></td>"
+            if showKeys {
+                html += "<td>" + (keys[property.name].map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "not decoded") + "</td>"
+            }
+            html += "<td>" + (property.type.map { "<code>\(typeHTML($0))</code>" } ?? "—") + "</td>"
+            let decoded = keys[property.name] != nil
+            html += "<td>" + (!decoded ? "—" : property.type?.isOptional == true ? "optional" : "required") + "</td>"
+            let initial = property.initialValue ?? defaults[property.name]
+            html += "<td>" + (initial.map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "—") + "</td>"
+            html += "<td>\(property.documentation.map(Self.markdown) ?? "")</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    private func cases(_ type: TypeDeclaration) -> String {
+        let raw = Dictionary(type.rawValues.map { ($0.caseName, $0.rawValue) }, uniquingKeysWith: { a, _ in a })
+        var html = "<h2 id=\"cases\">Cases</h2>\n<table class=\"model-table\">\n<thead><tr><th>Case</th>"
+        if !raw.isEmpty { html += "<th>Raw value</th>" }
+        html += "<th>Description</th></tr></thead>\n<tbody>\n"
+        for enumCase in type.cases {
+            html +=
+                "<tr id=\"case-\(HTMLEscaping.attribute(enumCase.name))\"><td><code>.\(HTMLEscaping.text(enumCase.name))</code></td>"
+            if !raw.isEmpty {
+                html += "<td>" + (raw[enumCase.name].map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "—") + "</td>"
+            }
+            html += "<td>\(enumCase.documentation.map(Self.markdown) ?? "")</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+}

@@ -1,0 +1,84 @@
+import DocGenExamples
+import DocGenMarkdown
+
+/// Reference pages generated from the type index: one per model type with its fields, types,
+/// optionality, defaults, doc comments and enum cases, and an index of them all.
+struct ModelReferencePages {
+    let index: TypeIndex
+    let configuration: SiteConfiguration
+    /// The output path of each documented type's page, by qualified name.
+    let symbolPages: [String: String]
+    /// The documented types and aliases, sorted by name.
+    let names: [String]
+
+    init(index: TypeIndex, configuration: SiteConfiguration) {
+        self.index = index
+        self.configuration = configuration
+        let types = index.types.keys.filter { !$0.hasSuffix(".CodingKeys") }
+        let names = (types + index.aliases.keys).sorted()
+        self.names = names
+        var paths: [String: String] = [:]
+        var used: Set<String> = []
+        for name in names {
+            var slug = name.lowercased().replacingSlashes()
+            // Two names that differ only in case would share a file on case-insensitive disks.
+            while used.contains(slug) { slug += "-" }
+            used.insert(slug)
+            paths[name] = "models/\(slug).html"
+        }
+        symbolPages = paths
+    }
+
+    func pages(entries: [CatalogEntry], pages: [Page]) -> [Page] {
+        guard !names.isEmpty else { return [] }
+        let mentions = Self.mentions(of: Set(names), in: pages)
+        var result = [indexPage(entries: entries)]
+        for name in names {
+            let uses = entries.filter { $0.sample.modelName == name }
+            let writer = ModelPageWriter(
+                name: name, index: index, symbolPages: symbolPages, pages: pages, samples: uses,
+                mentions: mentions[name] ?? [])
+            result.append(
+                .generated(
+                    relativePath: String((symbolPages[name] ?? name).dropLast(5)) + ".md", title: name,
+                    description: writer.summary, html: writer.html(), headings: writer.headings, configuration: configuration))
+        }
+        return result
+    }
+
+    private func indexPage(entries: [CatalogEntry]) -> Page {
+        var html = "<p class=\"lead\">The model types examples are checked against, read from "
+        html += configuration.modelDirectories.map { "<code>\(HTMLEscaping.text(configuration.displayPath($0)))</code>" }
+            .joined(separator: ", ")
+        html += ". Each page lists the fields with their types, whether JSON must have them, defaults and documentation.</p>\n"
+        html +=
+            "<table class=\"model-table\">\n<thead><tr><th>Type</th><th>Kind</th><th>Summary</th><th>Samples</th></tr></thead>\n<tbody>\n"
+        for name in names {
+            let url = OutputPath.relativeURL(from: "models/index.html", to: symbolPages[name] ?? "")
+            let kind = index.types[name]?.kind.rawValue ?? "typealias"
+            let summary = index.types[name]?.documentation.map(ModelPageWriter.firstSentence) ?? ""
+            let count = entries.filter { $0.sample.modelName == name }.count
+            html +=
+                "<tr><td><a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\"><code>\(HTMLEscaping.text(name))</code></a></td>"
+            html += "<td>\(kind)</td><td>\(HTMLEscaping.text(summary))</td><td>\(count == 0 ? "—" : String(count))</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+        return .generated(
+            relativePath: "models/index.md", title: "Model reference",
+            description: "The model types of the component library, generated from their source.", html: html,
+            configuration: configuration)
+    }
+
+    /// For each type name, the pages whose inline code names it.
+    static func mentions(of names: Set<String>, in pages: [Page]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (pageIndex, page) in pages.enumerated() where page.generatedHTML == nil {
+            var found: Set<String> = []
+            page.document.walkInlines { inline in
+                if case let .code(text) = inline, names.contains(text) { found.insert(text) }
+            }
+            for name in found { result[name, default: []].append(pageIndex) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import DocGenDiagnostics
+import DocGenExamples
+import DocGenMarkdown
+
+extension BuildStep {
+    /// Draws a preview for every sample of a passing example, and adds the catalog (every preview
+    /// by component, linked back to its document) and the model reference pages to the site.
+    public static let catalog = BuildStep("catalog") { context in
+        guard let index = context.typeIndex else { return }
+        let language = context.configuration.language
+        let pages = context.pages
+        let drawn = Array(pages.indices).parallelMap { pageIndex in
+            CatalogPreviews.draw(pages[pageIndex], pageIndex: pageIndex, siteLanguage: language)
+        }
+        var entries: [CatalogEntry] = []
+        for (pageIndex, result) in drawn.enumerated() {
+            context.pages[pageIndex].previews = result.previews
+            context.diagnostics.report(contentsOf: result.diagnostics)
+            entries += result.entries
+        }
+        let reference = ModelReferencePages(index: index, configuration: context.configuration)
+        var generated = CatalogPages(entries: entries, pages: context.pages, configuration: context.configuration).generate()
+        generated += reference.pages(entries: entries, pages: context.pages)
+        // A content page already at a generated page's path wins; the generated one is left out.
+        let taken = Set(context.pages.map(\.outputPath))
+        for page in generated {
+            if taken.contains(page.outputPath) {
+                context.diagnostics.report(
+                    .warning(
+                        "the generated page '\(page.outputPath)' is left out: a content page is already at that path",
+                        at: nil, rule: "generated-page"))
+            } else {
+                context.pages.append(page)
+            }
+        }
+        let written = Set(context.pages.map(\.outputPath))
+        context.symbolPages = reference.symbolPages.filter { written.contains($0.value) }
+    }
+}
+
+/// The previews of one page.
+enum CatalogPreviews {
+    struct Result: Sendable {
+        var previews: [Int: String] = [:]
+        var entries: [CatalogEntry] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func draw(_ page: Page, pageIndex: Int, siteLanguage: String) -> Result {
+        var result = Result()
+        guard !page.checkedExamples.isEmpty else { return result }
+        var renderer = PreviewRenderer(language: page.frontMatter.lang ?? siteLanguage)
+        for block in page.document.codeBlocks {
+            guard let checked = page.checkedExamples[block.position.line], checked.passed else { continue }
+            var html = ""
+            for sample in checked.samples {
+                guard let (component, preview) = renderer.render(sample) else { continue }
+                html += preview
+                result.entries.append(
+                    CatalogEntry(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: preview))
+            }
+            if !html.isEmpty { result.previews[block.position.line] = html }
+        }
+        result.diagnostics = renderer.diagnostics
+        return result
+    }
+}
