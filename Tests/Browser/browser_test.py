@@ -31,6 +31,9 @@ import urllib.request
 
 import websocket
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import catalog_checks  # noqa: E402
+
 
 def free_port():
     with socket.socket() as s:
@@ -109,18 +112,25 @@ class Page:
         return result["result"].get("value")
 
     def problems(self, origin):
+        # Previews reference remote images that are never fetched here (no network): only
+        # requests for the site's own files count.
+        def local(url):
+            return url.startswith(origin) or url.startswith("file://")
         found = []
+        urls = {}
         for event in self.events:
             method, params = event.get("method"), event.get("params", {})
+            if method == "Network.requestWillBeSent":
+                urls[params.get("requestId")] = params["request"]["url"]
             if method == "Runtime.exceptionThrown":
                 found.append("exception: " + params["exceptionDetails"].get("text", "") +
                              " " + str(params["exceptionDetails"].get("exception", {}).get("description", "")))
             elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
                 found.append("console error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
-            elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+            elif method == "Log.entryAdded" and params["entry"].get("level") == "error" and local(params["entry"].get("url", origin)):
                 found.append("log error: " + params["entry"].get("text", "") + " " + params["entry"].get("url", ""))
-            elif method == "Network.loadingFailed" and not params.get("canceled"):
-                found.append("request failed: " + params.get("errorText", ""))
+            elif method == "Network.loadingFailed" and not params.get("canceled") and local(urls.get(params.get("requestId"), origin)):
+                found.append("request failed: " + params.get("errorText", "") + " " + urls.get(params.get("requestId"), ""))
             elif method == "Network.responseReceived":
                 response = params["response"]
                 if response["url"].startswith(origin) and response["status"] >= 400:
@@ -230,7 +240,7 @@ def main():
     debug_port = free_port()
     browser = subprocess.Popen(
         [chrome, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-         f"--remote-debugging-port={debug_port}", f"--user-data-dir={profile}", "--window-size=1280,900",
+         f"--remote-debugging-port={debug_port}", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1", f"--user-data-dir={profile}", "--window-size=1280,900",
          "about:blank"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -298,6 +308,15 @@ def main():
               page.evaluate("document.documentElement.getAttribute('data-theme')") == "dark")
         page.evaluate("localStorage.clear()")
 
+        if os.path.exists(os.path.join(site, "catalog/index.html")):
+            catalog_checks.run(page, origin, check, shots, lambda name: page.screenshot(os.path.join(shots, name)))
+            catalog_checks.contrast(page, origin, check, [
+                "index.html", "components/promotional-header-view.html", "components/banner.html",
+                "catalog/index.html", "catalog/banner.html", "models/promotionalheaderdata.html"])
+        xss_site = os.environ.get("DOCGEN_XSS_SITE")
+        if xss_site:
+            catalog_checks.xss_fixture(page, "file://" + os.path.abspath(os.path.join(xss_site, "components/notice.html")), check)
+
         shot_pages = [("home", "index.html"), ("component", "components/promotional-header-view.html"),
                       ("korean", "components/banner.html"), ("diagrams", "components/offer-banner.html")]
         if os.path.exists(os.path.join(site, "catalog/index.html")):
@@ -305,6 +324,12 @@ def main():
         for scheme in ("light", "dark"):
             page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
             for name, path in shot_pages:
+                page.navigate(origin + path)
+                page.screenshot(os.path.join(shots, f"{name}-{scheme}.png"))
+        shot_pages += [("catalog-banner", "catalog/banner.html"), ("catalog-header", "catalog/promotional-header.html")]
+        for scheme in ("light", "dark"):
+            page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+            for name, path in shot_pages[-2:]:
                 page.navigate(origin + path)
                 page.screenshot(os.path.join(shots, f"{name}-{scheme}.png"))
         check("screenshots written", len(os.listdir(shots)) >= 2 * len(shot_pages), shots)

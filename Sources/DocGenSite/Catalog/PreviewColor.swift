@@ -1,5 +1,6 @@
 import ComponentModels
 import DocGenExamples
+import Foundation
 
 /// A sample's color as CSS for the light and the dark theme.
 ///
@@ -9,6 +10,13 @@ import DocGenExamples
 struct PreviewColor: Equatable {
     var light: String
     var dark: String
+    /// Text colors that read on this background when it is nearly opaque, as a CSS `light-dark()`;
+    /// nil for see-through tints, where the theme's own text colors show through.
+    var foreground: (primary: String, secondary: String)?
+
+    static func == (lhs: PreviewColor, rhs: PreviewColor) -> Bool {
+        lhs.light == rhs.light && lhs.dark == rhs.dark
+    }
 
     /// The color a sample node holds, or nil when it holds none (null, or not a color docgen knows).
     init?(_ node: SampleNode?) {
@@ -20,15 +28,34 @@ struct PreviewColor: Equatable {
             if case let .named(name) = color.base, let variant = Self.darkVariants[name] {
                 dark = color.alpha.map { variant.withAlphaComponent($0) } ?? variant
             }
-            self.light = light.cssValue
-            self.dark = dark.cssValue
+            self.init(light: light, dark: dark)
         case let .string(text):
             guard let light = UIColor(jsonString: text) else { return nil }
-            self.light = light.cssValue
-            self.dark = (Self.darkVariants[text] ?? light).cssValue
+            self.init(light: light, dark: Self.darkVariants[text] ?? light)
         default:
             return nil
         }
+    }
+
+    private init(light: UIColor, dark: UIColor) {
+        self.light = light.cssValue
+        self.dark = dark.cssValue
+        guard light.alpha >= 0.5 else { return }
+        let lightText = Self.readableText(on: light)
+        let darkText = Self.readableText(on: dark)
+        foreground = (
+            "light-dark(\(lightText.primary), \(darkText.primary))", "light-dark(\(lightText.secondary), \(darkText.secondary))"
+        )
+    }
+
+    /// Black or white text, whichever contrasts more with the color (WCAG relative luminance).
+    private static func readableText(on color: UIColor) -> (primary: String, secondary: String) {
+        func channel(_ value: Double) -> Double {
+            value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+        // Contrast with black is (L + 0.05) / 0.05 and with white 1.05 / (L + 0.05); they are equal at L ≈ 0.179.
+        return luminance > 0.179 ? ("#000000", "rgba(0, 0, 0, 0.8)") : ("#ffffff", "rgba(255, 255, 255, 0.88)")
     }
 
     /// iOS's dark-mode values of the system colors, sRGB.

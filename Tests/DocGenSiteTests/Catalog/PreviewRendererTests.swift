@@ -99,6 +99,22 @@ struct PreviewRendererTests {
         #expect(html.contains("--pv-header-bg: rgba(0, 122, 255, 0.1); --pv-header-bg-dark: rgba(10, 132, 255, 0.1)"))
     }
 
+    @Test("an opaque background gets black or white text, whichever contrasts more; a tint keeps the theme's")
+    func readableText() {
+        let light = Self.preview(
+            ##"{ "id": "a", "icon": "gift.fill", "title": "T", "backgroundColor": "#FFCC00" }"##,
+            info: "json PromotionalHeaderData")
+        #expect(light.html.contains("--pv-header-fg: light-dark(#000000, #000000)"))
+        let dark = Self.preview(
+            ##"{ "id": "a", "icon": "gift.fill", "title": "T", "backgroundColor": "#1C1C1E" }"##,
+            info: "json PromotionalHeaderData")
+        #expect(dark.html.contains("--pv-header-fg: light-dark(#ffffff, #ffffff)"))
+        let tint = Self.preview(
+            ##"{ "id": "a", "icon": "gift.fill", "title": "T", "backgroundColor": "#FFCC001A" }"##,
+            info: "json PromotionalHeaderData")
+        #expect(tint.html.contains("--pv-header-bg:") && !tint.html.contains("--pv-header-fg"))
+    }
+
     static let closeLabels: [(String, String, String)] = [
         ("never", "ko", "다시 보지 않기"), ("week", "ko", "일주일 동안 보지 않기"), ("today", "ko", "오늘은 보지 않기"),
         ("never", "en", "Don't show again"), ("week", "en", "Don't show for a week"), ("today", "en", "Don't show today"),

@@ -8,7 +8,11 @@ extension PreviewRenderer {
     mutating func header(_ data: PromotionalHeaderData, node: SampleNode?, isVisible: Bool) -> String {
         var style = ""
         if let color = PreviewColor(node?.field("backgroundColor")) {
-            style = " style=\"--pv-header-bg: \(color.light); --pv-header-bg-dark: \(color.dark)\""
+            var properties = "--pv-header-bg: \(color.light); --pv-header-bg-dark: \(color.dark)"
+            if let text = color.foreground {
+                properties += "; --pv-header-fg: \(text.primary); --pv-header-fg-secondary: \(text.secondary)"
+            }
+            style = " style=\"\(properties)\""
         }
         let icon = icon(data.icon, size: 40, at: node?.field("icon"))
         var html = "<div class=\"pv-device\"><div class=\"pv-screen\">\n"
