@@ -35,5 +35,10 @@ enum CatalogComponent: String, CaseIterable, Sendable {
     }
 
     /// The page of the catalog, relative to the output folder.
-    var outputPath: String { "catalog/\(rawValue).html" }
+    var outputPath: String { outputPath(page: 1) }
+
+    /// The numbered catalog page (`catalog/banner.html`, then `catalog/banner-2.html`, …).
+    func outputPath(page: Int) -> String {
+        page == 1 ? "catalog/\(rawValue).html" : "catalog/\(rawValue)-\(page).html"
+    }
 }

@@ -23,6 +23,8 @@ public struct Page: Sendable {
     public var previews: [Int: String] = [:]
     /// The body of a page docgen writes itself (catalog, model reference), used instead of rendering `document`.
     public var generatedHTML: String?
+    /// Whether the page appears in the navigation; continuation pages of a long generated list do not.
+    public var isListed = true
     /// The rendered Markdown body; filled by the render step.
     public var contentHTML = ""
 

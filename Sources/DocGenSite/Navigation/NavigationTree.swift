@@ -21,7 +21,7 @@ public struct NavigationTree: Sendable {
             sections[folder] ?? NavigationNode(title: Self.folderTitle(folder), pageIndex: nil, folder: folder)
         }
         // Make sure every ancestor folder exists, then file each page into its folder.
-        for (index, page) in pages.enumerated() {
+        for (index, page) in pages.enumerated() where page.isListed {
             var folder = page.folder
             while true {
                 sections[folder] = section(folder)

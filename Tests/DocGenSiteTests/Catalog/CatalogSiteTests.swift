@@ -68,6 +68,27 @@ struct CatalogSiteTests {
             links.contains("against <a class=\"symbol\" href=\"../models/quicklinkitem.html\"><code>QuickLinkItem</code></a>"))
     }
 
+    @Test("a component with many samples continues on numbered catalog pages that stay out of the navigation")
+    func longCatalogIsPaged() throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        let block = "```json QuickLinkItem\n{ \"type\": \"vip\", \"title\": \"VIP\", \"icon\": \"crown.fill\" }\n```\n\n"
+        try site.write("# Many\n\n" + String(repeating: block, count: 130), to: "Content/components/many.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [Self.models]
+        try site.build(overrides)
+        let first = try site.read("catalog/quick-links-tab-bar.html")
+        #expect(first.contains("132 samples from 2 documents"))
+        #expect(first.contains("<a href=\"quick-links-tab-bar-3.html\">3</a>"))
+        #expect(!first.contains("page 2</a>"))
+        let third = try site.read("catalog/quick-links-tab-bar-3.html")
+        #expect(third.components(separatedBy: "class=\"catalog-entry\"").count - 1 == 12)
+        #expect(third.contains("<span aria-current=\"page\">3</span>"))
+        #expect(
+            !FileManager.default.fileExists(atPath: site.output.appendingPathComponent("catalog/quick-links-tab-bar-4.html").path)
+        )
+    }
+
     @Test("a site without model folders has no catalog and no previews")
     func noModelsNoCatalog() throws {
         let site = try TestSite(fixture: "CatalogSite")

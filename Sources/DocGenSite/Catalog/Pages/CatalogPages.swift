@@ -9,13 +9,22 @@ struct CatalogPages {
     let configuration: SiteConfiguration
 
     static let indexPath = "catalog/index.md"
+    /// Previews per catalog page; a component with more continues on numbered pages, so no page grows with the site.
+    static let pageSize = 60
 
     func generate() -> [Page] {
         guard !entries.isEmpty else { return [] }
         var result = [indexPage()]
         for component in CatalogComponent.allCases {
             let mine = entries.filter { $0.component == component }
-            if !mine.isEmpty { result.append(componentPage(component, entries: mine)) }
+            let chunks = stride(from: 0, to: mine.count, by: Self.pageSize).map {
+                Array(mine[$0..<min($0 + Self.pageSize, mine.count)])
+            }
+            for (number, chunk) in chunks.enumerated() {
+                var page = componentPage(component, entries: chunk, number: number + 1, of: chunks.count, total: mine)
+                page.isListed = number == 0
+                result.append(page)
+            }
         }
         return result
     }
@@ -47,12 +56,15 @@ struct CatalogPages {
             headings: headings, configuration: configuration)
     }
 
-    private func componentPage(_ component: CatalogComponent, entries: [CatalogEntry]) -> Page {
-        let path = component.outputPath
-        let documents = Set(entries.map(\.pageIndex)).count
+    private func componentPage(
+        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, of pageCount: Int, total: [CatalogEntry]
+    ) -> Page {
+        let path = component.outputPath(page: number)
+        let documents = Set(total.map(\.pageIndex)).count
         var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
-        html +=
-            "<p class=\"catalog-count\">\(Self.count(entries.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
+        html += "<p class=\"catalog-count\">\(Self.count(total.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
+        let pager = Self.pager(component, current: number, count: pageCount, from: path)
+        html += pager
         var headings: [Heading] = []
         var seenPages: [Int] = []
         for entry in entries where !seenPages.contains(entry.pageIndex) { seenPages.append(entry.pageIndex) }
@@ -63,8 +75,10 @@ struct CatalogPages {
             html += "<h2 id=\"\(HTMLEscaping.attribute(anchor))\">\(HTMLEscaping.text(page.title))</h2>\n"
             for entry in entries where entry.pageIndex == pageIndex { html += self.entry(entry, page: page, from: path) }
         }
+        html += pager
+        let title = number == 1 ? component.title : "\(component.title), page \(number)"
         return .generated(
-            relativePath: "catalog/\(component.rawValue).md", title: component.title,
+            relativePath: String(path.dropLast(5)) + ".md", title: title,
             description: "Every \(component.title.lowercased()) sample in the documentation, previewed.", html: html,
             headings: headings, configuration: configuration)
     }
@@ -83,6 +97,21 @@ struct CatalogPages {
             SyntaxHighlighter.html(for: entry.block.code, language: entry.block.language) ?? HTMLEscaping.text(entry.block.code)
         html += "</code></pre>\n</details>\n</article>\n"
         return html
+    }
+
+    /// Links to a component's numbered catalog pages; empty when it has one page.
+    static func pager(_ component: CatalogComponent, current: Int, count: Int, from path: String) -> String {
+        guard count > 1 else { return "" }
+        var html = "<nav class=\"catalog-pager\" aria-label=\"Catalog pages\">"
+        for number in 1...count {
+            if number == current {
+                html += "<span aria-current=\"page\">\(number)</span>"
+            } else {
+                let url = OutputPath.relativeURL(from: path, to: component.outputPath(page: number))
+                html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(number)</a>"
+            }
+        }
+        return html + "</nav>\n"
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

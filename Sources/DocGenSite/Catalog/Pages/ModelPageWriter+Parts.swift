@@ -68,7 +68,8 @@ extension ModelPageWriter {
     func usage() -> String {
         guard !samples.isEmpty || !mentions.isEmpty else { return "" }
         var html = "<h2 id=\"used-in\">Used in the documentation</h2>\n<ul class=\"model-usage\">\n"
-        for entry in samples {
+        // A long list stops at a screenful; the catalog has them all.
+        for entry in samples.prefix(Self.usageLimit) {
             let page = pages[entry.pageIndex]
             let url =
                 OutputPath.relativeURL(from: symbolPages[name] ?? "", to: page.outputPath)
@@ -79,13 +80,21 @@ extension ModelPageWriter {
             let catalog = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: entry.component.outputPath)
             html += "<a href=\"\(HTMLEscaping.attribute(catalog))\">catalog</a></li>\n"
         }
-        for pageIndex in mentions where !samples.contains(where: { $0.pageIndex == pageIndex }) {
+        if samples.count > Self.usageLimit, let component = samples.first?.component {
+            let catalog = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: component.outputPath)
+            html +=
+                "<li>and \(samples.count - Self.usageLimit) more samples in the <a href=\"\(HTMLEscaping.attribute(catalog))\">catalog</a></li>\n"
+        }
+        let samplePages = Set(samples.map(\.pageIndex))
+        for pageIndex in mentions.prefix(Self.usageLimit) where !samplePages.contains(pageIndex) {
             let page = pages[pageIndex]
             let url = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: page.outputPath)
             html += "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.title))</a></li>\n"
         }
         return html + "</ul>\n"
     }
+
+    static let usageLimit = 50
 
     /// A doc comment's Markdown as HTML (raw HTML escaped, like any content).
     static func markdown(_ text: String) -> String {
