@@ -9,7 +9,7 @@ func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // Diagnostics lie within the page.
     let lastLine = 1 + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     for diagnostic in page.diagnostics where (diagnostic.location?.line ?? 1) > lastLine {
-        print("diagnostic past the end: \(diagnostic)")
+        FileHandle.standardError.write(Data("diagnostic past the end: \(diagnostic)\n".utf8))
         abort()
     }
     let yaml = text.hasPrefix("---\n") ? String(text.dropFirst(4)) : text

@@ -25,7 +25,7 @@ func fuzzJSON(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let lastLine = 5 + code.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     for diagnostic in result.diagnostics {
         guard let location = diagnostic.location, (4...lastLine).contains(location.line) else {
-            print("diagnostic outside the block: \(diagnostic)")
+            FileHandle.standardError.write(Data("diagnostic outside the block: \(diagnostic)\n".utf8))
             abort()
         }
     }

@@ -13,7 +13,8 @@ func fuzzMermaid(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 private func trap(_ message: String) -> Never {
-    print("fuzz invariant failed: \(message)")
+    // Standard error is unbuffered, so the message is out before libFuzzer saves the input.
+    FileHandle.standardError.write(Data("fuzz invariant failed: \(message)\n".utf8))
     abort()
 }
 
