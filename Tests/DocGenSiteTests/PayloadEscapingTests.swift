@@ -4,9 +4,10 @@ import Testing
 
 @testable import DocGenSite
 
-/// Script payloads in every place input reaches a page come out as text: the HTML and SVG hold
-/// no element, event handler or URL from them. scripts/browser-test loads the same fixture in
-/// Chromium; this checks the markup itself.
+/// Script payloads in every place input reaches a page come out as text.
+///
+/// The HTML and SVG hold no element, event handler or URL from them. scripts/browser-test loads
+/// the same fixture in Chromium; this checks the markup itself.
 @Suite struct PayloadEscapingTests {
     static let hostileFileName = "\"><img src=x onerror=window.__xss='file'>.md"
 
