@@ -4,7 +4,10 @@ import Foundation
 
 /// One fuzz input: any bytes as a page (front matter and body) and as docgen.yml.
 func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    let raw = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    // Line endings normalised as the load step does before front matter is read (CR alone is
+    // a line break to YAML, so unnormalised text would number lines differently).
+    let text = raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     let page = FrontMatterParser.parse(text, file: "fuzz.md")
     // Diagnostics lie within the page.
     let lastLine = 1 + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
