@@ -9,7 +9,13 @@ let package = Package(
     name: "docgen",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "docgen", targets: ["docgen"])
+        .executable(name: "docgen", targets: ["docgen"]),
+        // The libraries, for the fuzz targets in Fuzz/ (a package of its own).
+        .library(name: "DocGenMermaid", targets: ["DocGenMermaid"]),
+        .library(name: "DocGenMarkdown", targets: ["DocGenMarkdown"]),
+        .library(name: "DocGenExamples", targets: ["DocGenExamples"]),
+        .library(name: "DocGenHighlight", targets: ["DocGenHighlight"]),
+        .library(name: "DocGenSite", targets: ["DocGenSite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -23,6 +23,12 @@ import DocGenDiagnostics
 /// declares are checked, others are allowed. Values whose `init(from:)` decodes one string
 /// (`singleValueContainer` + `String`) are JSON strings; `UIColor`'s forms are checked exactly.
 public struct ExampleChecker: Sendable {
+    /// The longest example checked, in UTF-8 bytes.
+    ///
+    /// Real examples are a few hundred lines at most, and a hostile 100,000-line block must not
+    /// stall a build. Longer ones get an `example-size` warning and are not checked.
+    public static let maximumLength = 100_000
+
     /// The model types examples are checked against.
     public let index: TypeIndex
     private let rules: [any JSONDomainRule]
@@ -38,8 +44,15 @@ public struct ExampleChecker: Sendable {
     /// `info` is the whole info string (`json [QuickLinkItem]`, `swift`, `swift no-check`); `firstLine`
     /// is the file line of the code's first line; columns are 1-based characters (Hangul = 1).
     public func check(code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
+        let fence = FenceInfo(info)
+        if fence != .unchecked, code.utf8.count > Self.maximumLength {
+            let warning = Diagnostic.warning(
+                "example has more than \(Self.maximumLength) bytes and is not checked",
+                at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
+            return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
+        }
         let lines = TextLines(code, file: file, firstLine: firstLine)
-        switch FenceInfo(info) {
+        switch fence {
         case let .json(typeText):
             let checker = JSONExampleChecker(index: index, rules: rules)
             let (diagnostics, sample) = checker.check(code: code, typeText: typeText, lines: lines)

@@ -4,9 +4,9 @@ import DocGenDiagnostics
 extension MermaidRenderer {
     /// Whether the source declares a `sequenceDiagram` (checked after comments and directives are blanked).
     func isSequence(_ source: String) -> Bool {
-        guard source.unicodeScalars.count <= options.maximumCharacters, source.contains("sequenceDiagram") else {
-            return false
-        }
+        // No `contains("sequenceDiagram")` shortcut: it compares characters, so a combining mark
+        // after the keyword hid a sequence diagram that the scanner, reading scalars, still found.
+        guard source.unicodeScalars.count <= options.maximumCharacters else { return false }
         return (try? DiagramKind.detect(in: Preprocessor(source).source).kind) == .sequence
     }
 

@@ -13,6 +13,8 @@ struct CMarkConverter {
     private var slugger = HeadingSlugger()
     private var warnings: [MarkdownWarning] = []
     private var footnoteLabels: [String] = []
+    // The same labels as a set: searching the array for each reference was quadratic.
+    private var knownFootnoteLabels: Set<String> = []
 
     init(text: SourceText) {
         self.text = text
@@ -182,7 +184,7 @@ struct CMarkConverter {
         case CMARK_NODE_IMAGE: return .image(convertLink(node, depth: depth))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
             let label = string(cmark_node_get_literal(node))
-            if !footnoteLabels.contains(label) { footnoteLabels.append(label) }
+            if knownFootnoteLabels.insert(label).inserted { footnoteLabels.append(label) }
             return .footnoteReference(label: label, position: position(of: node))
         default:
             if typeName(node) == "strikethrough" {

@@ -3,12 +3,23 @@ import Foundation
 
 /// Lists the files under the content folder in a stable order, skipping hidden files and
 /// guarding against symlink loops.
+///
+/// Content comes from pull requests anyone can write, so a symbolic link may not lead outside the
+/// project folder (or the content folder, when that lies elsewhere): a link to `/etc/passwd` or a
+/// CI secret would otherwise be published. Only regular files are read; a FIFO would block the build.
 struct ContentScanner {
     let configuration: SiteConfiguration
     private(set) var diagnostics: [Diagnostic] = []
+    // Real paths of folders already read through a symbolic link: each is read once, so links
+    // that fan out to the same folders cannot multiply the walk exponentially.
+    private var linkedFolders: Set<String> = []
+    private let allowedRoots: [String]
 
     init(configuration: SiteConfiguration) {
         self.configuration = configuration
+        allowedRoots = [configuration.rootDirectory, configuration.contentDirectory].map {
+            $0.resolvingSymlinksInPath().path
+        }
     }
 
     /// Every regular file below the content folder, sorted by relative path.
@@ -48,8 +59,16 @@ struct ContentScanner {
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+            let real = url.resolvingSymlinksInPath().path
+            if isLink, !allowedRoots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                diagnostics.append(
+                    .error(
+                        "symbolic link leads outside the project folder to '\(real)'; it is not read",
+                        at: SourceLocation(file: display, line: 1), rule: "symlink-outside"))
+                continue
+            }
             if isDirectory.boolValue {
-                let real = url.resolvingSymlinksInPath().path
                 guard visited.insert(real).inserted else {
                     diagnostics.append(
                         .warning(
@@ -57,11 +76,33 @@ struct ContentScanner {
                             rule: "symlink-loop"))
                     continue
                 }
+                if isLink {
+                    guard linkedFolders.insert(real).inserted else {
+                        diagnostics.append(
+                            .warning(
+                                "folder was already read through another symbolic link and is skipped",
+                                at: SourceLocation(file: display, line: 1), rule: "symlink-loop"))
+                        visited.remove(real)
+                        continue
+                    }
+                }
                 walk(url, relative: relativePath, visited: &visited, into: &files)
                 visited.remove(real)
+            } else if Self.isRegularFile(real) {
+                // A linked file is read from its target, so the site holds its bytes, never a link.
+                let source = isLink ? URL(fileURLWithPath: real) : url
+                files.append(SourceFile(relativePath: relativePath, url: source, displayPath: display))
             } else {
-                files.append(SourceFile(relativePath: relativePath, url: url, displayPath: display))
+                diagnostics.append(
+                    .error(
+                        "not a regular file (a pipe, socket or device) and cannot be read",
+                        at: SourceLocation(file: display, line: 1), rule: "unreadable-file"))
             }
         }
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 }

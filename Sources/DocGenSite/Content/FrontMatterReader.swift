@@ -3,6 +3,9 @@ import Yams
 
 /// Reads a front matter YAML mapping into `FrontMatter`, collecting typed diagnostics.
 struct FrontMatterReader {
+    /// The most values front matter may hold, aliases expanded; real pages have a few dozen.
+    static let maximumValues = 10_000
+
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -19,6 +22,12 @@ struct FrontMatterReader {
             return
         }
         guard let node else { return }
+        guard !node.exceedsValueCount(Self.maximumValues) else {
+            report(
+                "front matter has more than \(Self.maximumValues) values once YAML aliases are expanded; it is not read",
+                at: node)
+            return
+        }
         guard let mapping = node.mapping else {
             report("front matter must be a mapping of keys to values", at: node)
             return

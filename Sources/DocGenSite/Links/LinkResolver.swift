@@ -26,7 +26,9 @@ struct LinkResolver {
 
         if path.isEmpty {
             guard let decodedFragment, !decodedFragment.isEmpty else { return Resolution() }
-            return Resolution(diagnostic: checkAnchor(decodedFragment, in: page.anchors, of: nil, at: location))
+            // The precomputed set: `page.anchors` walks the document, once per link would be quadratic.
+            let anchors = targets.pages[page.source.relativePath]?.anchors ?? page.anchors
+            return Resolution(diagnostic: checkAnchor(decodedFragment, in: anchors, of: nil, at: location))
         }
         guard let resolved = Self.normalize(path.removingPercentEncoding ?? path, from: page.folder) else {
             return Resolution(

@@ -16,13 +16,15 @@ struct SearchSection: Sendable {
     /// Splits a page into sections at its level 1 to 3 headings.
     static func sections(of page: Page) -> [SearchSection] {
         var sections: [SearchSection] = []
-        var current = SearchSection(pageTitle: page.title, outputPath: page.outputPath, heading: nil, anchor: nil, text: "")
+        // Read once: `page.title` walks the document, and a page may have thousands of headings.
+        let title = page.title
+        var current = SearchSection(pageTitle: title, outputPath: page.outputPath, heading: nil, anchor: nil, text: "")
         page.document.walk { block in
             switch block {
             case .heading(let heading) where heading.level <= 3:
                 if current.heading != nil || !current.text.isEmpty { sections.append(current) }
                 current = SearchSection(
-                    pageTitle: page.title, outputPath: page.outputPath, heading: heading.plainText,
+                    pageTitle: title, outputPath: page.outputPath, heading: heading.plainText,
                     anchor: heading.level == 1 ? nil : heading.anchor, text: "")
             case .heading(let heading):
                 current.append(heading.plainText)

@@ -45,7 +45,11 @@ enum ExampleCheckerLoader {
                 cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
                 ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
             cache?.store(example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-            guard result.checked else { continue }
+            // An unchecked block can still carry a warning (one too large to check).
+            guard result.checked else {
+                all += result.diagnostics
+                continue
+            }
             // The checker counts columns from the start of the code; a fence indented in a
             // list moves every code line right by the fence's own indentation.
             let shift = block.position.column - 1

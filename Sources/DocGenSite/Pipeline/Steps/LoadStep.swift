@@ -44,23 +44,45 @@ enum PageReader {
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if bytes.contains(0) {
+        if let nul = bytes.firstIndex(of: 0) {
             diagnostics.report(
                 .error(
-                    "file contains NUL bytes and is not Markdown text", at: SourceLocation(file: file.displayPath, line: 1),
-                    rule: "invalid-text"))
+                    "file contains NUL bytes and is not Markdown text",
+                    at: location(of: nul, in: bytes, file: file.displayPath), rule: "invalid-text"))
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
             diagnostics.report(
                 .error(
-                    "file is not valid UTF-8", at: SourceLocation(file: file.displayPath, line: line), rule: "invalid-text"))
+                    "file is not valid UTF-8: save it as UTF-8 text",
+                    at: location(of: firstInvalidByte(bytes), in: bytes, file: file.displayPath), rule: "invalid-text"))
             return nil
         }
         // Normalise line endings so positions and output are the same on every platform.
         return text.contains("\r")
             ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
+    }
+
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error, .emptyInput: return offset
+            }
+        }
+    }
+
+    /// The 1-based line and column (in characters, as editors count them) of a byte offset.
+    private static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        // Columns count scalars: every byte that is not a UTF-8 continuation byte starts one.
+        let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: file, line: line, column: column)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension BuildStep {
     /// Replaces the output folder with the new site, unless an error was reported.
     ///
@@ -13,13 +15,25 @@ extension BuildStep {
             outputDirectory: context.configuration.outputDirectory,
             displayPath: context.configuration.displayPath(context.configuration.outputDirectory))
         try writer.checkReplaceable()
-        if let cache = context.cache {
-            let result = try writer.update(context.outputFiles, previous: cache.written)
-            cache.written = result.written
-            context.changedFiles = result.changed
-        } else {
-            try writer.write(context.outputFiles)
-            context.changedFiles = context.outputFiles.map(\.path)
+        do {
+            if let cache = context.cache {
+                let result = try writer.update(context.outputFiles, previous: cache.written)
+                cache.written = result.written
+                context.changedFiles = result.changed
+            } else {
+                try writer.write(context.outputFiles)
+                context.changedFiles = context.outputFiles.map(\.path)
+            }
+        } catch {
+            // A full disk or a name the file system refuses: a diagnostic like any other (the
+            // writer has already put the previous site back), not a raw Foundation error.
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            let file = (error as NSError).userInfo[NSFilePathErrorKey] as? String
+            context.diagnostics.report(
+                .error(
+                    "cannot write the site\(file.map { " file '\(($0 as NSString).lastPathComponent)'" } ?? ""): \(reason)",
+                    at: nil, rule: "output-write"))
+            return
         }
         context.wroteSite = true
     }

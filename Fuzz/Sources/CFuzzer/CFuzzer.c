@@ -1,0 +1,2 @@
+// The driver itself is linked from the toolchain's libFuzzer (-sanitize=fuzzer).
+#include "CFuzzer.h"

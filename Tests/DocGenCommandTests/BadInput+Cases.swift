@@ -1,0 +1,148 @@
+import Foundation
+
+extension BadInput {
+    /// Every row of docs/bad-inputs.md, in its order.
+    static let all: [BadInput] = text + markdown + files + frontMatter + templates + output + diagrams + examples + configuration
+
+    static let text: [BadInput] = [
+        BadInput(
+            id: "invalid-utf8",
+            setup: {
+                try $0.write(Data("# Bad\n\nsome \u{E9} text \u{FF}\u{FE}".utf8) + Data([0xFF, 0x0A]), to: "Content/bad.md")
+            },
+            status: 1, messages: ["Content/bad.md:3:"]),
+        BadInput(
+            id: "invalid-utf8-located",
+            setup: {
+                try $0.write(
+                    Data("# Bad\n\nline \u{E9} ".utf8) + Data([0xC3, 0x28]) + Data(" more\n".utf8), to: "Content/bad.md")
+            },
+            status: 1, messages: ["Content/bad.md:3:8: error: file is not valid UTF-8: save it as UTF-8 text [invalid-text]"]),
+        BadInput(
+            id: "bom",
+            setup: {
+                try $0.write(Data([0xEF, 0xBB, 0xBF]) + Data("---\ntitle: With BOM\n---\n# Hi\n".utf8), to: "Content/bom.md")
+            },
+            status: 0, messages: []),
+        BadInput(
+            id: "crlf",
+            setup: { try $0.write("---\r\ntitle: CRLF page\r\norder: first\r\n---\r\n# Hi\r\n", to: "Content/crlf.md") },
+            status: 1,
+            messages: ["Content/crlf.md:3:8: error: front matter 'order' must be an integer, found 'first' [front-matter-type]"]),
+        BadInput(id: "lone-cr", setup: { try $0.write("# Old Mac\r\rtext\r", to: "Content/cr.md") }, status: 0, messages: []),
+        BadInput(
+            id: "nul-bytes", setup: { try $0.write("# Nul\n\nab\u{0}c\n", to: "Content/nul.md") },
+            status: 1, messages: ["Content/nul.md:3:3: error: file contains NUL bytes and is not Markdown text [invalid-text]"]),
+        BadInput(
+            id: "binary-page", setup: { try $0.write(FixtureFiles.noise(count: 50_000, seed: 7), to: "Content/blob.md") },
+            status: 1, messages: ["Content/blob.md:", "[invalid-text]"]),
+    ]
+
+    static let markdown: [BadInput] = [
+        BadInput(
+            id: "page-10mb",
+            setup: {
+                let paragraph = "A paragraph with *emphasis*, `code` and a [link](index.md) to fill ten megabytes.\n\n"
+                try $0.write(
+                    "# Big\n\n" + String(repeating: paragraph, count: 10_000_000 / paragraph.utf8.count + 1), to: "Content/big.md"
+                )
+            },
+            status: 0, messages: [], limit: .seconds(300)),
+        BadInput(
+            id: "nested-lists-10000",
+            setup: { try $0.write("# Deep\n\n" + String(repeating: "- ", count: 10_000) + "x\n", to: "Content/deep.md") },
+            status: 0, messages: ["Content/deep.md:3:", "[markdown-nesting]"]),
+        BadInput(
+            id: "nested-quotes-10000",
+            setup: { try $0.write("# Deep\n\n" + String(repeating: "> ", count: 10_000) + "x\n", to: "Content/deep.md") },
+            status: 0, messages: ["Content/deep.md:3:", "[markdown-nesting]"]),
+        BadInput(
+            id: "nested-inlines-50000",
+            setup: {
+                try $0.write(
+                    "# Deep\n\n" + String(repeating: "*a **b [", count: 50_000) + "\n\n" + String(repeating: "<", count: 50_000)
+                        + "\n",
+                    to: "Content/deep.md")
+            },
+            status: 0, messages: []),
+        BadInput(
+            id: "headings-20000",
+            setup: {
+                try $0.write(
+                    "# Many\n\n" + String(repeating: "## Same\n\n[self](#same)\n\n", count: 20_000), to: "Content/many.md")
+            },
+            status: 0, messages: []),
+        BadInput(
+            id: "footnotes-20000",
+            setup: {
+                let references = (0..<20_000).map { "[^\($0)]" }.joined(separator: " ")
+                let notes = (0..<20_000).map { "[^\($0)]: note \($0)" }.joined(separator: "\n")
+                try $0.write("# Notes\n\n\(references)\n\n\(notes)\n", to: "Content/notes.md")
+            },
+            status: 0, messages: []),
+        BadInput(
+            id: "links-10000-missing",
+            setup: {
+                try $0.write(
+                    "# Links\n\n" + (0..<10_000).map { "[l](missing-\($0).md)" }.joined(separator: "\n"), to: "Content/links.md")
+            },
+            status: 0, messages: ["Content/links.md:3:1: warning: link target not found: 'missing-0.md'"]),
+    ]
+
+    static let files: [BadInput] = [
+        BadInput(
+            id: "binary-asset",
+            setup: { try $0.write(FixtureFiles.noise(count: 200_000, seed: 3), to: "Content/images/noise.png") },
+            status: 0, messages: []),
+        BadInput(
+            id: "fifo-page", setup: { try $0.makeFIFO("Content/pipe.md") }, status: 1,
+            messages: [
+                "Content/pipe.md:1:1: error: not a regular file (a pipe, socket or device) and cannot be read [unreadable-file]"
+            ]),
+        BadInput(
+            id: "fifo-asset", setup: { try $0.makeFIFO("Content/pipe.png") }, status: 1,
+            messages: ["Content/pipe.png:1:1: error: not a regular file", "[unreadable-file]"]),
+        BadInput(
+            id: "device-link", setup: { try $0.link("Content/zero.md", to: "/dev/zero") }, status: 1,
+            messages: ["Content/zero.md:1:1: error: symbolic link leads outside the project folder to '/dev/zero'"]),
+        BadInput(
+            id: "case-collision",
+            setup: {
+                try $0.write("# a\n", to: "Content/guides/a.md")
+                try $0.write("# A\n", to: "Content/guides/A.md")
+            },
+            status: 1,
+            messages: ["'Content/guides/a.md' and 'Content/guides/A.md' would both be written to", "[output-collision]"]),
+        BadInput(
+            id: "page-asset-collision",
+            setup: {
+                try $0.write("# Page\n", to: "Content/guides/page.md")
+                try $0.write("<p>static</p>", to: "Content/guides/page.html")
+            },
+            status: 1, messages: ["would both be written to 'guides/page.html'", "[output-collision]"]),
+        BadInput(
+            id: "long-file-name", setup: { try $0.write("# Long\n", to: "Content/\(String(repeating: "x", count: 252)).md") },
+            status: 1, messages: ["is longer than 255 bytes, which file systems refuse; shorten the file name [output-path]"]),
+        BadInput(
+            id: "symlink-loop", setup: { try $0.link("Content/guides/again", to: "..") }, status: 0,
+            messages: ["Content/guides/again:1:1: warning: folder is a symbolic link loop and is skipped [symlink-loop]"]),
+        BadInput(
+            id: "symlink-fan-out",
+            setup: { files in
+                for level in 0..<30 {
+                    try files.link("Content/fan/d\(level)/x", to: "../d\(level + 1)")
+                    try files.link("Content/fan/d\(level)/y", to: "../d\(level + 1)")
+                }
+                try files.write("# Leaf\n", to: "Content/fan/d30/leaf.md")
+            },
+            status: 0, messages: ["folder was already read through another symbolic link and is skipped [symlink-loop]"]),
+        BadInput(
+            id: "symlink-outside", setup: { try $0.link("Content/passwd.md", to: "/etc/passwd") }, status: 1,
+            messages: [
+                "Content/passwd.md:1:1: error: symbolic link leads outside the project folder to '/etc/passwd'; it is not read [symlink-outside]"
+            ]),
+        BadInput(
+            id: "broken-symlink", setup: { try $0.link("Content/gone.md", to: "nowhere.md") }, status: 0,
+            messages: ["Content/gone.md:1:1: warning: broken symbolic link is skipped [broken-symlink]"]),
+    ]
+}

@@ -1,0 +1,54 @@
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// Every row of docs/bad-inputs.md: `docgen build` on the bad input ends within its time limit
+/// and bounded memory, with the documented exit code and diagnostic, no crash, and — whenever it
+/// fails — the previous site byte for byte as it was, with no staging folder left behind.
+@Suite struct BadInputTests {
+    static let memoryLimitMegabytes = 3_000
+
+    @Test("bad input gets its documented outcome", arguments: BadInput.all)
+    func outcome(_ input: BadInput) throws {
+        let root = try FixtureSite.copy(content: FixtureSite.componentSiteContent, prefix: "docgen-bad-\(input.id)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(
+            at: FixtureSite.repositoryRoot.appendingPathComponent("Sources/ComponentModels"),
+            to: root.appendingPathComponent("Models"))
+        let first = try CommandRunner.run(["build"], in: root)
+        try #require(first.status == 0, "\(first.standardError)")
+        let before = try Self.snapshot(root.appendingPathComponent("_site"))
+
+        try input.setup(FixtureFiles(root: root))
+        let run = try BoundedRun.run(["build"] + input.arguments, in: root, limit: input.limit)
+
+        #expect(!run.timedOut, "killed after \(input.limit)")
+        #expect(run.status == input.status, "\(run.standardError.prefix(2_000))")
+        for message in input.messages {
+            #expect(run.standardError.contains(message), "\(run.standardError.prefix(2_000))")
+        }
+        for crash in ["Fatal error", "Error Domain=", "Program crashed", "Segmentation fault"] {
+            #expect(!run.standardError.contains(crash), "\(run.standardError.prefix(2_000))")
+        }
+        #expect(run.peakMegabytes < Self.memoryLimitMegabytes, "peak \(run.peakMegabytes) MB")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".docgen-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        if input.status == 0 {
+            #expect(run.standardOutput.hasPrefix("built "), "\(run.standardOutput)")
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/index.html").path))
+        } else if !input.messages.contains(where: { $0.contains("[mermaid-") }) {
+            #expect(try Self.snapshot(root.appendingPathComponent("_site")) == before, "the previous site changed")
+        }
+    }
+
+    /// Every file under a folder with its bytes.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}
