@@ -32,6 +32,8 @@ struct JSONExampleChecker {
         var diagnostics = validator.diagnostics
         let resolved = index.resolve(written)
         diagnostics += domainDiagnostics(root, type: resolved).map { $0.located(in: lines) }
+        // Only a passing block is previewed, so only then is its value converted.
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil) }
         return (diagnostics, Sample(type: resolved, root: root.sampleNode(in: lines), language: .json))
     }
 
