@@ -51,6 +51,12 @@ public struct ExampleChecker: Sendable {
                 at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
             return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
         }
+        if fence == .swift, BracketDepth.exceedsMaximum(code) {
+            let warning = Diagnostic.warning(
+                "example nests '[' more than \(BracketDepth.maximum) deep, too deep for the Swift parser, and is not checked",
+                at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
+            return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
+        }
         let lines = TextLines(code, file: file, firstLine: firstLine)
         switch fence {
         case let .json(typeText):

@@ -15,10 +15,26 @@ public enum SyntaxHighlighter {
     /// code longer than `maximumLength`.
     public static func html(for code: String, language: String) -> String? {
         guard code.utf8.count <= maximumLength else { return nil }
+        if language == "swift", nestsBracketsTooDeeply(code) { return nil }
         return switch language {
         case "swift": SwiftHighlighter.html(for: code)
         case "json": JSONHighlighter.html(for: code)
         default: nil
         }
+    }
+
+    // swift-syntax's parser takes exponential time in the nesting of `[` (30 levels take
+    // hours); such code is shown plain. The same guard as DocGenExamples' `BracketDepth`.
+    private static func nestsBracketsTooDeeply(_ code: String) -> Bool {
+        var depth = 0
+        for byte in code.utf8 {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > 12 { return true }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
+        return false
     }
 }
