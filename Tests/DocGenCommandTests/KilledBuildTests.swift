@@ -13,10 +13,11 @@ import Testing
         let site = root.appendingPathComponent("_site")
         let before = try BadInputTests.snapshot(site)
 
-        // Enough pages that writing them takes a while, so the kill lands mid-write.
-        let body = String(repeating: "Some text with a [link](../index.md) and `code`.\n\n", count: 40)
-        for index in 0..<4_000 {
-            try FixtureFiles(root: root).write("# Page \(index)\n\n\(body)", to: "Content/bulk/page-\(index).md")
+        // Enough pages that writing them takes a while, so the kill lands mid-write; spread over
+        // folders, since each page's sidebar lists its own folder's pages.
+        let body = String(repeating: "Some text with a [link](../../index.md) and `code`.\n\n", count: 40)
+        for index in 0..<2_000 {
+            try FixtureFiles(root: root).write("# Page \(index)\n\n\(body)", to: "Content/bulk/f\(index / 50)/page-\(index).md")
         }
         let staging = root.appendingPathComponent(".docgen-staging-_site")
         let process = Process()
@@ -45,7 +46,7 @@ import Testing
 
         let next = try CommandRunner.run(["build"], in: root)
         #expect(next.status == 0, "\(next.standardError)")
-        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("bulk/page-3999.html").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("bulk/f39/page-1999.html").path))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".docgen-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
