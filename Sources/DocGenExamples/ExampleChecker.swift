@@ -23,10 +23,11 @@ import DocGenDiagnostics
 /// declares are checked, others are allowed. Values whose `init(from:)` decodes one string
 /// (`singleValueContainer` + `String`) are JSON strings; `UIColor`'s forms are checked exactly.
 public struct ExampleChecker: Sendable {
-    /// The longest example checked, in UTF-8 bytes.
+    /// The longest Swift example checked, in UTF-8 bytes.
     ///
     /// Real examples are a few hundred lines at most, and a hostile 100,000-line block must not
-    /// stall a build. Longer ones get an `example-size` warning and are not checked.
+    /// stall a build in swift-syntax. Longer ones get an `example-size` warning and are not
+    /// checked. JSON has no limit: its parser and validator are linear.
     public static let maximumLength = 100_000
 
     /// The model types examples are checked against.
@@ -45,9 +46,15 @@ public struct ExampleChecker: Sendable {
     /// is the file line of the code's first line; columns are 1-based characters (Hangul = 1).
     public func check(code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
         let fence = FenceInfo(info)
-        if fence != .unchecked, code.utf8.count > Self.maximumLength {
+        if fence == .swift, code.utf8.count > Self.maximumLength {
             let warning = Diagnostic.warning(
                 "example has more than \(Self.maximumLength) bytes and is not checked",
+                at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
+            return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
+        }
+        if fence == .swift, BracketDepth.exceedsMaximum(code) {
+            let warning = Diagnostic.warning(
+                "example nests '[' more than \(BracketDepth.maximum) deep, too deep for the Swift parser, and is not checked",
                 at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
             return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
         }

@@ -7,18 +7,33 @@ public enum SyntaxHighlighter {
     /// The languages with a highlighter.
     public static let languages: Set<String> = ["swift", "json"]
 
-    /// The longest code highlighted, in UTF-8 bytes; longer blocks are shown plain, so a hostile
-    /// 100,000-line block cannot stall a build (`ExampleChecker` skips them with a warning).
+    /// The longest Swift code highlighted, in UTF-8 bytes; longer blocks are shown plain, so a
+    /// hostile 100,000-line block cannot stall a build (`ExampleChecker` skips them with a warning).
     public static let maximumLength = 100_000
 
     /// The highlighted HTML of the code, or nil for a language without a highlighter and for
-    /// code longer than `maximumLength`.
+    /// Swift longer than `maximumLength` or nesting `[` too deeply.
     public static func html(for code: String, language: String) -> String? {
-        guard code.utf8.count <= maximumLength else { return nil }
+        if language == "swift", code.utf8.count > maximumLength || nestsBracketsTooDeeply(code) { return nil }
         return switch language {
         case "swift": SwiftHighlighter.html(for: code)
         case "json": JSONHighlighter.html(for: code)
         default: nil
         }
+    }
+
+    // swift-syntax's parser takes exponential time in the nesting of `[` (30 levels take
+    // hours); such code is shown plain. The same guard as DocGenExamples' `BracketDepth`.
+    private static func nestsBracketsTooDeeply(_ code: String) -> Bool {
+        var depth = 0
+        for byte in code.utf8 {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > 12 { return true }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
+        return false
     }
 }

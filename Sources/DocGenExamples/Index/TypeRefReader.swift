@@ -51,6 +51,7 @@ enum TypeRefReader {
 
     /// The type written in `text`, or nil when it is not a single well-formed type.
     static func read(text: String) -> TypeRef? {
+        guard !BracketDepth.exceedsMaximum(text) else { return nil }
         var parser = Parser(text)
         let syntax = TypeSyntax.parse(from: &parser)
         guard !syntax.hasError, syntax.trimmedDescription == text.trimmingWhitespace() else { return nil }

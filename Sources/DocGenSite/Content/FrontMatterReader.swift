@@ -47,7 +47,7 @@ struct FrontMatterReader {
         case "description": frontMatter.description = string(value, key: key)
         case "lang": frontMatter.lang = string(value, key: key)
         case "order":
-            if value.isPlainScalar, let int = value.int {
+            if value.isPlainScalar, let int = value.integer {
                 frontMatter.order = int
             } else {
                 typeError(key: key, expected: "an integer", value: value)
@@ -127,8 +127,8 @@ struct FrontMatterReader {
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain {
-                if let int = node.int { return .int(int) }
-                if let double = node.float { return .double(double) }
+                if let int = node.integer { return .int(int) }
+                if !node.isSexagesimal, let double = node.float { return .double(double) }
                 if let bool = node.bool { return .bool(bool) }
                 if node.null != nil { return .null }
             }
@@ -150,4 +150,11 @@ struct FrontMatterReader {
 extension Node {
     /// A scalar written without quotes, whose meaning YAML infers (`3`, `true`, `hello`).
     fileprivate var isPlainScalar: Bool { scalar?.style == .plain }
+
+    /// The scalar as an integer, never in YAML 1.1's base 60 (`1:30`): Yams multiplies those
+    /// without overflow checks and traps on `99999999999999999:99` (found by scripts/fuzz).
+    fileprivate var integer: Int? { isSexagesimal ? nil : int }
+
+    /// Whether the scalar has a colon, as base-60 numbers do; such values stay strings.
+    fileprivate var isSexagesimal: Bool { scalar?.string.contains(":") == true }
 }
