@@ -50,6 +50,12 @@ public struct SiteBuilder: Sendable {
         }
         var context = BuildContext(configuration: configuration)
         context.cache = cache
+        if pipeline.writesSite && cache == nil {
+            context.staging = SiteStaging(
+                directory: SiteWriter(outputDirectory: configuration.outputDirectory, displayPath: "").stagingDirectory)
+        }
+        // Pages staged by a build that then failed must not linger beside the output folder.
+        defer { if !context.wroteSite { context.staging?.discard() } }
         var timings: [(String, Double)] = []
         try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
         return Report(

@@ -18,7 +18,7 @@ extension BuildStep {
             cache.written = result.written
             context.changedFiles = result.changed
         } else {
-            try writer.write(context.outputFiles)
+            try writer.write(context.outputFiles, staging: context.staging)
             context.changedFiles = context.outputFiles.map(\.path)
         }
         context.wroteSite = true
