@@ -13,7 +13,7 @@ extension BuildStep {
             outputDirectory: context.configuration.outputDirectory,
             displayPath: context.configuration.displayPath(context.configuration.outputDirectory))
         try writer.checkReplaceable()
-        if let cache = context.cache {
+        if let cache = context.cache, cache.isIncremental {
             let result = try writer.update(context.outputFiles, previous: cache.written)
             cache.written = result.written
             context.changedFiles = result.changed
