@@ -32,7 +32,8 @@ public struct SiteBuilder: Sendable {
     /// Work kept between builds; nil for a one-off build.
     public let cache: BuildCache?
 
-    /// Creates a builder; pass a cache to rebuild quickly and update the output in place.
+    /// Creates a builder; pass an incremental cache to rebuild quickly and update the output in
+    /// place, or a persisting one to reuse an earlier `docgen build`'s work.
     public init(configuration: SiteConfiguration, pipeline: BuildPipeline = .build, cache: BuildCache? = nil) {
         self.configuration = configuration
         self.pipeline = pipeline
@@ -50,8 +51,15 @@ public struct SiteBuilder: Sendable {
         }
         var context = BuildContext(configuration: configuration)
         context.cache = cache
+        if pipeline.writesSite && !(cache?.isIncremental ?? false) {
+            context.staging = SiteStaging(
+                directory: SiteWriter(outputDirectory: configuration.outputDirectory, displayPath: "").stagingDirectory)
+        }
+        // Pages staged by a build that then failed must not linger beside the output folder.
+        defer { if !context.wroteSite { context.staging?.discard() } }
         var timings: [(String, Double)] = []
         try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
+        if !(cache?.isIncremental ?? true) { cache?.save() }
         return Report(
             diagnostics: context.diagnostics.sorted,
             pageCount: context.pages.filter { $0.generatedHTML == nil }.count,

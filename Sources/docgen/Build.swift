@@ -29,10 +29,18 @@ extension DocGenCommand {
         @Flag(name: .long, help: "Print each step's time.")
         var verbose = false
 
+        @Flag(
+            name: .customLong("no-cache"),
+            help: "Redo all highlighting, diagrams and example checks instead of reusing the last build's.")
+        var noCache = false
+
         func run() throws {
             let configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
             let progress = ProgressLine(enabled: StandardError.isTerminal)
-            let report = try SiteBuilder(configuration: configuration).build(progress: progress.show)
+            let cache =
+                noCache
+                ? nil : BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories)
+            let report = try SiteBuilder(configuration: configuration, cache: cache).build(progress: progress.show)
             progress.clear()
             DiagnosticPrinter().print(report.diagnostics)
             if verbose { Summary.printTimings(report.timings) }

@@ -56,5 +56,63 @@ import Testing
         #expect(index.files().filter { $0.path.hasPrefix("search/sections-") }.count == 2)
     }
 
+    @Test("the parallel index writes the same bytes as the serial JSONEncoder index it replaced")
+    func sameAsSerialEncoder() throws {
+        let words = ["Banner", "배너의", "정책을", "isVisible", "v2", "snake_case", "東京", "カナ", "e\u{301}cole", "tab\there"]
+        let pages = (0..<700).map { number in
+            let word = { (offset: Int) in words[(number * 7 + offset) % words.count] }
+            return page(
+                "folder\(number % 9)/p\(number).md",
+                "# \(word(0)) \(number)\n\nIntro \(word(1)) \"quoted\" \\ back.\n\n## \(word(2)) part\n\n\(word(3)) \(word(4)) text.\n"
+                    + "\n### Deep \(word(5))\n\n| a | b |\n| - | - |\n| \(word(6)) | \(number) |\n")
+        }
+        let index = SearchIndex(pages: pages)
+        #expect(index.shardCount > 1)
+        let files = index.files()
+        let expected = Self.serialFiles(index.sections, shards: index.shardCount)
+        #expect(files.map(\.path) == expected.map(\.path))
+        for (file, reference) in zip(files, expected) {
+            guard case .text(let text) = file.contents else { throw TestFailure() }
+            #expect(text == reference.text, "\(file.path)")
+        }
+    }
+
+    /// The index as the build wrote it before it was parallel: one pass, Foundation's encoder.
+    private static func serialFiles(_ sections: [SearchSection], shards: Int) -> [(path: String, text: String)] {
+        func json(_ value: some Encodable) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+        }
+        var postings: [String: [Int: Int]] = [:]
+        for (id, section) in sections.enumerated() {
+            func add(_ text: String, weight: Int) {
+                for token in SearchTokenizer.tokens(text) {
+                    let current = postings[token.text, default: [:]][id] ?? 0
+                    postings[token.text, default: [:]][id] = min(current + weight, 30)
+                }
+            }
+            add(section.pageTitle, weight: 10)
+            if let heading = section.heading { add(heading, weight: 5) }
+            add(section.text, weight: 1)
+        }
+        var shardTerms = Array(repeating: [String: [[Int]]](), count: shards)
+        for (term, docs) in postings {
+            guard let first = term.utf16.first else { continue }
+            shardTerms[Int(first) % shards][term] = docs.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }
+        }
+        var files = [("search/meta.json", json(["version": 1, "shards": shards, "chunk": 400, "sections": sections.count]))]
+        for (index, terms) in shardTerms.enumerated() { files.append(("search/terms-\(index).json", json(terms))) }
+        for start in stride(from: 0, to: sections.count, by: 400) {
+            let rows = sections[start..<min(sections.count, start + 400)].map { section -> [String] in
+                let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
+                let snippet = section.text.count <= 160 ? section.text : String(section.text.prefix(157)) + "…"
+                return [section.pageTitle, url, section.heading ?? "", snippet]
+            }
+            files.append(("search/sections-\(start / 400).json", json(rows)))
+        }
+        return files.map { (path: $0.0, text: $0.1) }
+    }
+
     struct TestFailure: Error {}
 }

@@ -6,41 +6,42 @@ import Foundation
 extension Sample {
     /// The sample decoded into a model type with `JSONDecoder`, exactly as the app would decode it; nil when it does not decode.
     func decode<Model: Decodable>(_ type: Model.Type) -> Model? {
-        var json = ""
+        var json = JSONWriter()
         guard Self.write(root.value, to: &json, depth: 0) else { return nil }
-        return try? JSONDecoder().decode(Model.self, from: Data(json.utf8))
+        return try? JSONDecoder().decode(Model.self, from: Data(json.bytes))
     }
 
-    // Writes JSON text; false when a value has no JSON form (a color docgen does not know).
-    private static func write(_ value: SampleValue, to json: inout String, depth: Int) -> Bool {
+    // Writes JSON; false when a value has no JSON form (a color docgen does not know).
+    private static func write(_ value: SampleValue, to json: inout JSONWriter, depth: Int) -> Bool {
         guard depth < 64 else { return false }
         switch value {
         case let .string(text):
-            json += "\"" + JSONText.escape(text) + "\""
+            json.string(text)
         case let .number(text):
-            json += text
+            json.number(text)
         case let .bool(flag):
-            json += flag ? "true" : "false"
+            json.raw(flag ? "true" : "false")
         case .null:
-            json += "null"
+            json.raw("null")
         case let .array(elements):
-            json += "["
+            json.raw("[")
             for (index, element) in elements.enumerated() {
-                if index > 0 { json += "," }
+                if index > 0 { json.raw(",") }
                 guard write(element.value, to: &json, depth: depth + 1) else { return false }
             }
-            json += "]"
+            json.raw("]")
         case let .object(fields):
-            json += "{"
+            json.raw("{")
             for (index, field) in fields.enumerated() {
-                if index > 0 { json += "," }
-                json += "\"" + JSONText.escape(field.key) + "\":"
+                if index > 0 { json.raw(",") }
+                json.string(field.key)
+                json.raw(":")
                 guard write(field.value.value, to: &json, depth: depth + 1) else { return false }
             }
-            json += "}"
+            json.raw("}")
         case let .color(color):
             guard let resolved = color.uiColor else { return false }
-            json += "\"" + resolved.hexString + "\""
+            json.string(resolved.hexString)
         }
         return true
     }
@@ -57,30 +58,5 @@ extension SampleColor {
         }
         guard let base else { return nil }
         return alpha.map { base.withAlphaComponent($0) } ?? base
-    }
-}
-
-/// Escaping for JSON string contents.
-enum JSONText {
-    static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
     }
 }

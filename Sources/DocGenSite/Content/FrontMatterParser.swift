@@ -36,19 +36,45 @@ public enum FrontMatterParser {
     }
 
     /// The YAML lines and the body; nil when the text does not start with `---`.
+    ///
+    /// Only the lines up to the closing `---` are looked at; the body is the rest of the text
+    /// as it is. A line ends at a `\n` that does not follow a `\r`, as splitting the text's
+    /// characters at `"\n"` would give (`"\r\n"` is one character).
     private static func split(_ text: String) -> (yaml: String, body: String, closingLine: Int?)? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingCR() == "---" else { return nil }
-        lines.removeFirst()
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingTrailingCR()
-            if trimmed == "---" || trimmed == "..." {
-                let yaml = lines[..<index].joined(separator: "\n")
-                let body = lines[(index + 1)...].joined(separator: "\n")
-                return (yaml, body, index + 2)
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var yamlStart = utf8.endIndex
+        var lineNumber = 1
+        while true {
+            let lineEnd = Self.lineEnd(in: utf8, from: lineStart)
+            let line = text[lineStart..<lineEnd].trimmingTrailingCR()
+            let next = lineEnd == utf8.endIndex ? utf8.endIndex : utf8.index(after: lineEnd)
+            if lineNumber == 1 {
+                guard line == "---" else { return nil }
+                yamlStart = next
+            } else if line == "---" || line == "..." {
+                // The YAML ends before the newline that ends the line above the closing one.
+                let yaml = lineStart > yamlStart ? String(text[yamlStart..<utf8.index(before: lineStart)]) : ""
+                return (yaml, String(text[next...]), lineNumber)
             }
+            guard lineEnd != utf8.endIndex else { break }
+            lineStart = next
+            lineNumber += 1
         }
-        return (lines.joined(separator: "\n"), "", nil)
+        return (String(text[yamlStart...]), "", nil)
+    }
+
+    /// The index of the `\n` ending the line that starts at `start`, or the end of the text.
+    private static func lineEnd(in utf8: String.UTF8View, from start: String.Index) -> String.Index {
+        var index = start
+        var previous: UInt8 = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A && previous != 0x0D { return index }
+            previous = byte
+            utf8.formIndex(after: &index)
+        }
+        return index
     }
 }
 

@@ -19,17 +19,19 @@ public enum OutputPath {
 
     /// The relative URL from one output file to another (`../components/banner.html`).
     public static func relativeURL(from source: String, to target: String) -> String {
-        let sourceFolders = source.split(separator: "/").dropLast()
-        let targetParts = target.split(separator: "/")
+        // Split bytes, not characters: this runs for every sidebar link of every page.
+        let slash = UInt8(ascii: "/")
+        let sourceFolders = source.utf8.split(separator: slash).dropLast()
+        let targetParts = target.utf8.split(separator: slash)
         var common = 0
         while common < sourceFolders.count, common < targetParts.count - 1,
-            sourceFolders[sourceFolders.startIndex + common] == targetParts[common]
+            sourceFolders[sourceFolders.startIndex + common].elementsEqual(targetParts[common])
         {
             common += 1
         }
-        let ups = Array(repeating: "..", count: sourceFolders.count - common)
-        let downs = targetParts[common...].map { percentEncodePathSegment(String($0)) }
-        return (ups + downs).joined(separator: "/")
+        var parts = Array(repeating: "..", count: sourceFolders.count - common)
+        for part in targetParts[common...] { parts.append(percentEncodePathSegment(part)) }
+        return parts.joined(separator: "/")
     }
 
     /// The prefix that leads from an output file back to the site root (`""`, `../`, `../../`).
@@ -40,10 +42,14 @@ public enum OutputPath {
     /// Percent-encodes ASCII characters that are not allowed in a path segment; non-ASCII
     /// text stays readable, since browsers accept raw UTF-8 in paths.
     static func percentEncodePathSegment(_ segment: String) -> String {
+        percentEncodePathSegment(segment.utf8)
+    }
+
+    private static func percentEncodePathSegment(_ segment: some Collection<UInt8>) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(segment.utf8.count)
-        for byte in segment.utf8 {
+        bytes.reserveCapacity(segment.count)
+        for byte in segment {
             let isUnreserved =
                 (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte >= 0x80

@@ -33,8 +33,29 @@ public final class BuildCache: @unchecked Sendable {
         var number: Int
     }
 
-    /// Creates an empty cache.
-    public init() {}
+    /// Whether this cache spans rebuilds in one process (`docgen serve`): it then keeps parsed
+    /// and rendered pages, and the write step updates the output folder in place.
+    public let isIncremental: Bool
+    /// Results kept on disk between `docgen build` runs; nil when there is none.
+    let persistent: PersistentCache?
+
+    /// Creates an empty cache for rebuilds in this process.
+    public init() {
+        isIncremental = true
+        persistent = nil
+    }
+
+    /// A cache for one `docgen build` that reuses, and then saves, the results an earlier build
+    /// left in `folder` for the models in `modelFolders`.
+    public init(persistingIn folder: URL, modelFolders: [URL]) {
+        isIncremental = false
+        persistent = PersistentCache(folder: folder, modelsSignature: PersistentCache.modelsSignature(modelFolders))
+    }
+
+    /// Saves what this build used and made for the next build; nothing for an in-process cache.
+    public func save() {
+        persistent?.save()
+    }
 
     func document(for path: String, body: String, firstLine: Int) -> Document? {
         lock.withLock {
@@ -44,6 +65,8 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(_ document: Document, for path: String, body: String, firstLine: Int) {
+        // A one-off build never parses a page twice; keeping every document would only cost memory.
+        guard isIncremental else { return }
         lock.withLock { documents[path] = (body, firstLine, document) }
     }
 
@@ -56,33 +79,73 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(renderedPage html: String, for path: String, contentHTML: String, siteSignature: Int) {
+        guard isIncremental else { return }
         lock.withLock { renderedPages[path] = (contentHTML, siteSignature, html) }
     }
 
     func diagram(for source: String, file: String, firstLine: Int, number: Int) -> MermaidOutput? {
-        lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] }
+        if let output = lock.withLock({ diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] })
+        {
+            return output
+        }
+        // Only diagrams drawn without any diagnostic are persisted, and their SVG depends on the
+        // source and the diagram's number on the page alone.
+        return persistent?.value(.diagram, for: "\(number)\u{0}\(source)").map { MermaidOutput(svg: $0, diagnostics: []) }
     }
 
     func store(diagram: MermaidOutput, for source: String, file: String, firstLine: Int, number: Int) {
         lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
+        if let svg = diagram.svg, diagram.diagnostics.isEmpty {
+            persistent?.store(svg, .diagram, for: "\(number)\u{0}\(source)")
+        }
     }
 
     func example(for code: String, info: String, file: String, firstLine: Int) -> ExampleResult? {
-        lock.withLock { examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] }
+        if let result = lock.withLock({
+            examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)]
+        }) {
+            return result
+        }
+        return persistent?.value(.example, for: info + "\u{0}" + code).flatMap(Self.decodeExample)
     }
 
     func store(example: ExampleResult, for code: String, info: String, file: String, firstLine: Int) {
         lock.withLock {
             examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
         }
+        // Samples carry file locations, which the key leaves out, so results with samples stay in memory only.
+        if example.diagnostics.isEmpty, example.samples.isEmpty {
+            persistent?.store(Self.encode(example), .example, for: info + "\u{0}" + code)
+        }
     }
 
     func highlightedCode(_ code: String, language: String) -> String? {
         lock.withLock { highlighted[HighlightKey(code: code, language: language)] }
+            ?? persistent?.value(.highlight, for: language + "\u{0}" + code)
     }
 
     func store(highlighted html: String, for code: String, language: String) {
         lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
+        persistent?.store(html, .highlight, for: language + "\u{0}" + code)
+    }
+
+    /// An example check without diagnostics as text: `1` or `0` for checked, then `T` and the
+    /// type name, or `N` for none.
+    private static func encode(_ example: ExampleResult) -> String {
+        (example.checked ? "1" : "0") + (example.typeName.map { "T" + $0 } ?? "N")
+    }
+
+    private static func decodeExample(_ text: String) -> ExampleResult? {
+        let checked = text.first
+        let rest = text.dropFirst()
+        guard checked == "1" || checked == "0", let marker = rest.first else { return nil }
+        let typeName: String?
+        switch marker {
+        case "T": typeName = String(rest.dropFirst())
+        case "N" where rest.count == 1: typeName = nil
+        default: return nil
+        }
+        return ExampleResult(diagnostics: [], checked: checked == "1", typeName: typeName)
     }
 
     /// The hashes of the files the last incremental write left in the output folder.

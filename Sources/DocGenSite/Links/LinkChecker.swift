@@ -21,27 +21,35 @@ struct LinkChecker {
         self.targets = targets
     }
 
-    /// Fills each page's `resolvedLinks` and returns the problems found.
+    /// Fills each page's `resolvedLinks` and returns the problems found, in page order.
+    ///
+    /// Pages are resolved on all cores: each reads only the shared targets and its own links.
     func check(_ pages: inout [Page]) -> [Diagnostic] {
         let resolver = LinkResolver(targets: targets)
+        let results = pages.parallelMap { Self.resolve($0, with: resolver) }
         var diagnostics: [Diagnostic] = []
-        for index in pages.indices {
-            var resolved: [String: String] = [:]
-            for (link, isImage) in pages[index].document.links {
-                let resolution = resolver.resolve(link.destination, isImage: isImage, in: pages[index], at: link.position)
-                if let href = resolution.href { resolved[link.destination] = href }
-                if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
-                if isImage, link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty {
-                    diagnostics.append(
-                        .warning(
-                            "image '\(link.destination)' has no alt text; describe it for readers who cannot see it",
-                            at: SourceLocation(
-                                file: pages[index].source.displayPath, line: link.position.line, column: link.position.column),
-                            rule: "image-alt"))
-                }
-            }
-            pages[index].resolvedLinks = resolved
+        for (index, result) in results.enumerated() {
+            pages[index].resolvedLinks = result.resolved
+            diagnostics += result.diagnostics
         }
         return diagnostics
+    }
+
+    private static func resolve(_ page: Page, with resolver: LinkResolver) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
+        var resolved: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (link, isImage) in page.document.links {
+            let resolution = resolver.resolve(link.destination, isImage: isImage, in: page, at: link.position)
+            if let href = resolution.href { resolved[link.destination] = href }
+            if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
+            if isImage, link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty {
+                diagnostics.append(
+                    .warning(
+                        "image '\(link.destination)' has no alt text; describe it for readers who cannot see it",
+                        at: SourceLocation(file: page.source.displayPath, line: link.position.line, column: link.position.column),
+                        rule: "image-alt"))
+            }
+        }
+        return (resolved, diagnostics)
     }
 }

@@ -8,6 +8,8 @@ public struct OutputFile: Sendable {
         case text(String)
         /// A file copied as it is.
         case copy(URL)
+        /// A page the render step already wrote into the build's staging folder.
+        case staged
     }
 
     /// The path relative to the output folder.

@@ -14,7 +14,6 @@ struct SiteWriter {
     let displayPath: String
 
     private var parent: URL { outputDirectory.deletingLastPathComponent() }
-    private var stagingDirectory: URL { parent.appendingPathComponent(".docgen-staging-\(outputDirectory.lastPathComponent)") }
     private var retiredDirectory: URL { parent.appendingPathComponent(".docgen-old-\(outputDirectory.lastPathComponent)") }
 
     /// Refuses to replace an existing folder that holds files but no docgen marker.
@@ -33,31 +32,24 @@ struct SiteWriter {
         }
     }
 
-    /// Writes every file into staging, then swaps staging into place.
-    func write(_ files: [OutputFile]) throws {
+    /// The folder a new site is written into before it replaces the output folder.
+    var stagingDirectory: URL { parent.appendingPathComponent(".docgen-staging-\(outputDirectory.lastPathComponent)") }
+
+    /// Writes every file into staging on all cores, then swaps staging into place; `staging`
+    /// is one the render step has already written pages into.
+    func write(_ files: [OutputFile], staging: SiteStaging? = nil) throws {
         let fileManager = FileManager.default
-        try? fileManager.removeItem(at: stagingDirectory)
+        let staging = staging ?? SiteStaging(directory: stagingDirectory)
         try? fileManager.removeItem(at: retiredDirectory)
-        try fileManager.createDirectory(at: stagingDirectory, withIntermediateDirectories: true)
         do {
-            var createdFolders: Set<String> = [""]
-            for file in files {
-                let destination = stagingDirectory.appendingPathComponent(file.path)
-                let folder = (file.path as NSString).deletingLastPathComponent
-                if createdFolders.insert(folder).inserted {
-                    try fileManager.createDirectory(
-                        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                }
-                switch file.contents {
-                case .text(let text): try Data(text.utf8).write(to: destination)
-                case .copy(let source): try fileManager.copyItem(at: source, to: destination)
-                }
-            }
-            try Data("This folder was written by docgen and is replaced on every build.\n".utf8)
-                .write(to: stagingDirectory.appendingPathComponent(Self.markerName))
+            try staging.prepare()
+            try staging.write(files)
+            try FileOutput.save(
+                "This folder was written by docgen and is replaced on every build.\n",
+                to: staging.directory.appendingPathComponent(Self.markerName).path)
             try swapIntoPlace()
         } catch {
-            try? fileManager.removeItem(at: stagingDirectory)
+            staging.discard()
             throw error
         }
     }
@@ -101,6 +93,8 @@ extension SiteWriter {
             switch file.contents {
             case .text(let text): data = Data(text.utf8)
             case .copy(let source): data = try Data(contentsOf: source)
+            // Only one-off builds stage pages, and they use `write(_:staging:)`.
+            case .staged: continue
             }
             // Data's own hash looks only at its first bytes, so hash every byte explicitly.
             var hasher = Hasher()

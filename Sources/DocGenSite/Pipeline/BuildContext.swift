@@ -27,6 +27,9 @@ public struct BuildContext: Sendable {
     public var symbolPages: [String: String] = [:]
     /// Work kept from an earlier build in this process; nil for a one-off build.
     public var cache: BuildCache?
+    /// Where a one-off build writes pages as it renders them; nil when pages stay in memory
+    /// (`docgen serve`, or a pipeline that does not write).
+    public var staging: SiteStaging?
     /// Paths of the files the write step changed, for live reload.
     public var changedFiles: [String] = []
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The search index written at build time: sections, and which terms occur in which.
 ///
 /// Files under `search/`: `meta.json` says how the index is split; `terms-K.json` maps each
@@ -16,56 +14,44 @@ struct SearchIndex {
     let sections: [SearchSection]
 
     init(pages: [Page]) {
-        sections = pages.sorted { $0.outputPath < $1.outputPath }.flatMap(SearchSection.sections(of:))
+        sections = pages.sorted { $0.outputPath < $1.outputPath }.parallelMap(SearchSection.sections(of:)).flatMap { $0 }
     }
 
     /// One shard for small sites; more as the site grows, so each stays small.
     var shardCount: Int { min(64, max(1, sections.count / 250)) }
 
+    /// The index files: built on all cores, with the same bytes as a serial build.
     func files() -> [OutputFile] {
-        var postings: [String: [Int: Int]] = [:]
-        for (id, section) in sections.enumerated() {
-            func add(_ text: String, weight: Int) {
-                for token in SearchTokenizer.tokens(text) {
-                    let current = postings[token.text, default: [:]][id] ?? 0
-                    // Cap repeats so a long section cannot drown a short one on a single term.
-                    postings[token.text, default: [:]][id] = min(current + weight, 3 * Self.weights.title)
-                }
-            }
-            add(section.pageTitle, weight: Self.weights.title)
-            if let heading = section.heading { add(heading, weight: Self.weights.heading) }
-            add(section.text, weight: Self.weights.body)
-        }
         let shards = shardCount
-        var shardTerms = Array(repeating: [String: [[Int]]](), count: shards)
-        for (term, docs) in postings {
-            guard let first = term.utf16.first else { continue }
-            shardTerms[Int(first) % shards][term] = docs.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }
-        }
         var files: [OutputFile] = []
-        let meta: [String: Int] = ["version": 1, "shards": shards, "chunk": Self.chunkSize, "sections": sections.count]
-        files.append(OutputFile(path: "search/meta.json", contents: .text(Self.json(meta))))
-        for (index, terms) in shardTerms.enumerated() {
-            files.append(OutputFile(path: "search/terms-\(index).json", contents: .text(Self.json(terms))))
+        var meta = JSONWriter()
+        meta.object(["version": 1, "shards": shards, "chunk": Self.chunkSize, "sections": sections.count]) {
+            $0.integer($1)
         }
-        for start in stride(from: 0, to: sections.count, by: Self.chunkSize) {
-            let rows = sections[start..<min(sections.count, start + Self.chunkSize)].map { section -> [String] in
+        files.append(OutputFile(path: "search/meta.json", contents: .text(meta.text)))
+        let terms = SearchPostings(sections: sections, shards: shards).shardTexts()
+        for (index, text) in terms.enumerated() {
+            files.append(OutputFile(path: "search/terms-\(index).json", contents: .text(text)))
+        }
+        let sections = sections
+        let chunks = Array(stride(from: 0, to: sections.count, by: Self.chunkSize)).parallelMap { start -> String in
+            var writer = JSONWriter(capacity: Self.chunkSize * 256)
+            writer.raw("[")
+            for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
+                if offset > 0 { writer.raw(",") }
                 let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
-                return [section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)]
+                writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
             }
-            files.append(OutputFile(path: "search/sections-\(start / Self.chunkSize).json", contents: .text(Self.json(rows))))
+            writer.raw("]")
+            return writer.text
+        }
+        for (index, text) in chunks.enumerated() {
+            files.append(OutputFile(path: "search/sections-\(index).json", contents: .text(text)))
         }
         return files
     }
 
     private static func snippet(_ text: String) -> String {
         text.count <= 160 ? text : String(text.prefix(157)) + "…"
-    }
-
-    private static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

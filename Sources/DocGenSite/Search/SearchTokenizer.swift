@@ -71,6 +71,12 @@ public enum SearchTokenizer {
 
     /// Letters, marks and digits of every other script, and `_`.
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        // Most text is ASCII, where the general category lookup is the slow way to the same answer.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+                || value == 0x5F
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber, .otherNumber:

@@ -10,11 +10,18 @@ extension BuildStep {
         context.markdownFiles = files.filter(\.isMarkdown)
         context.staticFiles = files.filter { !$0.isMarkdown }
 
-        for file in context.markdownFiles {
-            guard let text = PageReader.read(file, diagnostics: &context.diagnostics) else { continue }
+        // Files are read and their front matter parsed on all cores; pages and diagnostics are
+        // then taken in file order, as a serial loop gives them.
+        let loaded = context.markdownFiles.parallelMap { file -> (page: Page?, diagnostics: DiagnosticBag) in
+            var diagnostics = DiagnosticBag()
+            guard let text = PageReader.read(file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
             let parsed = FrontMatterParser.parse(text, file: file.displayPath)
-            context.diagnostics.report(contentsOf: parsed.diagnostics)
-            let page = Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)
+            diagnostics.report(contentsOf: parsed.diagnostics)
+            return (Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body), diagnostics)
+        }
+        for (page, diagnostics) in loaded {
+            context.diagnostics.report(contentsOf: diagnostics.all)
+            guard let page else { continue }
             if page.frontMatter.draft && !context.configuration.includeDrafts {
                 context.drafts.append(page)
             } else {
@@ -59,7 +66,7 @@ enum PageReader {
             return nil
         }
         // Normalise line endings so positions and output are the same on every platform.
-        return text.contains("\r")
+        return bytes.contains(0x0D)
             ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
     }
 

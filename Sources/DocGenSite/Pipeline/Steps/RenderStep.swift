@@ -34,20 +34,35 @@ extension BuildStep {
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
         let siteSignature = SiteSignature.make(context.pages, templates: templates, configuration: context.configuration)
         let pages = context.pages
-        let rendered = Array(pages.indices).parallelMap { index -> OutputFile? in
+        let staging = context.staging
+        let rendered = Array(pages.indices).parallelMap { index -> StagedPage in
             let page = pages[index]
             if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
             {
-                return OutputFile(path: page.outputPath, contents: .text(cached))
+                return .file(OutputFile(path: page.outputPath, contents: .text(cached)))
             }
             let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
-            guard let html = templates.render(template, context: builder.make(for: index)) else { return nil }
+            guard let html = templates.render(template, context: builder.make(for: index)) else { return .failed }
             cache?.store(renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
-            return OutputFile(path: page.outputPath, contents: .text(html))
+            let file = OutputFile(path: page.outputPath, contents: .text(html))
+            // Written now, so the site's pages are never all in memory at once.
+            guard let staging else { return .file(file) }
+            do {
+                try staging.write(file)
+                return .file(OutputFile(path: page.outputPath, contents: .staged))
+            } catch {
+                return .unwritten(error as NSError)
+            }
         }
         var files: [OutputFile] = []
-        for (index, file) in rendered.enumerated() {
-            guard let file else {
+        for (index, result) in rendered.enumerated() {
+            if case .unwritten(let error) = result {
+                let file = (error.userInfo[NSFilePathErrorKey] as? String).map { " file '\(($0 as NSString).lastPathComponent)'" }
+                let reason = error.userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+                context.diagnostics.report(.error("cannot write the site\(file ?? ""): \(reason)", at: nil, rule: "output-write"))
+                continue
+            }
+            guard case .file(let file) = result else {
                 context.diagnostics.report(
                     .error(
                         "template could not be rendered", at: SourceLocation(file: pages[index].source.displayPath, line: 1),
@@ -67,4 +82,14 @@ extension BuildStep {
         files += SearchIndex(pages: context.pages).files()
         context.outputFiles = files
     }
+}
+
+/// What became of one page in the render step.
+private enum StagedPage: Sendable {
+    /// Rendered: in memory, or already in the staging folder.
+    case file(OutputFile)
+    /// The template could not be rendered.
+    case failed
+    /// Rendered, but the staging folder would not take it.
+    case unwritten(NSError)
 }

@@ -16,12 +16,12 @@ extension BuildStep {
             displayPath: context.configuration.displayPath(context.configuration.outputDirectory))
         try writer.checkReplaceable()
         do {
-            if let cache = context.cache {
+            if let cache = context.cache, cache.isIncremental {
                 let result = try writer.update(context.outputFiles, previous: cache.written)
                 cache.written = result.written
                 context.changedFiles = result.changed
             } else {
-                try writer.write(context.outputFiles)
+                try writer.write(context.outputFiles, staging: context.staging)
                 context.changedFiles = context.outputFiles.map(\.path)
             }
         } catch {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The folder a one-off build writes its new site into, beside the output folder, until the
+/// finished site takes the output folder's place.
+///
+/// The render step writes each page here as soon as it is rendered, from all cores, so a large
+/// site is never held in memory whole; the write step adds the remaining files and swaps the
+/// folder in. A build that reports an error discards it, leaving the previous site untouched.
+public final class SiteStaging: @unchecked Sendable {
+    /// The staging folder.
+    let directory: URL
+    // Guarded by `lock`: pages are written from several threads.
+    private let lock = NSLock()
+    private var folders: Set<String> = [""]
+
+    private var prepared = false
+
+    /// A staging folder at `directory`, created on the first write.
+    init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Creates the folder empty, removing one a killed build may have left; once per build.
+    func prepare() throws {
+        try lock.withLock {
+            guard !prepared else { return }
+            let fileManager = FileManager.default
+            try? fileManager.removeItem(at: directory)
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            prepared = true
+        }
+    }
+
+    /// Writes one file of the site, creating its folder when needed.
+    func write(_ file: OutputFile) throws {
+        try prepare()
+        let destination = directory.appendingPathComponent(file.path)
+        try makeFolder(for: file.path, destination: destination)
+        switch file.contents {
+        case .text(let text): try FileOutput.save(text, to: destination.path)
+        case .copy(let source): try FileManager.default.copyItem(at: source, to: destination)
+        case .staged: break
+        }
+    }
+
+    /// Writes files on all cores; throws the first failure in file order.
+    func write(_ files: [OutputFile]) throws {
+        let failures = files.parallelMap { file -> NSError? in
+            do {
+                try write(file)
+                return nil
+            } catch {
+                return error as NSError
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Removes the folder and everything in it.
+    func discard() {
+        lock.withLock { prepared = false }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func makeFolder(for path: String, destination: URL) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        // Creating a folder that exists is harmless, so two threads may race past the check.
+        guard lock.withLock({ !folders.contains(folder) }) else { return }
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = lock.withLock { folders.insert(folder) }
+    }
+}

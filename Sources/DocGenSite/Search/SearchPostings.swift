@@ -1,0 +1,77 @@
+import Foundation
+
+/// Which sections each search term occurs in, and how strongly: the `terms-K.json` shards.
+///
+/// Sections are tokenized in parallel batches, each batch filing its terms by shard; each
+/// shard then merges the batches in section order and writes its JSON, also in parallel. A
+/// term's postings come out sorted by section, as a serial pass over the sections gives them.
+struct SearchPostings {
+    /// One section's weight for one term.
+    struct Posting: Sendable {
+        var section: Int
+        var weight: Int
+    }
+
+    typealias Shard = [String: [Posting]]
+
+    let sections: [SearchSection]
+    let shards: Int
+
+    /// The JSON text of every shard, in shard order.
+    func shardTexts() -> [String] {
+        let batches = Self.batches(count: sections.count)
+        let sections = sections
+        let shards = shards
+        let filed = batches.parallelMap { range -> [Shard] in
+            var byShard = Array(repeating: Shard(), count: shards)
+            for id in range {
+                for (term, weight) in Self.weights(of: sections[id]) {
+                    guard let first = term.utf16.first else { continue }
+                    byShard[Int(first) % shards][term, default: []].append(Posting(section: id, weight: weight))
+                }
+            }
+            return byShard
+        }
+        return Array(0..<shards).parallelMap { shard -> String in
+            var merged = Shard()
+            for batch in filed {
+                for (term, postings) in batch[shard] { merged[term, default: []] += postings }
+            }
+            var writer = JSONWriter(capacity: merged.count * 32)
+            writer.object(merged) { writer, postings in
+                writer.raw("[")
+                for (index, posting) in postings.enumerated() {
+                    writer.raw(index == 0 ? "[" : ",[")
+                    writer.integer(posting.section)
+                    writer.raw(",")
+                    writer.integer(posting.weight)
+                    writer.raw("]")
+                }
+                writer.raw("]")
+            }
+            return writer.text
+        }
+    }
+
+    /// A section's terms with their summed weights, each capped so that a long section cannot
+    /// drown a short one on a single term.
+    static func weights(of section: SearchSection) -> [String: Int] {
+        var weights: [String: Int] = [:]
+        func add(_ text: String, weight: Int) {
+            for token in SearchTokenizer.tokens(text) { weights[token.text, default: 0] += weight }
+        }
+        add(section.pageTitle, weight: SearchIndex.weights.title)
+        if let heading = section.heading { add(heading, weight: SearchIndex.weights.heading) }
+        add(section.text, weight: SearchIndex.weights.body)
+        let cap = 3 * SearchIndex.weights.title
+        return weights.mapValues { min($0, cap) }
+    }
+
+    /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.
+    private static func batches(count: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let batchCount = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let size = (count + batchCount - 1) / batchCount
+        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import DocGenSite
+
+@Suite struct PersistentCacheTests {
+    private static let page = """
+        # Notices
+
+        ```swift
+        let notice = Notice(title: "Hello")
+        ```
+
+        ```json Notice
+        {"title": "안녕하세요"}
+        ```
+
+        ```mermaid
+        flowchart LR
+          A[Start] --> B[End]
+        ```
+
+        """
+
+    /// The fixture site with a model folder and a page holding Swift, JSON and a diagram.
+    private func site() throws -> (TestSite, SiteConfiguration) {
+        let site = try TestSite()
+        try site.write("public struct Notice: Codable {\n    public var title: String\n}\n", to: "Models/Notice.swift")
+        try site.write(Self.page, to: "Content/components/notice.md")
+        return (site, try site.configuration(.init(models: ["Models"])))
+    }
+
+    private func cachedBuild(_ configuration: SiteConfiguration) throws -> SiteBuilder.Report {
+        let cache = BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories)
+        return try SiteBuilder(configuration: configuration, cache: cache).build()
+    }
+
+    private func stored(_ configuration: SiteConfiguration) -> PersistentCache {
+        PersistentCache(
+            folder: configuration.cacheDirectory,
+            modelsSignature: PersistentCache.modelsSignature(configuration.modelDirectories))
+    }
+
+    @Test("a build from the cache writes the same bytes as a clean build, and the cache holds the page's blocks")
+    func cachedEqualsClean() throws {
+        let (site, configuration) = try site()
+        defer { site.remove() }
+        try SiteBuilder(configuration: configuration).build()
+        let clean = try site.snapshotOutput()
+        #expect(try !cachedBuild(configuration).failed)
+        #expect(try site.snapshotOutput() == clean)
+        let cache = stored(configuration)
+        #expect(cache.value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") != nil)
+        #expect(cache.value(.example, for: "json Notice\u{0}{\"title\": \"안녕하세요\"}\n") == "1TNotice")
+        #expect(cache.value(.diagram, for: "1\u{0}flowchart LR\n  A[Start] --> B[End]\n")?.contains("<svg") == true)
+        #expect(try !cachedBuild(configuration).failed)
+        #expect(try site.snapshotOutput() == clean)
+    }
+
+    @Test("an edited block is redone, and the cached build still equals a clean one")
+    func editedInput() throws {
+        let (site, configuration) = try site()
+        defer { site.remove() }
+        try cachedBuild(configuration)
+        try site.write(Self.page.replacingOccurrences(of: "Hello", with: "Bye"), to: "Content/components/notice.md")
+        try cachedBuild(configuration)
+        let cached = try site.snapshotOutput()
+        #expect(try site.read("components/notice.html").contains("Bye"))
+        try SiteBuilder(configuration: configuration).build()
+        #expect(try site.snapshotOutput() == cached)
+        // Entries the last build did not use are dropped.
+        #expect(stored(configuration).value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") == nil)
+    }
+
+    @Test("changed model sources drop the example checks but keep highlighting")
+    func modelChange() throws {
+        let (site, configuration) = try site()
+        defer { site.remove() }
+        try cachedBuild(configuration)
+        try site.write("public struct Notice: Codable {\n    public var text: String\n}\n", to: "Models/Notice.swift")
+        let cache = stored(configuration)
+        #expect(cache.value(.example, for: "json Notice\u{0}{\"title\": \"안녕하세요\"}\n") == nil)
+        #expect(cache.value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") != nil)
+        let report = try cachedBuild(configuration)
+        #expect(report.diagnostics.contains { $0.rule.hasPrefix("json") && $0.severity == .error })
+    }
+
+    @Test(
+        "a damaged cache file is ignored and the build output is unchanged",
+        arguments: ["garbage", "truncated", "empty", "bad kind"])
+    func damagedFile(damage: String) throws {
+        let (site, configuration) = try site()
+        defer { site.remove() }
+        try cachedBuild(configuration)
+        let clean = try site.snapshotOutput()
+        let file = configuration.cacheDirectory.appendingPathComponent("entries")
+        let bytes = try Data(contentsOf: file)
+        let damaged: Data =
+            switch damage {
+            case "garbage": Data("not a cache \u{0}\u{1}\u{2}".utf8)
+            case "truncated": bytes.prefix(bytes.count - 7)
+            case "empty": Data()
+            default: bytes + Data([0x7F, 0, 0, 0, 0, 0, 0, 0, 0])
+            }
+        try damaged.write(to: file)
+        #expect(stored(configuration).value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") == nil)
+        #expect(try !cachedBuild(configuration).failed)
+        #expect(try site.snapshotOutput() == clean)
+    }
+
+    @Test("a file written by another docgen build is ignored")
+    func otherStamp() throws {
+        let entries = [(kind: PersistentCache.Kind.highlight.rawValue, input: "swift\u{0}x", value: "<b>x</b>")]
+        let data = CacheFileFormat.write(entries, stamp: "docgen 0.0.1", models: "m")
+        #expect(CacheFileFormat.read(data, stamp: "docgen 0.0.2", models: "m") == nil)
+        #expect(CacheFileFormat.read(data, stamp: "docgen 0.0.1", models: "m")?.count == 1)
+    }
+}
