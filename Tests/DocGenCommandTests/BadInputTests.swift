@@ -31,7 +31,9 @@ import Testing
             #expect(!run.standardError.contains(crash), "\(run.standardError.prefix(2_000))")
         }
         #expect(run.peakMegabytes < Self.memoryLimitMegabytes, "peak \(run.peakMegabytes) MB")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".docgen-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasPrefix(".docgen-") && !$0.hasPrefix(".docgen-cache-")
+        }
         #expect(leftovers.isEmpty, "\(leftovers)")
         if input.status == 0 {
             #expect(run.standardOutput.hasPrefix("built "), "\(run.standardOutput)")

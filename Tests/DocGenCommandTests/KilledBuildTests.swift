@@ -47,7 +47,9 @@ import Testing
         let next = try CommandRunner.run(["build"], in: root)
         #expect(next.status == 0, "\(next.standardError)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("bulk/f39/page-1999.html").path))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".docgen-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasPrefix(".docgen-") && !$0.hasPrefix(".docgen-cache-")
+        }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 }

@@ -113,8 +113,10 @@ public final class BuildCache: @unchecked Sendable {
         lock.withLock {
             examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
         }
-        // Samples carry file locations, which the key leaves out, so results with samples stay in memory only.
-        if example.diagnostics.isEmpty, example.samples.isEmpty {
+        // Samples carry file locations, which the key leaves out, and previews need them: results
+        // with samples of a previewed component stay in memory only.
+        let previewed = example.samples.contains { $0.modelName.flatMap(CatalogComponent.init(modelName:)) != nil }
+        if example.diagnostics.isEmpty, !previewed {
             persistent?.store(Self.encode(example), .example, for: info + "\u{0}" + code)
         }
     }

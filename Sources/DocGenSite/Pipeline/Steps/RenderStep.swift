@@ -34,7 +34,10 @@ extension BuildStep {
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
         let siteSignature = SiteSignature.make(context.pages, templates: templates, configuration: context.configuration)
         let pages = context.pages
-        let staging = context.staging
+        // A build that has already failed is not written, so nothing is staged, and a name the
+        // file system refuses is reported once, by the step that found it.
+        let failed = context.diagnostics.all.contains { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }
+        let staging = failed ? nil : context.staging
         let rendered = Array(pages.indices).parallelMap { index -> StagedPage in
             let page = pages[index]
             if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
