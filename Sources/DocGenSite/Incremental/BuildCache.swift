@@ -84,7 +84,8 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func diagram(for source: String, file: String, firstLine: Int, number: Int) -> MermaidOutput? {
-        if let output = lock.withLock({ diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] }) {
+        if let output = lock.withLock({ diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] })
+        {
             return output
         }
         // Only diagrams drawn without any diagnostic are persisted, and their SVG depends on the
@@ -93,7 +94,10 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(diagram: MermaidOutput, for source: String, file: String, firstLine: Int, number: Int) {
-        lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
+        // A one-off build looks each result up once; only the persisted copy is worth keeping.
+        if isIncremental {
+            lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
+        }
         if let svg = diagram.svg, diagram.diagnostics.isEmpty {
             persistent?.store(svg, .diagram, for: "\(number)\u{0}\(source)")
         }
@@ -109,8 +113,11 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(example: ExampleResult, for code: String, info: String, file: String, firstLine: Int) {
-        lock.withLock {
-            examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
+        // A one-off build looks each result up once; only the persisted copy is worth keeping.
+        if isIncremental {
+            lock.withLock {
+                examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
+            }
         }
         if example.diagnostics.isEmpty {
             persistent?.store(Self.encode(example), .example, for: info + "\u{0}" + code)
@@ -123,7 +130,10 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(highlighted html: String, for code: String, language: String) {
-        lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
+        // A one-off build looks each result up once; only the persisted copy is worth keeping.
+        if isIncremental {
+            lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
+        }
         persistent?.store(html, .highlight, for: language + "\u{0}" + code)
     }
 

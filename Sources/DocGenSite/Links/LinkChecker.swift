@@ -35,7 +35,9 @@ struct LinkChecker {
         return diagnostics
     }
 
-    private static func resolve(_ page: Page, with resolver: LinkResolver) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
+    private static func resolve(
+        _ page: Page, with resolver: LinkResolver
+    ) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
         var resolved: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for (link, isImage) in page.document.links {
