@@ -94,7 +94,10 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(diagram: MermaidOutput, for source: String, file: String, firstLine: Int, number: Int) {
-        lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
+        // A one-off build looks each result up once; only the persisted copy is worth keeping.
+        if isIncremental {
+            lock.withLock { diagrams[DiagramKey(source: source, file: file, firstLine: firstLine, number: number)] = diagram }
+        }
         if let svg = diagram.svg, diagram.diagnostics.isEmpty {
             persistent?.store(svg, .diagram, for: "\(number)\u{0}\(source)")
         }
@@ -110,8 +113,11 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(example: ExampleResult, for code: String, info: String, file: String, firstLine: Int) {
-        lock.withLock {
-            examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
+        // A one-off build looks each result up once; only the persisted copy is worth keeping.
+        if isIncremental {
+            lock.withLock {
+                examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
+            }
         }
         // Samples carry file locations, which the key leaves out, and previews need them: results
         // with samples of a previewed component stay in memory only.
@@ -127,7 +133,10 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(highlighted html: String, for code: String, language: String) {
-        lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
+        // A one-off build looks each result up once; only the persisted copy is worth keeping.
+        if isIncremental {
+            lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
+        }
         persistent?.store(html, .highlight, for: language + "\u{0}" + code)
     }
 
