@@ -59,6 +59,29 @@ enum SymbolIcons {
             + "<circle class=\"cut thin\" cx=\"12\" cy=\"12\" r=\"2.6\"/>",
         "suit.spade.fill":
             "<path d=\"M12 2.5C9 6.5 4 9.5 4 13.5 4 16 5.8 17.6 7.9 17.6c1.4 0 2.5-.6 3.2-1.6-.2 2-.9 3.8-2.3 5.5h6.4c-1.4-1.7-2.1-3.5-2.3-5.5.7 1 1.8 1.6 3.2 1.6 2.1 0 3.9-1.6 3.9-4.1 0-4-5-7-8-11Z\"/>",
+        "bolt.fill": "<path d=\"M13.5 2 4.5 13.5H11L10 22l9-11.5h-6.5Z\"/>",
+        "flame.fill":
+            "<path d=\"M12 2.5c.6 3.2 4.5 5.3 4.5 10a4.5 4.5 0 0 1-4.5 9 5.5 5.5 0 0 1-5.5-5.5c0-3 1.8-4.6 3-6.2.4 1.7 1.1 2.7 2 3.2-.4-3.4-.2-7.3.5-10.5Z\"/>",
+        "bell.fill":
+            "<path d=\"M12 3a6 6 0 0 0-6 6v4.5L4 17h16l-2-3.5V9a6 6 0 0 0-6-6Z\"/><circle cx=\"12\" cy=\"19.5\" r=\"2.2\"/>",
+        "heart.fill": "<path d=\"M12 20.5S3 15 3 8.8a4.6 4.6 0 0 1 9-2.4 4.6 4.6 0 0 1 9 2.4C21 15 12 20.5 12 20.5Z\"/>",
+        "tag.fill":
+            "<path d=\"M3 4.5v6.3l9.7 9.7a1.5 1.5 0 0 0 2.1 0l5.7-5.7a1.5 1.5 0 0 0 0-2.1L10.8 3H4.5A1.5 1.5 0 0 0 3 4.5Z\"/>"
+            + "<circle class=\"cut-fill\" cx=\"7.5\" cy=\"7.5\" r=\"1.6\"/>",
+        "sparkles":
+            "<path d=\"M10 3l1.6 5.4L17 10l-5.4 1.6L10 17l-1.6-5.4L3 10l5.4-1.6Z\"/>"
+            + "<path d=\"M18 14l.8 2.2L21 17l-2.2.8L18 20l-.8-2.2L15 17l2.2-.8Z\"/>",
+        "dice.fill":
+            "<rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" rx=\"4\"/><circle class=\"cut-fill\" cx=\"8\" cy=\"8\" r=\"1.6\"/>"
+            + "<circle class=\"cut-fill\" cx=\"16\" cy=\"8\" r=\"1.6\"/><circle class=\"cut-fill\" cx=\"12\" cy=\"12\" r=\"1.6\"/>"
+            + "<circle class=\"cut-fill\" cx=\"8\" cy=\"16\" r=\"1.6\"/><circle class=\"cut-fill\" cx=\"16\" cy=\"16\" r=\"1.6\"/>",
+        "suit.club.fill":
+            "<circle cx=\"12\" cy=\"7.5\" r=\"3.8\"/><circle cx=\"7.3\" cy=\"13.5\" r=\"3.8\"/><circle cx=\"16.7\" cy=\"13.5\" r=\"3.8\"/>"
+            + "<path d=\"M11 12h2l1.6 9.5H9.4Z\"/>",
+        "video.fill": "<rect x=\"2\" y=\"6\" width=\"13.5\" height=\"12\" rx=\"2.2\"/><path d=\"M16.5 10.5 22 7v10l-5.5-3.5Z\"/>",
+        "questionmark.circle":
+            "<circle class=\"line\" cx=\"12\" cy=\"12\" r=\"9.5\"/><path class=\"line\" d=\"M9.5 9.3c0-1.4 1.1-2.4 2.5-2.4s2.5 1 2.5 2.3c0 2-2.5 2.2-2.5 4.4\"/>"
+            + "<circle cx=\"12\" cy=\"16.9\" r=\"1.15\"/>",
         "wrench.fill":
             "<path class=\"line heavy\" d=\"M5 19l8.2-8.2\"/><circle cx=\"16\" cy=\"8\" r=\"4.8\"/><path class=\"cut heavy\" d=\"M16.4 7.6 20.5 3.5\"/>",
     ]

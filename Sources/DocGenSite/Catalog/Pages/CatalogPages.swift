@@ -93,8 +93,10 @@ struct CatalogPages {
         html += entry.previewHTML
         html +=
             "<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-\(HTMLEscaping.attribute(entry.block.language))\">"
-        html +=
-            SyntaxHighlighter.html(for: entry.block.code, language: entry.block.language) ?? HTMLEscaping.text(entry.block.code)
+        html// JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
+        +=
+            (entry.block.language == "json" ? SyntaxHighlighter.html(for: entry.block.code, language: "json") : nil)
+            ?? HTMLEscaping.text(entry.block.code)
         html += "</code></pre>\n</details>\n</article>\n"
         return html
     }
