@@ -93,10 +93,9 @@ struct CatalogPages {
         html += entry.previewHTML
         html +=
             "<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-\(HTMLEscaping.attribute(entry.block.language))\">"
-        html// JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
-        +=
-            (entry.block.language == "json" ? SyntaxHighlighter.html(for: entry.block.code, language: "json") : nil)
-            ?? HTMLEscaping.text(entry.block.code)
+        // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
+        let json = entry.block.language == "json" ? SyntaxHighlighter.html(for: entry.block.code, language: "json") : nil
+        html += json ?? HTMLEscaping.text(entry.block.code)
         html += "</code></pre>\n</details>\n</article>\n"
         return html
     }
