@@ -10,8 +10,10 @@ extension DocGenCommand {
             abstract: "Build the static site from the content and templates.",
             discussion: """
                 Reads every Markdown file under the content folder, renders it through the \
-                templates and replaces the output folder with the new site. When anything is \
-                wrong the previous site is left untouched.
+                templates and replaces the output folder with the new site. Examples that pass \
+                their check get a preview of their component, gathered in a catalog, and the \
+                model types get reference pages. When anything is wrong the previous site is \
+                left untouched.
                 """
         )
 

@@ -16,7 +16,7 @@ struct SiteOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A folder of Swift model sources to check examples against; repeat for more (default: Sources/ComponentModels).",
+            "A folder of Swift model sources to check and preview examples against; repeat for more (default: Sources/ComponentModels).",
             valueName: "dir"))
     var models: [String] = []
 
