@@ -16,6 +16,7 @@ Usage: browser_test.py SITE_DIR SCREENSHOT_DIR [DOCGEN SOURCE_ROOT]
 Prints one line per check and ends with 'N passed, N failed'.
 """
 import base64
+import contextlib
 import functools
 import http.server
 import json
@@ -143,6 +144,66 @@ class Page:
             handle.write(base64.b64decode(data))
 
 
+class Checks:
+    """Prints one line per check and counts them."""
+
+    def __init__(self):
+        self.passed, self.failed = 0, 0
+
+    def __call__(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"ok      {name}")
+        else:
+            self.failed += 1
+            print(f"FAILED  {name}" + (f": {detail}" if detail else ""))
+
+    def finish(self):
+        print(f"{self.passed} passed, {self.failed} failed")
+        return 0 if self.failed == 0 else 1
+
+
+def find_chrome():
+    return shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+
+
+@contextlib.contextmanager
+def browser_session(site, chrome, flags=()):
+    """Serves SITE on a free loopback port and opens one headless Chromium tab; yields (page, origin).
+
+    Host names other than 127.0.0.1 resolve to nothing, so remote images in previews fail at once
+    instead of waiting for a network that is not there.
+    """
+    port = free_port()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(QuietHandler, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    profile = tempfile.mkdtemp(prefix="docgen-chromium-")
+    debug_port = free_port()
+    browser = subprocess.Popen(
+        [chrome, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         f"--remote-debugging-port={debug_port}", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+         f"--user-data-dir={profile}", *flags, "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/version", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        request = urllib.request.Request(f"http://127.0.0.1:{debug_port}/json/new?about:blank", method="PUT")
+        target = json.load(urllib.request.urlopen(request, timeout=10))
+        yield Page(target["webSocketDebuggerUrl"]), f"http://127.0.0.1:{port}/"
+    finally:
+        browser.terminate()
+        try:
+            browser.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            browser.kill()
+        server.shutdown()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
 def live_reload(page, docgen, source_root, check):
     """Edits a page under `docgen serve` and watches the open browser tab follow."""
     work = tempfile.mkdtemp(prefix="docgen-serve-")
@@ -215,44 +276,12 @@ def live_reload(page, docgen, source_root, check):
 def main():
     site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(shots, exist_ok=True)
-    passed, failed = 0, 0
-
-    def check(name, ok, detail=""):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-            print(f"ok      {name}")
-        else:
-            failed += 1
-            print(f"FAILED  {name}" + (f": {detail}" if detail else ""))
-
-    port = free_port()
-    handler = functools.partial(QuietHandler, directory=site)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    origin = f"http://127.0.0.1:{port}/"
-
-    chrome = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    check = Checks()
+    chrome = find_chrome()
     if not chrome:
         print("browser-test: no Chromium found")
         return 2
-    profile = tempfile.mkdtemp(prefix="docgen-chromium-")
-    debug_port = free_port()
-    browser = subprocess.Popen(
-        [chrome, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-         f"--remote-debugging-port={debug_port}", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1", f"--user-data-dir={profile}", "--window-size=1280,900",
-         "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/version", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
-        request = urllib.request.Request(f"http://127.0.0.1:{debug_port}/json/new?about:blank", method="PUT")
-        target = json.load(urllib.request.urlopen(request, timeout=10))
-        page = Page(target["webSocketDebuggerUrl"])
+    with browser_session(site, chrome, ["--hide-scrollbars", "--window-size=1280,900"]) as (page, origin):
         page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
 
         pages = sorted(
@@ -336,17 +365,7 @@ def main():
 
         if len(sys.argv) > 4:
             live_reload(page, sys.argv[3], sys.argv[4], check)
-    finally:
-        browser.terminate()
-        try:
-            browser.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            browser.kill()
-        server.shutdown()
-        shutil.rmtree(profile, ignore_errors=True)
-
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return check.finish()
 
 
 if __name__ == "__main__":

@@ -12,25 +12,19 @@ URL is not http(s).
 Usage: payload_test.py SITE_DIR
 Prints one line per check and ends with 'N passed, N failed'.
 """
-import functools
-import http.server
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import threading
 import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_test import Page, QuietHandler, free_port  # noqa: E402
+from browser_test import Checks, browser_session, find_chrome  # noqa: E402
 
 # What the DOM of a page must not hold, as one list of findings.
 AUDIT = r"""(() => {
   const found = [];
-  const assets = /\/assets\/(theme|search|code)\.js$/;
+  const assets = /\/assets\/(theme|search|code|preview)\.js$/;
   for (const s of document.querySelectorAll('script')) {
     if (!s.src || !assets.test(s.src)) found.push('script: ' + s.outerHTML.slice(0, 120));
   }
@@ -56,41 +50,12 @@ AUDIT = r"""(() => {
 
 def main():
     site = os.path.abspath(sys.argv[1])
-    passed, failed = 0, 0
-
-    def check(name, ok, detail=""):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-            print(f"ok      {name}")
-        else:
-            failed += 1
-            print(f"FAILED  {name}" + (f": {detail}" if detail else ""))
-
-    port = free_port()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(QuietHandler, directory=site))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    origin = f"http://127.0.0.1:{port}/"
-
-    chrome = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    check = Checks()
+    chrome = find_chrome()
     if not chrome:
         print("payload-test: no Chromium found")
         return 2
-    profile = tempfile.mkdtemp(prefix="docgen-chromium-")
-    debug_port = free_port()
-    browser = subprocess.Popen(
-        [chrome, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         f"--remote-debugging-port={debug_port}", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/version", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
-        request = urllib.request.Request(f"http://127.0.0.1:{debug_port}/json/new?about:blank", method="PUT")
-        page = Page(json.load(urllib.request.urlopen(request, timeout=10))["webSocketDebuggerUrl"])
+    with browser_session(site, chrome) as (page, origin):
         # Anything that opens a dialog would be a payload running too.
         page.call("Page.setInterceptFileChooserDialog", enabled=True)
 
@@ -137,17 +102,7 @@ def main():
         check("a planted payload runs and the audit finds it",
               page.evaluate("window.__xss") == "canary" and len(page.evaluate(AUDIT)) >= 2,
               str(page.evaluate(AUDIT)))
-    finally:
-        browser.terminate()
-        try:
-            browser.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            browser.kill()
-        server.shutdown()
-        shutil.rmtree(profile, ignore_errors=True)
-
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return check.finish()
 
 
 if __name__ == "__main__":
