@@ -21,6 +21,12 @@ struct PreviewRenderer {
         guard let modelName = sample.modelName, let component = CatalogComponent(modelName: modelName) else { return nil }
         let html: String?
         switch (component, sample.type) {
+        case (.promotionalHeader, .array) where modelName == "PromotionalHeaderDisplayState":
+            html = sample.decode([PromotionalHeaderDisplayState].self).map { states in
+                zip(states, sample.root.elements ?? []).map {
+                    header($0.headerData, node: $1.field("headerData"), isVisible: $0.isVisible)
+                }.joined()
+            }
         case (.promotionalHeader, .array):
             html = sample.decode([PromotionalHeaderData].self).map { headers in
                 zip(headers, sample.root.elements ?? []).map { header($0, node: $1, isVisible: true) }.joined()

@@ -90,6 +90,17 @@ struct PreviewRendererTests {
         #expect(hidden.contains(#"data-visible="false""#) && hidden.contains("Hidden (isVisible: false)"))
     }
 
+    @Test("a list of display states previews each header with its visibility")
+    func displayStateList() {
+        let code = """
+            [{ "headerData": { "id": "a", "icon": "gift.fill", "title": "A" }, "isVisible": true },
+             { "headerData": { "id": "b", "icon": "star.fill", "title": "B" }, "isVisible": false }]
+            """
+        let (html, diagnostics) = Self.preview(code, info: "json [PromotionalHeaderDisplayState]")
+        #expect(diagnostics.isEmpty)
+        #expect(html.contains(#"data-id="a" data-visible="true""#) && html.contains(#"data-id="b" data-visible="false""#))
+    }
+
     @Test("a named system color keeps its dark-mode variant; alpha is kept in both")
     func colorVariants() {
         let html = Self.preview(
