@@ -32,9 +32,11 @@ struct ModelReferencePages {
     func pages(entries: [CatalogEntry], pages: [Page]) -> [Page] {
         guard !names.isEmpty else { return [] }
         let mentions = Self.mentions(of: Set(names), in: pages)
-        var result = [indexPage(entries: entries)]
+        // Each type's samples, grouped once for the index and the type pages.
+        let samples = Dictionary(grouping: entries) { $0.sample.modelName ?? "" }
+        var result = [indexPage(samples: samples)]
         for name in names {
-            let uses = entries.filter { $0.sample.modelName == name }
+            let uses = samples[name] ?? []
             let writer = ModelPageWriter(
                 name: name, index: index, symbolPages: symbolPages, pages: pages, samples: uses,
                 mentions: mentions[name] ?? [])
@@ -46,7 +48,7 @@ struct ModelReferencePages {
         return result
     }
 
-    private func indexPage(entries: [CatalogEntry]) -> Page {
+    private func indexPage(samples: [String: [CatalogEntry]]) -> Page {
         var html = "<p class=\"lead\">The model types examples are checked against, read from "
         html += configuration.modelDirectories.map { "<code>\(HTMLEscaping.text(configuration.displayPath($0)))</code>" }
             .joined(separator: ", ")
@@ -57,7 +59,7 @@ struct ModelReferencePages {
             let url = OutputPath.relativeURL(from: "models/index.html", to: symbolPages[name] ?? "")
             let kind = index.types[name]?.kind.rawValue ?? "typealias"
             let summary = index.types[name]?.documentation.map(ModelPageWriter.firstSentence) ?? ""
-            let count = entries.filter { $0.sample.modelName == name }.count
+            let count = samples[name]?.count ?? 0
             html +=
                 "<tr><td><a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\"><code>\(HTMLEscaping.text(name))</code></a></td>"
             html += "<td>\(kind)</td><td>\(HTMLEscaping.text(summary))</td><td>\(count == 0 ? "—" : String(count))</td></tr>\n"

@@ -10,8 +10,9 @@ extension PreviewRenderer {
     mutating func banners(_ items: [BannerPolicyItemModel], nodes: [SampleNode]) -> String {
         let banners = items.enumerated().map { BannerEntry(model: $1, node: $0 < nodes.count ? nodes[$0] : nil) }
         var html = ""
-        let never = banners.compactMap { banner in neverShownReason(banner.model).map { (banner, $0) } }
-        let shown = banners.filter { neverShownReason($0.model) == nil }
+        let reasons = banners.map { neverShownReason($0.model) }
+        let never = zip(banners, reasons).compactMap { banner, reason in reason.map { (banner, $0) } }
+        let shown = zip(banners, reasons).filter { $0.1 == nil }.map(\.0)
         let defaults = shown.filter { $0.model.bannerType == .default }
         if !defaults.isEmpty { html += defaultBanners(defaults) }
         let popups = shown.filter { $0.model.bannerType == .popup }
