@@ -10,7 +10,9 @@ struct PageContext: Sendable {
     let navigation: NavigationTree
     let generator: String
 
-    func make(for index: Int) -> [String: Any] {
+    /// The context of one page; with `sidebarHTML`, the finished sidebar takes the place of
+    /// the `nav` entries (see `SidebarPlan`).
+    func make(for index: Int, sidebarHTML: String? = nil) -> [String: Any] {
         let page = pages[index]
         let root = OutputPath.rootPrefix(for: page.outputPath)
         var context: [String: Any] = [
@@ -19,9 +21,13 @@ struct PageContext: Sendable {
             "root": root,
             "assets": root + "assets/",
             "generator": generator,
-            "nav": navigationItems(for: index),
             "isHome": page.outputPath == "index.html",
         ]
+        if let sidebarHTML {
+            context[SidebarPlan.htmlKey] = sidebarHTML
+        } else {
+            context["nav"] = navigationItems(for: index)
+        }
         let crumbs = breadcrumbs(for: index)
         context["breadcrumbs"] = crumbs
         context["hasBreadcrumbs"] = !crumbs.isEmpty
@@ -33,7 +39,7 @@ struct PageContext: Sendable {
         return context
     }
 
-    private func siteValues(root: String) -> [String: Any] {
+    func siteValues(root: String) -> [String: Any] {
         var values: [String: Any] = [
             "title": configuration.title,
             "language": configuration.language,
@@ -88,7 +94,9 @@ struct PageContext: Sendable {
     ///
     /// Top-level entries are always listed, and the children of each section on the way to the
     /// current page; other sections stay collapsed, so a page's size does not grow with the site.
-    private func navigationItems(for index: Int) -> [[String: Any]] {
+    /// With a plan, `isCurrent` is a marker naming each entry's page, so the entries serve every
+    /// page of the folder.
+    func navigationItems(for index: Int, plan: SidebarPlan? = nil) -> [[String: Any]] {
         let open = Set(navigation.sections(containing: index))
         let page = pages[index]
         func items(_ nodes: [NavigationNode]) -> [[String: Any]] {
@@ -103,7 +111,8 @@ struct PageContext: Sendable {
                     "url": url ?? "",
                     "hasURL": url != nil,
                     "isSection": node.isSection,
-                    "isCurrent": node.pageIndex == index,
+                    "isCurrent": plan.flatMap { plan in node.pageIndex.map { plan.currentMarker(page: $0) } }
+                        ?? (node.pageIndex == index),
                     "isOpen": isOpen,
                     "children": children,
                     "hasChildren": !children.isEmpty,

@@ -12,6 +12,10 @@ public struct TemplateSet: Sendable {
     public static let required = ["layout", "page"]
 
     let library: MustacheLibrary
+    /// The sidebar rendered once per output folder, when the templates allow it.
+    let sidebarPlan: SidebarPlan?
+    /// The templates with the sidebar partial replaced by the finished sidebar from the context.
+    let pageLibrary: MustacheLibrary
     /// The template names found, sorted.
     public let names: [String]
     /// Static files under `assets/`, relative to the templates folder.
@@ -94,8 +98,18 @@ public struct TemplateSet: Sendable {
             hasher.combine(name)
             hasher.combine(source.text)
         }
+        var plan = SidebarPlan.make(sources: sources.mapValues(\.text))
+        var pageTemplates = templates
+        if plan != nil {
+            if let placeholder = try? MustacheTemplate(string: "{{{\(SidebarPlan.htmlKey)}}}") {
+                pageTemplates[SidebarPlan.partial] = placeholder
+            } else {
+                plan = nil
+            }
+        }
         return TemplateSet(
-            library: MustacheLibrary(templates: templates), names: templates.keys.sorted(), assets: assets.sorted(),
+            library: MustacheLibrary(templates: templates), sidebarPlan: plan,
+            pageLibrary: MustacheLibrary(templates: pageTemplates), names: templates.keys.sorted(), assets: assets.sorted(),
             directory: directory, signature: hasher.finalize())
     }
 
@@ -107,6 +121,16 @@ public struct TemplateSet: Sendable {
     /// Renders a template with a context of dictionaries, arrays and plain values.
     func render(_ name: String, context: [String: Any]) -> String? {
         library.render(context, withTemplate: name)
+    }
+
+    /// Renders a page whose context carries its finished sidebar under `SidebarPlan.htmlKey`.
+    func renderPage(_ name: String, context: [String: Any]) -> String? {
+        pageLibrary.render(context, withTemplate: name)
+    }
+
+    /// Renders the sidebar partial alone, for every page of one folder.
+    func renderSidebar(context: [String: Any]) -> String? {
+        library.render(context, withTemplate: SidebarPlan.partial)
     }
 
     /// The URL of an asset file.

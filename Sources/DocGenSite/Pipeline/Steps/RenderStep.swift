@@ -38,6 +38,7 @@ extension BuildStep {
         // file system refuses is reported once, by the step that found it.
         let failed = context.diagnostics.all.contains { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }
         let staging = failed ? nil : context.staging
+        let sidebars = FolderSidebars(templates: templates, builder: builder)
         let rendered = Array(pages.indices).parallelMap { index -> StagedPage in
             let page = pages[index]
             if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
@@ -45,7 +46,7 @@ extension BuildStep {
                 return .file(OutputFile(path: page.outputPath, contents: .text(cached)))
             }
             let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
-            guard let html = templates.render(template, context: builder.make(for: index)) else { return .failed }
+            guard let html = sidebars.renderPage(template, index: index) else { return .failed }
             cache?.store(renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
             let file = OutputFile(path: page.outputPath, contents: .text(html))
             // Written now, so the site's pages are never all in memory at once.

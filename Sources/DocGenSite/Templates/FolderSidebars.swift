@@ -1,0 +1,39 @@
+/// Every page's template rendering, with the sidebar rendered once per output folder when the
+/// templates allow it (`SidebarPlan`) and once per page otherwise.
+struct FolderSidebars: Sendable {
+    private let templates: TemplateSet
+    private let builder: PageContext
+    /// The folder-wide sidebar of each sidebar key, with markers; empty without a plan.
+    private let sidebars: [String: String]
+
+    /// Renders the folder-wide sidebars, on all cores.
+    init(templates: TemplateSet, builder: PageContext) {
+        self.templates = templates
+        self.builder = builder
+        guard let plan = templates.sidebarPlan else {
+            sidebars = [:]
+            return
+        }
+        var representatives: [String: Int] = [:]
+        for index in builder.pages.indices {
+            let key = builder.sidebarKey(for: index)
+            if representatives[key] == nil { representatives[key] = index }
+        }
+        let groups = representatives.sorted { $0.value < $1.value }
+        let rendered = groups.parallelMap { group in
+            templates.renderSidebar(context: builder.sidebarContext(for: group.value, plan: plan))
+        }
+        var sidebars: [String: String] = [:]
+        for (group, html) in zip(groups, rendered) { sidebars[group.key] = html }
+        self.sidebars = sidebars
+    }
+
+    /// One page rendered through `template`; nil when the template cannot be rendered.
+    func renderPage(_ template: String, index: Int) -> String? {
+        guard let plan = templates.sidebarPlan, let sidebar = sidebars[builder.sidebarKey(for: index)] else {
+            return templates.render(template, context: builder.make(for: index))
+        }
+        let context = builder.make(for: index, sidebarHTML: plan.resolve(sidebar, current: index))
+        return templates.renderPage(template, context: context)
+    }
+}

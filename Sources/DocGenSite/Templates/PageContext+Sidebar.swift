@@ -1,0 +1,21 @@
+extension PageContext {
+    /// What pages share a sidebar: the output folder (relative URLs) and the open sections.
+    func sidebarKey(for index: Int) -> String {
+        let path = pages[index].outputPath
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        return ([folder] + navigation.sections(containing: index)).joined(separator: "\u{0}")
+    }
+
+    /// The context the sidebar partial is rendered with once for all pages sharing `index`'s key:
+    /// only values that are the same for all of them, and markers in place of `isCurrent`.
+    func sidebarContext(for index: Int, plan: SidebarPlan) -> [String: Any] {
+        let root = OutputPath.rootPrefix(for: pages[index].outputPath)
+        return [
+            "site": siteValues(root: root),
+            "root": root,
+            "assets": root + "assets/",
+            "generator": generator,
+            "nav": navigationItems(for: index, plan: plan),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import DocGenSite
+
+@Suite struct FolderSidebarsTests {
+    @Test(
+        "pages rendered with a folder-wide sidebar have the same bytes as pages rendered one by one",
+        arguments: ["ComponentSite", "CatalogSite"])
+    func sameBytes(fixture: String) throws {
+        let site = try TestSite(fixture: fixture)
+        defer { site.remove() }
+        var overrides = SiteConfiguration.Overrides()
+        if fixture == "CatalogSite" { overrides.models = [CatalogSiteTests.models] }
+        let once = try site.build(overrides)
+        #expect(!once.failed)
+        let folderWide = try site.snapshotOutput()
+
+        // A lookup of a page value the sidebar never shows makes the plan give up, and
+        // renders nothing: every page now renders its sidebar on its own.
+        let sidebar = site.root.appendingPathComponent("Templates/partials/sidebar.mustache")
+        let source = try String(contentsOf: sidebar, encoding: .utf8)
+        let marked = source.replacingOccurrences(
+            of: "<ul class=\"nav-list\">", with: "<ul class=\"nav-list\">{{^page.noSuchKey}}{{/page.noSuchKey}}")
+        #expect(marked != source)
+        try site.write(marked, to: "Templates/partials/sidebar.mustache")
+        let sources = try SidebarPlanTests.templates(["partials/sidebar": marked])
+        #expect(SidebarPlan.make(sources: sources) == nil)
+
+        let perPage = try site.build(overrides)
+        #expect(!perPage.failed)
+        let onePerPage = try site.snapshotOutput()
+        #expect(folderWide.keys.sorted() == onePerPage.keys.sorted())
+        let differing = folderWide.keys.filter { folderWide[$0] != onePerPage[$0] }.sorted()
+        #expect(differing.isEmpty, "differ: \(differing)")
+        #expect(folderWide.keys.contains { $0.hasSuffix(".html") && $0 != "404.html" })
+    }
+}
