@@ -15,6 +15,8 @@ public struct SiteBuilder: Sendable {
         public var wroteSite: Bool
         /// Seconds per step, in order.
         public var timings: [(step: String, seconds: Double)]
+        /// The process's peak resident memory in bytes after each step, in order.
+        public var peakMemory: [(step: String, bytes: Int)] = []
         /// Output paths the build wrote or removed.
         public var changedFiles: [String] = []
         /// The number of JSON and Swift examples checked.
@@ -58,14 +60,19 @@ public struct SiteBuilder: Sendable {
         // Pages staged by a build that then failed must not linger beside the output folder.
         defer { if !context.wroteSite { context.staging?.discard() } }
         var timings: [(String, Double)] = []
-        try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
+        var peaks: [(String, Int)] = []
+        try pipeline.run(&context, progress: progress) { step, seconds in
+            timings.append((step, seconds))
+            peaks.append((step, PeakMemory.bytes()))
+        }
         if !(cache?.isIncremental ?? true) { cache?.save() }
         return Report(
             diagnostics: context.diagnostics.sorted,
-            pageCount: context.pages.filter { $0.generatedHTML == nil }.count,
+            pageCount: context.pages.filter { !$0.isGenerated }.count,
             fileCount: context.outputFiles.count,
             wroteSite: context.wroteSite,
             timings: timings,
+            peakMemory: peaks,
             changedFiles: context.changedFiles,
             exampleCount: context.pages.reduce(0) { $0 + $1.checkedExamples.count })
     }

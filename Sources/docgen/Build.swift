@@ -28,7 +28,7 @@ extension DocGenCommand {
         @Flag(name: .long, help: "Build pages marked 'draft: true' too.")
         var drafts = false
 
-        @Flag(name: .long, help: "Print each step's time.")
+        @Flag(name: .long, help: "Print each step's time and the peak memory so far.")
         var verbose = false
 
         @Flag(
@@ -45,7 +45,7 @@ extension DocGenCommand {
             let report = try SiteBuilder(configuration: configuration, cache: cache).build(progress: progress.show)
             progress.clear()
             DiagnosticPrinter().print(report.diagnostics)
-            if verbose { Summary.printTimings(report.timings) }
+            if verbose { Summary.printTimings(report) }
             let output = configuration.displayPath(configuration.outputDirectory)
             StandardOutput.line(Summary.line(for: report, output: output))
             if report.failed { throw ExitCode(ExitStatus.failure) }

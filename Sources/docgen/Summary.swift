@@ -25,9 +25,11 @@ enum Summary {
         return parts.joined(separator: ", ")
     }
 
-    static func printTimings(_ timings: [(step: String, seconds: Double)]) {
-        for (step, seconds) in timings {
-            StandardError.write("  \(step.padding(toLength: 8, withPad: " ", startingAt: 0)) \(format(seconds * 1000)) ms\n")
+    static func printTimings(_ report: SiteBuilder.Report) {
+        for (index, (step, seconds)) in report.timings.enumerated() {
+            let peak = index < report.peakMemory.count ? report.peakMemory[index].bytes / 1_048_576 : 0
+            let name = step.padding(toLength: 8, withPad: " ", startingAt: 0)
+            StandardError.write("  \(name) \(format(seconds * 1000)) ms, peak memory \(peak) MB\n")
         }
     }
 

@@ -10,6 +10,16 @@ extension Page {
         relativePath: String, title: String, description: String?, html: String, headings: [Heading] = [],
         configuration: SiteConfiguration
     ) -> Page {
+        generated(
+            relativePath: relativePath, title: title, description: description, headings: headings,
+            configuration: configuration, body: { html })
+    }
+
+    /// A generated page whose body HTML is made only when the page is rendered.
+    static func generated(
+        relativePath: String, title: String, description: String?, headings: [Heading] = [],
+        configuration: SiteConfiguration, body: @escaping @Sendable () -> String
+    ) -> Page {
         let source = SourceFile(
             relativePath: relativePath, url: configuration.contentDirectory.appendingPathComponent(relativePath),
             displayPath: "(generated) " + relativePath)
@@ -19,7 +29,7 @@ extension Page {
         if relativePath.hasSuffix("index.md") { frontMatter.order = Int.max }
         var page = Page(source: source, frontMatter: frontMatter, body: "")
         page.document = Document(blocks: headings.map(Block.heading))
-        page.generatedHTML = html
+        page.generatedBody = GeneratedBody(body)
         return page
     }
 }
@@ -29,4 +39,17 @@ extension Heading {
     static func plain(_ text: String, level: Int, anchor: String, line: Int) -> Heading {
         Heading(level: level, content: [.text(text)], anchor: anchor, position: SourcePosition(line: line, column: 1))
     }
+}
+
+/// The HTML of a generated page's body, made on demand.
+public struct GeneratedBody: Sendable {
+    private let make: @Sendable () -> String
+
+    /// Wraps the function that makes the HTML.
+    public init(_ make: @escaping @Sendable () -> String) {
+        self.make = make
+    }
+
+    /// Makes the HTML.
+    public func callAsFunction() -> String { make() }
 }

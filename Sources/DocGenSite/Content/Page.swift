@@ -9,8 +9,12 @@ public struct Page: Sendable {
     public var frontMatter: FrontMatter
     /// The Markdown body, after the front matter.
     public var body: String
-    /// The parsed body; empty until the parse step.
-    public var document = Document(blocks: [])
+    /// The parsed body; empty until the parse step, and again once a one-off build has rendered it.
+    public var document = Document(blocks: []) {
+        didSet { outline = PageOutline(document) }
+    }
+    /// The headings and anchors of the parsed body, kept when the document is released.
+    public private(set) var outline = PageOutline(Document(blocks: []))
     /// Where it is written, relative to the output folder (`components/banner.html`).
     public var outputPath: String
     /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
@@ -21,12 +25,11 @@ public struct Page: Sendable {
     public var diagrams: [Int: RenderedDiagram] = [:]
     /// Component previews by the line of the code block's fence; filled by the catalog step.
     public var previews: [Int: String] = [:]
-    /// The body of a page docgen writes itself (catalog, model reference), used instead of rendering `document`.
-    public var generatedHTML: String?
+    /// The body of a page docgen writes itself (catalog, model reference), used instead of
+    /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
+    public var generatedBody: GeneratedBody?
     /// Whether the page appears in the navigation; continuation pages of a long generated list do not.
     public var isListed = true
-    /// The rendered Markdown body; filled by the render step.
-    public var contentHTML = ""
 
     /// Creates a page from its source and front matter.
     public init(source: SourceFile, frontMatter: FrontMatter, body: String) {
@@ -39,7 +42,7 @@ public struct Page: Sendable {
     /// The title: front matter, else the first level-1 heading, else the file name.
     public var title: String {
         if let title = frontMatter.title, !title.isEmpty { return title }
-        if let heading = document.firstTitle, !heading.isEmpty { return heading }
+        if let heading = outline.firstTitle, !heading.isEmpty { return heading }
         let name = source.relativePath.split(separator: "/").last.map(String.init) ?? source.relativePath
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         if stem.lowercased() == "index" || stem.lowercased() == "readme" {
@@ -48,6 +51,9 @@ public struct Page: Sendable {
         return stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
     }
 
+    /// Whether docgen wrote this page itself rather than reading it from a Markdown file.
+    public var isGenerated: Bool { generatedBody != nil }
+
     /// Whether this page is its folder's index (`index.md` or `README.md`).
     public var isFolderIndex: Bool { outputPath == "index.html" || outputPath.hasSuffix("/index.html") }
 
@@ -55,12 +61,13 @@ public struct Page: Sendable {
     public var folder: String { source.folder }
 
     /// Every id a link may point at with `#`: heading anchors and footnote ids.
-    public var anchors: Set<String> {
-        var result = Set(document.headings.map(\.anchor))
-        for case .footnoteDefinition(let label, _) in document.blocks {
-            result.insert("fn-\(label)")
-            result.insert("fnref-\(label)")
-        }
-        return result
+    public var anchors: Set<String> { outline.anchors }
+
+    /// Gives up the parsed document, keeping its outline; returns the document.
+    mutating func releaseDocument() -> Document {
+        let (document, outline) = (self.document, self.outline)
+        self.document = Document(blocks: [])
+        self.outline = outline
+        return document
     }
 }

@@ -11,7 +11,7 @@ enum SiteSignature {
             hasher.combine(page.frontMatter.lang)
             hasher.combine(page.frontMatter.tags)
             hasher.combine(page.frontMatter.params.description)
-            hasher.combine(page.document.headings.map(\.anchor))
+            hasher.combine(page.outline.headings.map(\.anchor))
         }
         hasher.combine(templates.signature)
         hasher.combine(configuration.title)

@@ -17,24 +17,31 @@ struct SearchIndex {
         sections = pages.sorted { $0.outputPath < $1.outputPath }.parallelMap(SearchSection.sections(of:)).flatMap { $0 }
     }
 
+    /// The index of sections already split per page, in output-path order as `init(pages:)` has them.
+    init(pageSections: [[SearchSection]]) {
+        sections = pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath }.flatMap { $0 }
+    }
+
     /// One shard for small sites; more as the site grows, so each stays small.
     var shardCount: Int { min(64, max(1, sections.count / 250)) }
 
     /// The index files: built on all cores, with the same bytes as a serial build.
-    func files() -> [OutputFile] {
+    ///
+    /// Each file goes through `stage` as soon as it is made, which may write it out and return
+    /// it as `.staged`.
+    func files(stage: @escaping @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
         let shards = shardCount
         var files: [OutputFile] = []
         var meta = JSONWriter()
         meta.object(["version": 1, "shards": shards, "chunk": Self.chunkSize, "sections": sections.count]) {
             $0.integer($1)
         }
-        files.append(OutputFile(path: "search/meta.json", contents: .text(meta.text)))
-        let terms = SearchPostings(sections: sections, shards: shards).shardTexts()
-        for (index, text) in terms.enumerated() {
-            files.append(OutputFile(path: "search/terms-\(index).json", contents: .text(text)))
+        files.append(stage(OutputFile(path: "search/meta.json", contents: .text(meta.text))))
+        files += SearchPostings(sections: sections, shards: shards).shards { index, text in
+            stage(OutputFile(path: "search/terms-\(index).json", contents: .text(text)))
         }
         let sections = sections
-        let chunks = Array(stride(from: 0, to: sections.count, by: Self.chunkSize)).parallelMap { start -> String in
+        files += Array(stride(from: 0, to: sections.count, by: Self.chunkSize)).parallelMap { start -> OutputFile in
             var writer = JSONWriter(capacity: Self.chunkSize * 256)
             writer.raw("[")
             for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
@@ -43,10 +50,7 @@ struct SearchIndex {
                 writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
             }
             writer.raw("]")
-            return writer.text
-        }
-        for (index, text) in chunks.enumerated() {
-            files.append(OutputFile(path: "search/sections-\(index).json", contents: .text(text)))
+            return stage(OutputFile(path: "search/sections-\(start / Self.chunkSize).json", contents: .text(writer.text)))
         }
         return files
     }

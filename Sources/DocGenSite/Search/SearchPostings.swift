@@ -8,8 +8,10 @@ import Foundation
 struct SearchPostings {
     /// One section's weight for one term.
     struct Posting: Sendable {
-        var section: Int
-        var weight: Int
+        // 32 bits each: a large site has millions of postings, and neither number comes near
+        // the limit (sections are counted per site, weights are capped).
+        var section: Int32
+        var weight: Int32
     }
 
     typealias Shard = [String: [Posting]]
@@ -19,6 +21,12 @@ struct SearchPostings {
 
     /// The JSON text of every shard, in shard order.
     func shardTexts() -> [String] {
+        shards { $1 }
+    }
+
+    /// Each shard's JSON text passed through `use` as soon as it is made (by shard number), so
+    /// the texts can be written out rather than all held; the results in shard order.
+    func shards<Result: Sendable>(_ use: @escaping @Sendable (Int, String) -> Result) -> [Result] {
         let batches = Self.batches(count: sections.count)
         let sections = sections
         let shards = shards
@@ -27,12 +35,13 @@ struct SearchPostings {
             for id in range {
                 for (term, weight) in Self.weights(of: sections[id]) {
                     guard let first = term.utf16.first else { continue }
-                    byShard[Int(first) % shards][term, default: []].append(Posting(section: id, weight: weight))
+                    byShard[Int(first) % shards][term, default: []].append(
+                        Posting(section: Int32(truncatingIfNeeded: id), weight: Int32(truncatingIfNeeded: weight)))
                 }
             }
             return byShard
         }
-        return Array(0..<shards).parallelMap { shard -> String in
+        return Array(0..<shards).parallelMap { shard -> Result in
             var merged = Shard()
             for batch in filed {
                 for (term, postings) in batch[shard] { merged[term, default: []] += postings }
@@ -42,14 +51,14 @@ struct SearchPostings {
                 writer.raw("[")
                 for (index, posting) in postings.enumerated() {
                     writer.raw(index == 0 ? "[" : ",[")
-                    writer.integer(posting.section)
+                    writer.integer(Int(posting.section))
                     writer.raw(",")
-                    writer.integer(posting.weight)
+                    writer.integer(Int(posting.weight))
                     writer.raw("]")
                 }
                 writer.raw("]")
             }
-            return writer.text
+            return use(shard, writer.text)
         }
     }
 

@@ -15,11 +15,16 @@ struct SearchSection: Sendable {
 
     /// Splits a page into sections at its level 1 to 3 headings.
     static func sections(of page: Page) -> [SearchSection] {
+        sections(of: page, document: page.document)
+    }
+
+    /// Splits a page into sections, reading its parsed body from `document`.
+    static func sections(of page: Page, document: Document) -> [SearchSection] {
         var sections: [SearchSection] = []
         // Read once: `page.title` walks the document, and a page may have thousands of headings.
         let title = page.title
         var current = SearchSection(pageTitle: title, outputPath: page.outputPath, heading: nil, anchor: nil, text: "")
-        page.document.walk { block in
+        document.walk { block in
             switch block {
             case .heading(let heading) where heading.level <= 3:
                 if current.heading != nil || !current.text.isEmpty { sections.append(current) }

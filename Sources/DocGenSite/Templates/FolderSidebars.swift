@@ -29,11 +29,12 @@ struct FolderSidebars: Sendable {
     }
 
     /// One page rendered through `template`; nil when the template cannot be rendered.
-    func renderPage(_ template: String, index: Int) -> String? {
+    func renderPage(_ template: String, index: Int, contentHTML: String) -> String? {
         guard let plan = templates.sidebarPlan, let sidebar = sidebars[builder.sidebarKey(for: index)] else {
-            return templates.render(template, context: builder.make(for: index))
+            return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
         }
-        let context = builder.make(for: index, sidebarHTML: plan.resolve(sidebar, current: index))
+        let sidebarHTML = plan.resolve(sidebar, current: index)
+        let context = builder.make(for: index, contentHTML: contentHTML, sidebarHTML: sidebarHTML)
         return templates.renderPage(template, context: context)
     }
 }

@@ -10,14 +10,14 @@ struct PageContext: Sendable {
     let navigation: NavigationTree
     let generator: String
 
-    /// The context of one page; with `sidebarHTML`, the finished sidebar takes the place of
-    /// the `nav` entries (see `SidebarPlan`).
-    func make(for index: Int, sidebarHTML: String? = nil) -> [String: Any] {
+    /// The context of one page with its body HTML; with `sidebarHTML`, the finished sidebar
+    /// takes the place of the `nav` entries (see `SidebarPlan`).
+    func make(for index: Int, contentHTML: String, sidebarHTML: String? = nil) -> [String: Any] {
         let page = pages[index]
         let root = OutputPath.rootPrefix(for: page.outputPath)
         var context: [String: Any] = [
             "site": siteValues(root: root),
-            "page": pageValues(page),
+            "page": pageValues(page, contentHTML: contentHTML),
             "root": root,
             "assets": root + "assets/",
             "generator": generator,
@@ -49,14 +49,14 @@ struct PageContext: Sendable {
         return values
     }
 
-    private func pageValues(_ page: Page) -> [String: Any] {
-        let toc = page.document.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
+    private func pageValues(_ page: Page, contentHTML: String) -> [String: Any] {
+        let toc = page.outline.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
             ["title": heading.plainText, "anchor": heading.anchor, "level": heading.level, "isSub": heading.level == 3]
         }
         var values: [String: Any] = [
             "title": page.title,
             "lang": page.frontMatter.lang ?? configuration.language,
-            "content": page.contentHTML,
+            "content": contentHTML,
             "toc": toc,
             "hasTOC": toc.count > 1,
             "tags": page.frontMatter.tags,

@@ -3,7 +3,7 @@ import DocGenMarkdown
 
 /// The catalog section: an index of the components with their sample counts, and a page per
 /// component gathering its previews from every document, each linked to the line it came from.
-struct CatalogPages {
+struct CatalogPages: Sendable {
     let entries: [CatalogEntry]
     let pages: [Page]
     let configuration: SiteConfiguration
@@ -60,32 +60,55 @@ struct CatalogPages {
         _ component: CatalogComponent, entries: [CatalogEntry], number: Int, of pageCount: Int, total: [CatalogEntry]
     ) -> Page {
         let path = component.outputPath(page: number)
-        let documents = Set(total.map(\.pageIndex)).count
-        var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
-        html += "<p class=\"catalog-count\">\(Self.count(total.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
-        let pager = Self.pager(component, current: number, count: pageCount, from: path)
-        html += pager
-        var headings: [Heading] = []
-        var seenPages: [Int] = []
-        for entry in entries where !seenPages.contains(entry.pageIndex) { seenPages.append(entry.pageIndex) }
-        for pageIndex in seenPages {
-            let page = pages[pageIndex]
-            let anchor = "from-" + OutputPath.forSource(page.source.relativePath).replacingSlashes()
-            headings.append(.plain(page.title, level: 2, anchor: anchor, line: headings.count + 1))
-            html += "<h2 id=\"\(HTMLEscaping.attribute(anchor))\">\(HTMLEscaping.text(page.title))</h2>\n"
-            for entry in entries where entry.pageIndex == pageIndex { html += self.entry(entry, page: page, from: path) }
+        var seen: [Int] = []
+        for entry in entries where !seen.contains(entry.pageIndex) { seen.append(entry.pageIndex) }
+        let seenPages = seen
+        let headings = seenPages.enumerated().map { offset, pageIndex in
+            Heading.plain(pages[pageIndex].title, level: 2, anchor: Self.anchor(for: pages[pageIndex]), line: offset + 1)
         }
-        html += pager
         let title = number == 1 ? component.title : "\(component.title), page \(number)"
+        // The previews' HTML is the bulk of a large catalog, so it is put together only when the
+        // page is rendered.
         return .generated(
             relativePath: String(path.dropLast(5)) + ".md", title: title,
-            description: "Every \(component.title.lowercased()) sample in the documentation, previewed.", html: html,
-            headings: headings, configuration: configuration)
+            description: "Every \(component.title.lowercased()) sample in the documentation, previewed.",
+            headings: headings, configuration: configuration
+        ) { [sources = seenPages.map { Source(pages[$0]) }] in
+            let documents = Set(total.map(\.pageIndex)).count
+            var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
+            html +=
+                "<p class=\"catalog-count\">\(Self.count(total.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
+            let pager = Self.pager(component, current: number, count: pageCount, from: path)
+            html += pager
+            for (pageIndex, source) in zip(seenPages, sources) {
+                html += "<h2 id=\"\(HTMLEscaping.attribute(source.anchor))\">\(HTMLEscaping.text(source.title))</h2>\n"
+                for entry in entries where entry.pageIndex == pageIndex { html += Self.entry(entry, source: source, from: path) }
+            }
+            return html + pager
+        }
     }
 
-    private func entry(_ entry: CatalogEntry, page: Page, from path: String) -> String {
-        let url = OutputPath.relativeURL(from: path, to: page.outputPath) + "#sample-L\(entry.block.position.line)"
-        let place = "\(page.source.displayPath):\(entry.sample.location.line)"
+    private static func anchor(for page: Page) -> String {
+        "from-" + OutputPath.forSource(page.source.relativePath).replacingSlashes()
+    }
+
+    /// What a catalog page shows of a document its samples come from; the lazily made HTML
+    /// keeps only this, not the document's parsed page.
+    private struct Source: Sendable {
+        var title: String
+        var outputPath: String
+        var displayPath: String
+        var anchor: String
+
+        init(_ page: Page) {
+            (title, outputPath, displayPath) = (page.title, page.outputPath, page.source.displayPath)
+            anchor = CatalogPages.anchor(for: page)
+        }
+    }
+
+    private static func entry(_ entry: CatalogEntry, source: Source, from path: String) -> String {
+        let url = OutputPath.relativeURL(from: path, to: source.outputPath) + "#sample-L\(entry.block.position.line)"
+        let place = "\(source.displayPath):\(entry.sample.location.line)"
         var html = "<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\">"
         html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(place))</a>"
         html +=

@@ -74,7 +74,7 @@ struct ModelReferencePages {
     /// For each type name, the pages whose inline code names it.
     static func mentions(of names: Set<String>, in pages: [Page]) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
-        for (pageIndex, page) in pages.enumerated() where page.generatedHTML == nil {
+        for (pageIndex, page) in pages.enumerated() where !page.isGenerated {
             var found: Set<String> = []
             page.document.walkInlines { inline in
                 if case let .code(text) = inline, names.contains(text) { found.insert(text) }

@@ -23,6 +23,9 @@ extension BuildStep {
                         rule: "markdown-nesting"))
             }
             context.pages[index].document = document
+            // Nothing after parsing reads the Markdown text; a one-off build frees it. A rebuild
+            // in the same process compares it to reuse the parsed document.
+            if !(cache?.isIncremental ?? false) { context.pages[index].body = "" }
         }
         // Drafts are parsed only so that links to them can be told apart from broken links.
         let drafts = context.drafts.parallelMap { MarkdownParser.parse($0.body) }

@@ -7,25 +7,14 @@ extension BuildStep {
     /// of the site: pages, copied content files and template assets.
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
-        let allowRawHTML = context.configuration.allowRawHTML
+        let bodies = PageBodies(
+            allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache)
         let cache = context.cache
-        let symbols = context.symbolPages
-        let bodies = context.pages.parallelMap { page in
-            if let generated = page.generatedHTML { return generated }
-            var renderer = HTMLRenderer()
-            renderer.allowRawHTML = allowRawHTML
-            renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-            renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
-            var codeBlocks = CodeBlockRenderer(
-                checked: page.checkedExamples, diagrams: page.diagrams, previews: page.previews, cache: cache)
-            codeBlocks.typeLink = { name in
-                let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
-                return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
-            }
-            renderer.renderCodeBlock = { codeBlocks.render($0) }
-            return renderer.render(page.document)
-        }
-        for (index, body) in bodies.enumerated() { context.pages[index].contentHTML = body }
+        // A one-off build hands each parsed document to the page's task and lets it go once the
+        // page is rendered; a rebuild in the same process (`docgen serve`) keeps them.
+        let keepsDocuments = cache?.isIncremental ?? false
+        let documents = DocumentSlots(
+            keepsDocuments ? [] : context.pages.indices.map { Optional(context.pages[$0].releaseDocument()) })
         let navigation = NavigationTree(pages: context.pages)
         let builder = PageContext(
             configuration: context.configuration, pages: context.pages, navigation: navigation,
@@ -39,17 +28,15 @@ extension BuildStep {
         let failed = context.diagnostics.all.contains { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }
         let staging = failed ? nil : context.staging
         let sidebars = FolderSidebars(templates: templates, builder: builder)
-        let rendered = Array(pages.indices).parallelMap { index -> StagedPage in
-            let page = pages[index]
-            if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
-            {
+        // Puts a rendered body into its template and writes the page to the staging folder.
+        @Sendable func stage(_ page: Page, index: Int, body: String) -> StagedPage {
+            if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature) {
                 return .file(OutputFile(path: page.outputPath, contents: .text(cached)))
             }
             let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
-            guard let html = sidebars.renderPage(template, index: index) else { return .failed }
-            cache?.store(renderedPage: html, for: page.outputPath, contentHTML: page.contentHTML, siteSignature: siteSignature)
+            guard let html = sidebars.renderPage(template, index: index, contentHTML: body) else { return .failed }
+            cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
             let file = OutputFile(path: page.outputPath, contents: .text(html))
-            // Written now, so the site's pages are never all in memory at once.
             guard let staging else { return .file(file) }
             do {
                 try staging.write(file)
@@ -58,8 +45,16 @@ extension BuildStep {
                 return .unwritten(error as NSError)
             }
         }
+        // Each page's body is rendered, put into its template and written in one go, so no
+        // more than a page per core of HTML is in memory at a time.
+        let results = Array(pages.indices).parallelMap { index -> (StagedPage, [SearchSection]) in
+            let page = pages[index]
+            let document = documents.take(index) ?? page.document
+            let sections = SearchSection.sections(of: page, document: document)
+            return (stage(page, index: index, body: bodies.html(for: page, document: document)), sections)
+        }
         var files: [OutputFile] = []
-        for (index, result) in rendered.enumerated() {
+        for (index, (result, _)) in results.enumerated() {
             if case .unwritten(let error) = result {
                 let file = (error.userInfo[NSFilePathErrorKey] as? String).map { " file '\(($0 as NSString).lastPathComponent)'" }
                 let reason = error.userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
@@ -83,7 +78,12 @@ extension BuildStep {
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
         files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
-        files += SearchIndex(pages: context.pages).files()
+        // Index files are written as they are made, like pages; one the staging folder refuses
+        // stays in memory for the write step, which reports the failure.
+        files += SearchIndex(pageSections: results.map(\.1)).files { file in
+            guard let staging, (try? staging.write(file)) != nil else { return file }
+            return OutputFile(path: file.path, contents: .staged)
+        }
         context.outputFiles = files
     }
 }

@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's peak resident memory so far, for `--verbose` step reports.
+enum PeakMemory {
+    /// The high-water mark of resident memory in bytes; 0 where it cannot be read.
+    static func bytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss)  // bytes on macOS
+        #endif
+    }
+}
