@@ -63,6 +63,7 @@ struct CatalogPages: Sendable {
         var seen: [Int] = []
         for entry in entries where !seen.contains(entry.pageIndex) { seen.append(entry.pageIndex) }
         let seenPages = seen
+        let counts = "\(Self.count(total.count, "sample")) from \(Self.count(Set(total.map(\.pageIndex)).count, "document"))"
         let headings = seenPages.enumerated().map { offset, pageIndex in
             Heading.plain(pages[pageIndex].title, level: 2, anchor: Self.anchor(for: pages[pageIndex]), line: offset + 1)
         }
@@ -73,16 +74,14 @@ struct CatalogPages: Sendable {
             relativePath: String(path.dropLast(5)) + ".md", title: title,
             description: "Every \(component.title.lowercased()) sample in the documentation, previewed.",
             headings: headings, configuration: configuration
-        ) { [sources = seenPages.map { Source(pages[$0]) }] in
-            let documents = Set(total.map(\.pageIndex)).count
+        ) { [sources = seenPages.map { Source(pages[$0]) }, shown = entries.map(Shown.init)] in
             var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
-            html +=
-                "<p class=\"catalog-count\">\(Self.count(total.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
+            html += "<p class=\"catalog-count\">\(counts).</p>\n"
             let pager = Self.pager(component, current: number, count: pageCount, from: path)
             html += pager
             for (pageIndex, source) in zip(seenPages, sources) {
                 html += "<h2 id=\"\(HTMLEscaping.attribute(source.anchor))\">\(HTMLEscaping.text(source.title))</h2>\n"
-                for entry in entries where entry.pageIndex == pageIndex { html += Self.entry(entry, source: source, from: path) }
+                for entry in shown where entry.pageIndex == pageIndex { html += Self.entry(entry, source: source, from: path) }
             }
             return html + pager
         }
@@ -90,6 +89,21 @@ struct CatalogPages: Sendable {
 
     private static func anchor(for page: Page) -> String {
         "from-" + OutputPath.forSource(page.source.relativePath).replacingSlashes()
+    }
+
+    /// What a catalog page shows of an entry: its sample's values are not needed once drawn.
+    private struct Shown: Sendable {
+        var pageIndex: Int
+        var block: CodeBlock
+        var sampleLine: Int
+        var isJSON: Bool
+        var type: String
+        var previewHTML: String
+
+        init(_ entry: CatalogEntry) {
+            (pageIndex, block, previewHTML) = (entry.pageIndex, entry.block, entry.previewHTML)
+            (sampleLine, isJSON, type) = (entry.sample.location.line, entry.sample.language == .json, "\(entry.sample.type)")
+        }
     }
 
     /// What a catalog page shows of a document its samples come from; the lazily made HTML
@@ -106,13 +120,13 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func entry(_ entry: CatalogEntry, source: Source, from path: String) -> String {
+    private static func entry(_ entry: Shown, source: Source, from path: String) -> String {
         let url = OutputPath.relativeURL(from: path, to: source.outputPath) + "#sample-L\(entry.block.position.line)"
-        let place = "\(source.displayPath):\(entry.sample.location.line)"
+        let place = "\(source.displayPath):\(entry.sampleLine)"
         var html = "<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\">"
         html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(place))</a>"
         html +=
-            " · \(entry.sample.language == .json ? "JSON" : "Swift") · <code>\(HTMLEscaping.text("\(entry.sample.type)"))</code></p>\n"
+            " · \(entry.isJSON ? "JSON" : "Swift") · <code>\(HTMLEscaping.text(entry.type))</code></p>\n"
         html += entry.previewHTML
         html +=
             "<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-\(HTMLEscaping.attribute(entry.block.language))\">"

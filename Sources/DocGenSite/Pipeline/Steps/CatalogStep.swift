@@ -33,6 +33,14 @@ extension BuildStep {
                 context.pages.append(page)
             }
         }
+        // Samples are read only to draw previews; a one-off build lets their values go now.
+        if !(context.cache?.isIncremental ?? false) {
+            for pageIndex in context.pages.indices {
+                for line in context.pages[pageIndex].checkedExamples.keys {
+                    context.pages[pageIndex].checkedExamples[line]?.samples = []
+                }
+            }
+        }
         let written = Set(context.pages.map(\.outputPath))
         context.symbolPages = reference.symbolPages.filter { written.contains($0.value) }
     }
