@@ -56,12 +56,16 @@ final class PersistentCache: @unchecked Sendable {
     /// no longer used are dropped, so the cache does not grow without bound.
     func save() {
         let entries = lock.withLock { used.map { (kind: $0.key.kind, input: $0.key.input, value: $0.value) } }
-        let data = CacheFileFormat.write(entries, stamp: stamp, models: modelsSignature)
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent("entries.\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try CacheFileFormat.write(entries, stamp: stamp, models: modelsSignature) { try handle.write(contentsOf: $0) }
             // rename(2) replaces the old file in one step, so a reader never sees half a file.
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
