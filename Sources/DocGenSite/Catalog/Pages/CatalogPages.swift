@@ -14,19 +14,36 @@ struct CatalogPages {
 
     func generate() -> [Page] {
         guard !entries.isEmpty else { return [] }
-        var result = [indexPage()]
+        var jobs: [ComponentPageJob] = []
         for component in CatalogComponent.allCases {
             let mine = entries.filter { $0.component == component }
-            let chunks = stride(from: 0, to: mine.count, by: Self.pageSize).map {
-                Array(mine[$0..<min($0 + Self.pageSize, mine.count)])
-            }
-            for (number, chunk) in chunks.enumerated() {
-                var page = componentPage(component, entries: chunk, number: number + 1, of: chunks.count, total: mine)
-                page.isListed = number == 0
-                result.append(page)
+            let documents = Set(mine.map(\.pageIndex)).count
+            let starts = Array(stride(from: 0, to: mine.count, by: Self.pageSize))
+            for (number, start) in starts.enumerated() {
+                jobs.append(
+                    ComponentPageJob(
+                        component: component, entries: Array(mine[start..<min(start + Self.pageSize, mine.count)]),
+                        number: number + 1, pageCount: starts.count, sampleCount: mine.count, documentCount: documents))
             }
         }
-        return result
+        // Each page is independent of the others, and a large site has hundreds of them.
+        let pages = jobs.parallelMap { job in
+            var page = componentPage(job)
+            page.isListed = job.number == 1
+            return page
+        }
+        return [indexPage()] + pages
+    }
+
+    /// One numbered page of a component's previews.
+    private struct ComponentPageJob: Sendable {
+        var component: CatalogComponent
+        var entries: [CatalogEntry]
+        var number: Int
+        var pageCount: Int
+        /// Samples and documents of the component on all its pages.
+        var sampleCount: Int
+        var documentCount: Int
     }
 
     private func indexPage() -> Page {
@@ -56,27 +73,26 @@ struct CatalogPages {
             headings: headings, configuration: configuration)
     }
 
-    private func componentPage(
-        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, of pageCount: Int, total: [CatalogEntry]
-    ) -> Page {
-        let path = component.outputPath(page: number)
-        let documents = Set(total.map(\.pageIndex)).count
+    private func componentPage(_ job: ComponentPageJob) -> Page {
+        let component = job.component
+        let path = component.outputPath(page: job.number)
         var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
-        html += "<p class=\"catalog-count\">\(Self.count(total.count, "sample")) from \(Self.count(documents, "document")).</p>\n"
-        let pager = Self.pager(component, current: number, count: pageCount, from: path)
+        html +=
+            "<p class=\"catalog-count\">\(Self.count(job.sampleCount, "sample")) from \(Self.count(job.documentCount, "document")).</p>\n"
+        let pager = Self.pager(component, current: job.number, count: job.pageCount, from: path)
         html += pager
         var headings: [Heading] = []
         var seenPages: [Int] = []
-        for entry in entries where !seenPages.contains(entry.pageIndex) { seenPages.append(entry.pageIndex) }
+        for entry in job.entries where !seenPages.contains(entry.pageIndex) { seenPages.append(entry.pageIndex) }
         for pageIndex in seenPages {
             let page = pages[pageIndex]
             let anchor = "from-" + OutputPath.forSource(page.source.relativePath).replacingSlashes()
             headings.append(.plain(page.title, level: 2, anchor: anchor, line: headings.count + 1))
             html += "<h2 id=\"\(HTMLEscaping.attribute(anchor))\">\(HTMLEscaping.text(page.title))</h2>\n"
-            for entry in entries where entry.pageIndex == pageIndex { html += self.entry(entry, page: page, from: path) }
+            for entry in job.entries where entry.pageIndex == pageIndex { html += self.entry(entry, page: page, from: path) }
         }
         html += pager
-        let title = number == 1 ? component.title : "\(component.title), page \(number)"
+        let title = job.number == 1 ? component.title : "\(component.title), page \(job.number)"
         return .generated(
             relativePath: String(path.dropLast(5)) + ".md", title: title,
             description: "Every \(component.title.lowercased()) sample in the documentation, previewed.", html: html,
