@@ -14,6 +14,11 @@ import Testing
             ("끝", ["끝"]),
             ("isVisible: false", ["isvisible", "false"]),
             ("snake_case-word", ["snake_case", "word"]),
+            ("İstanbul ÉCOLE ΣΑΣ", ["i\u{307}stanbul", "école", "σασ"]),
+            ("ＡＢＣ１ K\u{212A}", ["ａｂｃ１", "kk"]),
+            ("배너API가 a😀b", ["배너", "api", "가", "a", "b"]),
+            ("東京タワー", ["東京", "京タ", "タワ", "ワー"]),
+            ("", []),
         ])
     func tokens(text: String, expected: [String]) {
         #expect(SearchTokenizer.tokens(text).map(\.text) == expected)
