@@ -57,8 +57,8 @@ struct SearchPostings {
     /// drown a short one on a single term.
     static func weights(of section: SearchSection) -> [String: Int] {
         var weights: [String: Int] = [:]
-        // About one new term per dozen bytes of prose; growing the table step by step cost more than the tokenizing.
-        weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 12))
+        // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
+        weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
         func add(_ text: String, weight: Int) {
             SearchTokenizer.forEachToken(in: text) { weights[$0.text, default: 0] += weight }
         }
