@@ -24,6 +24,20 @@ import Testing
         #expect(SearchTokenizer.tokens(text).map(\.text) == expected)
     }
 
+    @Test(
+        "snippets keep up to 160 characters and cut longer text to 157 and an ellipsis",
+        arguments: [
+            (String(repeating: "a", count: 160), String(repeating: "a", count: 160)),
+            (String(repeating: "a", count: 161), String(repeating: "a", count: 157) + "…"),
+            (String(repeating: "a", count: 159) + "👩‍👩‍👧", String(repeating: "a", count: 159) + "👩‍👩‍👧"),
+            (String(repeating: "배", count: 400), String(repeating: "배", count: 157) + "…"),
+            (String(repeating: "e\u{301}", count: 161), String(repeating: "e\u{301}", count: 157) + "…"),
+            ("", ""),
+        ])
+    func snippets(text: String, expected: String) {
+        #expect(SearchIndex.snippet(text) == expected)
+    }
+
     private func page(_ path: String, _ markdown: String) -> Page {
         var page = Page(
             source: SourceFile(relativePath: path, url: URL(fileURLWithPath: "/c/\(path)"), displayPath: path),
