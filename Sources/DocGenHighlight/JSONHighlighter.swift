@@ -1,52 +1,90 @@
 import DocGenMarkdown
 
 /// Highlights JSON with a forgiving tokenizer: invalid JSON is still shown, just less colourful.
+///
+/// It reads UTF-8 bytes in one pass: every token starts with an ASCII byte except words, whose
+/// letters may be any alphabetic scalar, so only those are decoded.
 enum JSONHighlighter {
     static func html(for code: String) -> String {
-        let scalars = Array(code.unicodeScalars)
-        var output = ""
-        output.reserveCapacity(code.utf8.count * 2)
+        var code = code
+        return code.withUTF8 { html(forUTF8: $0) }
+    }
+
+    private static func html(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var output = HTMLBytes(capacity: bytes.count * 2)
         var index = 0
-        func emit(_ range: Range<Int>, as name: String?) {
-            let text = String(String.UnicodeScalarView(scalars[range]))
-            if let name {
-                output += "<span class=\"\(name)\">"
-                HTMLEscaping.appendText(text, to: &output)
-                output += "</span>"
-            } else {
-                HTMLEscaping.appendText(text, to: &output)
-            }
+        var plainStart = 0
+        func span(_ range: Range<Int>, _ open: StaticString) {
+            if plainStart < range.lowerBound { output.text(bytes, plainStart..<range.lowerBound) }
+            output.raw(open)
+            output.text(bytes, range)
+            output.raw("</span>")
+            plainStart = range.upperBound
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
+        while index < bytes.count {
+            let byte = bytes[index]
             let start = index
-            if scalar == "\"" {
+            if byte == UInt8(ascii: "\"") {
                 index += 1
-                while index < scalars.count, scalars[index] != "\"", scalars[index] != "\n" {
-                    index += scalars[index] == "\\" ? 2 : 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+                    // A backslash hides the next character; any bytes after a multi-byte one
+                    // are continuation bytes, which never end a string.
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                index = min(scalars.count, index + 1)
-                emit(start..<index, as: isKey(after: index, in: scalars) ? "hl-key" : "hl-string")
-            } else if scalar == "-" || ("0"..."9").contains(scalar) {
+                index = min(bytes.count, index + 1)
+                span(start..<index, isKey(after: index, in: bytes) ? "<span class=\"hl-key\">" : "<span class=\"hl-string\">")
+            } else if byte == UInt8(ascii: "-") || isDigit(byte) {
                 index += 1
-                while index < scalars.count, "0123456789.eE+-".unicodeScalars.contains(scalars[index]) { index += 1 }
-                emit(start..<index, as: "hl-number")
-            } else if scalar.properties.isAlphabetic {
-                while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
-                let word = String(String.UnicodeScalarView(scalars[start..<index]))
-                emit(start..<index, as: ["true", "false", "null"].contains(word) ? "hl-literal" : nil)
+                while index < bytes.count, isNumberContinuation(bytes[index]) { index += 1 }
+                span(start..<index, "<span class=\"hl-number\">")
+            } else if let length = alphabeticLength(at: index, in: bytes) {
+                index += length
+                while index < bytes.count, let next = alphabeticLength(at: index, in: bytes) { index += next }
+                if isLiteral(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+                    span(start..<index, "<span class=\"hl-literal\">")
+                }
             } else {
-                index += 1
-                emit(start..<index, as: nil)
+                index += UTF8Scalar.length(lead: byte)
             }
         }
-        return output
+        if plainStart < bytes.count { output.text(bytes, plainStart..<bytes.count) }
+        return output.text
     }
 
     /// Whether a string ending at `index` is an object key: the next non-space is a colon.
-    private static func isKey(after index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    private static func isKey(after index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = index
-        while next < scalars.count, scalars[next] == " " || scalars[next] == "\t" { next += 1 }
-        return next < scalars.count && scalars[next] == ":"
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        return next < bytes.count && bytes[next] == UInt8(ascii: ":")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isNumberContinuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isLiteral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8) || word.elementsEqual("null".utf8)
+    }
+
+    /// The UTF-8 length of the scalar at `index` when it is alphabetic (a letter of any
+    /// script), or nil.
+    private static func alphabeticLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let lead = bytes[index]
+        if lead < 0x80 {
+            let letter = lead | 0x20
+            return letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") ? 1 : nil
+        }
+        guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return nil }
+        return scalar.properties.isAlphabetic ? length : nil
     }
 }

@@ -6,46 +6,43 @@ import SwiftSyntax
 /// Highlights Swift from swift-syntax's own classification, the one editors use.
 enum SwiftHighlighter {
     static func html(for code: String) -> String {
-        let tree = Parser.parse(source: code)
-        let bytes = Array(code.utf8)
-        var output = ""
-        output.reserveCapacity(code.utf8.count * 2)
-        var cursor = 0
-        for classified in tree.classifications {
-            let start = max(cursor, min(bytes.count, classified.range.lowerBound.utf8Offset))
-            let end = max(start, min(bytes.count, classified.range.upperBound.utf8Offset))
-            if start > cursor { append(bytes[cursor..<start], into: &output) }
-            if let name = className(classified.kind, text: bytes[start..<end]) {
-                output += "<span class=\"\(name)\">"
-                append(bytes[start..<end], into: &output)
-                output += "</span>"
-            } else {
-                append(bytes[start..<end], into: &output)
+        var code = code
+        return code.withUTF8 { bytes in
+            let tree = Parser.parse(source: bytes)
+            var output = HTMLBytes(capacity: bytes.count * 2)
+            var cursor = 0
+            for classified in tree.classifications {
+                let start = max(cursor, min(bytes.count, classified.range.lowerBound.utf8Offset))
+                let end = max(start, min(bytes.count, classified.range.upperBound.utf8Offset))
+                if start > cursor { output.text(bytes, cursor..<start) }
+                if let open = openingTag(classified.kind, text: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                    output.raw(open)
+                    output.text(bytes, start..<end)
+                    output.raw("</span>")
+                } else {
+                    output.text(bytes, start..<end)
+                }
+                cursor = end
             }
-            cursor = end
+            if cursor < bytes.count { output.text(bytes, cursor..<bytes.count) }
+            return output.text
         }
-        if cursor < bytes.count { append(bytes[cursor...], into: &output) }
-        return output
     }
 
-    private static func className(_ kind: SyntaxClassification, text: ArraySlice<UInt8>) -> String? {
+    private static func openingTag(_ kind: SyntaxClassification, text: UnsafeBufferPointer<UInt8>) -> StaticString? {
         switch kind {
         case .keyword, .ifConfigDirective:
-            let word = String(decoding: text, as: UTF8.self)
-            return ["true", "false", "nil"].contains(word) ? "hl-literal" : "hl-keyword"
-        case .type: return "hl-type"
-        case .stringLiteral, .regexLiteral: return "hl-string"
-        case .integerLiteral, .floatLiteral: return "hl-number"
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return "hl-comment"
-        case .attribute: return "hl-attribute"
-        case .argumentLabel: return "hl-label"
-        case .dollarIdentifier, .editorPlaceholder: return "hl-variable"
+            let isLiteral = text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) || text.elementsEqual("nil".utf8)
+            return isLiteral ? "<span class=\"hl-literal\">" : "<span class=\"hl-keyword\">"
+        case .type: return "<span class=\"hl-type\">"
+        case .stringLiteral, .regexLiteral: return "<span class=\"hl-string\">"
+        case .integerLiteral, .floatLiteral: return "<span class=\"hl-number\">"
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return "<span class=\"hl-comment\">"
+        case .attribute: return "<span class=\"hl-attribute\">"
+        case .argumentLabel: return "<span class=\"hl-label\">"
+        case .dollarIdentifier, .editorPlaceholder: return "<span class=\"hl-variable\">"
         case .identifier, .operator, .none: return nil
         @unknown default: return nil
         }
-    }
-
-    private static func append(_ bytes: ArraySlice<UInt8>, into output: inout String) {
-        HTMLEscaping.appendText(String(decoding: bytes, as: UTF8.self), to: &output)
     }
 }

@@ -43,7 +43,9 @@ import Testing
         #expect(empty.text == "{}")
     }
 
-    @Test("integers are written as JSONEncoder writes them", arguments: [0, 7, -3, 1_000_000, Int.max, Int.min])
+    @Test(
+        "integers are written as JSONEncoder writes them",
+        arguments: [0, 7, 9, 10, 99, 100, 101, -3, 1_000_000, 4_096_001, Int.max, Int.min])
     func integers(value: Int) throws {
         var writer = JSONWriter()
         writer.integer(value)

@@ -28,6 +28,12 @@ import Testing
             ("a/b.html", "a/b.html", "b.html"),
             ("index.html", "docs/my page.html", "docs/my%20page.html"),
             ("index.html", "문서/배너.html", "문서/배너.html"),
+            ("a/b/c.html", "a/x/y.html", "../x/y.html"),
+            ("a//b/c.html", "/a/b/d.html", "d.html"),
+            ("a/b.html", "", ".."),
+            ("", "a/b.html", "a/b.html"),
+            ("a/b/c.html", "a/b", "../b"),
+            ("x/y.html", "x/a?b#c&d.html", "a%3Fb%23c%26d.html"),
         ])
     func relativeURLs(from: String, to: String, expected: String) {
         #expect(OutputPath.relativeURL(from: from, to: to) == expected)

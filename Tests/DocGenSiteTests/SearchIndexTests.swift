@@ -14,9 +14,28 @@ import Testing
             ("끝", ["끝"]),
             ("isVisible: false", ["isvisible", "false"]),
             ("snake_case-word", ["snake_case", "word"]),
+            ("İstanbul ÉCOLE ΣΑΣ", ["i\u{307}stanbul", "école", "σασ"]),
+            ("ＡＢＣ１ K\u{212A}", ["ａｂｃ１", "kk"]),
+            ("배너API가 a😀b", ["배너", "api", "가", "a", "b"]),
+            ("東京タワー", ["東京", "京タ", "タワ", "ワー"]),
+            ("", []),
         ])
     func tokens(text: String, expected: [String]) {
         #expect(SearchTokenizer.tokens(text).map(\.text) == expected)
+    }
+
+    @Test(
+        "snippets keep up to 160 characters and cut longer text to 157 and an ellipsis",
+        arguments: [
+            (String(repeating: "a", count: 160), String(repeating: "a", count: 160)),
+            (String(repeating: "a", count: 161), String(repeating: "a", count: 157) + "…"),
+            (String(repeating: "a", count: 159) + "👩‍👩‍👧", String(repeating: "a", count: 159) + "👩‍👩‍👧"),
+            (String(repeating: "배", count: 400), String(repeating: "배", count: 157) + "…"),
+            (String(repeating: "e\u{301}", count: 161), String(repeating: "e\u{301}", count: 157) + "…"),
+            ("", ""),
+        ])
+    func snippets(text: String, expected: String) {
+        #expect(SearchIndex.snippet(text) == expected)
     }
 
     private func page(_ path: String, _ markdown: String) -> Page {

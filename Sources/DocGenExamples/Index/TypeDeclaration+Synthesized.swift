@@ -84,4 +84,23 @@ extension TypeDeclaration {
         if inherited.contains("CaseIterable") { names.insert("allCases") }
         return names
     }
+
+    /// Whether `name` is in `instanceMemberNames(includingPrivate:)`, without building the set.
+    public func hasInstanceMember(_ name: String, includingPrivate: Bool = false) -> Bool {
+        ["self", "hashValue", "hash", "encode"].contains(name)
+            || (name == "rawValue" && rawType != nil)
+            || (name == "localizedDescription" && (inherited.contains("Error") || inherited.contains("LocalizedError")))
+            || properties.contains { $0.name == name && !$0.isStatic && (includingPrivate || !$0.isPrivate) }
+            || methods.contains { $0.name == name && !$0.isStatic && (includingPrivate || !$0.isPrivate) }
+    }
+
+    /// Whether `name` is in `staticMemberNames(includingPrivate:)`, without building the set.
+    public func hasStaticMember(_ name: String, includingPrivate: Bool = false) -> Bool {
+        ["init", "self", "Type"].contains(name)
+            || (name == "allCases" && inherited.contains("CaseIterable"))
+            || properties.contains { $0.name == name && $0.isStatic && (includingPrivate || !$0.isPrivate) }
+            || methods.contains { $0.name == name && $0.isStatic && (includingPrivate || !$0.isPrivate) }
+            || cases.contains { $0.name == name }
+            || nestedTypes.contains(name)
+    }
 }

@@ -55,7 +55,9 @@ public struct TypeDeclaration: Sendable {
 
     /// The last component of the name.
     public var simpleName: String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        // Most model types are top-level; their name is already simple.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// The instance properties that hold a value, in declaration order.
@@ -92,9 +94,12 @@ public struct TypeDeclaration: Sendable {
     /// Whether it stands in for an Apple framework type (`UIColor`, `CGFloat`, …): Swift code may use
     /// members the stand-in does not declare, so only the members it does declare are checked.
     public var isPlatformStandIn: Bool {
-        let scalars = Array(simpleName.unicodeScalars)
-        guard scalars.count > 2 else { return false }
-        let prefix = String(String.UnicodeScalarView(scalars[0..<2]))
-        return ["UI", "CG", "NS", "CA"].contains(prefix) && scalars[2].properties.isUppercase
+        // Asked for every member use the checker sees, so only the first three scalars are read.
+        var scalars = simpleName.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next(), let third = scalars.next() else { return false }
+        switch (first, second) {
+        case ("U", "I"), ("C", "G"), ("N", "S"), ("C", "A"): return third.properties.isUppercase
+        default: return false
+        }
     }
 }

@@ -6,7 +6,8 @@ extension TypeIndex {
         while let current = prefix {
             let candidate = "\(current).\(name)"
             if types[candidate] != nil || aliases[candidate] != nil { return candidate }
-            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+            // Searching the UTF-8 view for the ASCII dot skips grapheme breaking.
+            prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         return types[name] != nil || aliases[name] != nil ? name : nil
     }

@@ -51,11 +51,35 @@ enum TypeRefReader {
 
     /// The type written in `text`, or nil when it is not a single well-formed type.
     static func read(text: String) -> TypeRef? {
+        // Most info strings name one type (`json QuickLinkItem`); parsing those would cost more
+        // than the whole check of a small block.
+        isPlainTypeName(text) ? normalised(text, []) : parse(text: text)
+    }
+
+    /// The type written in `text` as swift-syntax parses it, or nil when it is not a single well-formed type.
+    static func parse(text: String) -> TypeRef? {
         guard !BracketDepth.exceedsMaximum(text) else { return nil }
         var parser = Parser(text)
         let syntax = TypeSyntax.parse(from: &parser)
         guard !syntax.hasError, syntax.trimmedDescription == text.trimmingWhitespace() else { return nil }
         return read(syntax)
+    }
+
+    /// Whether `text` is a bare type name that swift-syntax would read as just that name: ASCII
+    /// letters, digits and `_`, starting with a capital, and not one of the capitalised keywords.
+    static func isPlainTypeName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        let isIdentifier = text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"):
+                return true
+            default:
+                return false
+            }
+        }
+        return isIdentifier && !["Any", "Self", "Type", "Protocol"].contains(text)
     }
 
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeRef] {

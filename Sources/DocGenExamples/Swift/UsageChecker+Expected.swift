@@ -82,7 +82,7 @@ extension UsageChecker {
         guard let declaration = index.declaration(of: target), declaration.kind != .protocol,
             !declaration.isPlatformStandIn
         else { return true }
-        guard !declaration.staticMemberNames(includingPrivate: isInside(declaration)).contains(text) else { return true }
+        guard !declaration.hasStaticMember(text, includingPrivate: isInside(declaration)) else { return true }
         reportUnknownStaticMember(text, of: declaration, at: name.positionAfterSkippingLeadingTrivia.utf8Offset)
         return false
     }

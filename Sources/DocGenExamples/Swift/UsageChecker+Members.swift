@@ -8,11 +8,11 @@ extension UsageChecker {
         let name = node.declName.baseName.text
         let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
         if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
-            if isCheckable(declaration), !declaration.staticMemberNames(includingPrivate: isInside(declaration)).contains(name) {
+            if isCheckable(declaration), !declaration.hasStaticMember(name, includingPrivate: isInside(declaration)) {
                 reportUnknownStaticMember(name, of: declaration, at: offset)
             }
         } else if let declaration = instanceDeclaration(of: base), isCheckable(declaration),
-            !declaration.instanceMemberNames(includingPrivate: isInside(declaration)).contains(name)
+            !declaration.hasInstanceMember(name, includingPrivate: isInside(declaration))
         {
             let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
             let hint = Suggestion.hint(for: name, in: candidates.sorted())

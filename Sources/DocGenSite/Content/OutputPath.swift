@@ -19,19 +19,43 @@ public enum OutputPath {
 
     /// The relative URL from one output file to another (`../components/banner.html`).
     public static func relativeURL(from source: String, to target: String) -> String {
-        // Split bytes, not characters: this runs for every sidebar link of every page.
-        let slash = UInt8(ascii: "/")
-        let sourceFolders = source.utf8.split(separator: slash).dropLast()
-        let targetParts = target.utf8.split(separator: slash)
+        // Bytes, not characters, and no arrays of parts: this runs for every sidebar link of every page.
+        var source = source
+        var target = target
+        return source.withUTF8 { source in target.withUTF8 { target in relativeURL(from: source, to: target) } }
+    }
+
+    private static func relativeURL(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeBufferPointer<UInt8>) -> String {
+        let sourceFolders = segments(of: source).dropLast()
+        let targetParts = segments(of: target)
         var common = 0
         while common < sourceFolders.count, common < targetParts.count - 1,
-            sourceFolders[sourceFolders.startIndex + common].elementsEqual(targetParts[common])
+            source[sourceFolders[common]].elementsEqual(target[targetParts[common]])
         {
             common += 1
         }
-        var parts = Array(repeating: "..", count: sourceFolders.count - common)
-        for part in targetParts[common...] { parts.append(percentEncodePathSegment(part)) }
-        return parts.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(target.count + 3 * (sourceFolders.count - common))
+        for _ in common..<sourceFolders.count {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+            bytes += [UInt8(ascii: "."), UInt8(ascii: ".")]
+        }
+        for part in targetParts[common...] {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+            appendPercentEncoded(target[part], to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The ranges of the non-empty `/`-separated segments of a path.
+    private static func segments(of path: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
+            if index > start { result.append(start..<index) }
+            start = index + 1
+        }
+        return result
     }
 
     /// The prefix that leads from an output file back to the site root (`""`, `../`, `../../`).
@@ -46,9 +70,13 @@ public enum OutputPath {
     }
 
     private static func percentEncodePathSegment(_ segment: some Collection<UInt8>) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(segment.count)
+        appendPercentEncoded(segment, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendPercentEncoded(_ segment: some Collection<UInt8>, to bytes: inout [UInt8]) {
         for byte in segment {
             let isUnreserved =
                 (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
@@ -56,9 +84,10 @@ public enum OutputPath {
             if isUnreserved {
                 bytes.append(byte)
             } else {
-                bytes += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                bytes += [0x25, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

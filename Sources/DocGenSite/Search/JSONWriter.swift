@@ -24,7 +24,19 @@ struct JSONWriter {
 
     /// Appends an integer.
     mutating func integer(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        guard value >= 0 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // Digits straight into the buffer: the search index writes two integers per posting.
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Appends a number as written (already valid JSON number text).

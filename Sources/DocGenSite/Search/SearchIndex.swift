@@ -55,7 +55,11 @@ struct SearchIndex {
         return files
     }
 
-    private static func snippet(_ text: String) -> String {
-        text.count <= 160 ? text : String(text.prefix(157)) + "…"
+    /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.
+    static func snippet(_ text: String) -> String {
+        // Counting the characters of a long section would walk all of it; only the first 161 matter.
+        let cut = text.index(text.startIndex, offsetBy: 160, limitedBy: text.endIndex)
+        guard let cut, cut != text.endIndex else { return text }
+        return String(text.prefix(157)) + "…"
     }
 }

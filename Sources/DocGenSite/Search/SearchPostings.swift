@@ -66,8 +66,10 @@ struct SearchPostings {
     /// drown a short one on a single term.
     static func weights(of section: SearchSection) -> [String: Int] {
         var weights: [String: Int] = [:]
+        // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
+        weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
         func add(_ text: String, weight: Int) {
-            for token in SearchTokenizer.tokens(text) { weights[token.text, default: 0] += weight }
+            SearchTokenizer.forEachToken(in: text) { weights[$0.text, default: 0] += weight }
         }
         add(section.pageTitle, weight: SearchIndex.weights.title)
         if let heading = section.heading { add(heading, weight: SearchIndex.weights.heading) }

@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// Splits text into search terms; `assets/search.js` splits queries the same way.
 ///
 /// Text is lowercased and cut into runs of one kind of character. A run of letters or digits
@@ -23,40 +25,45 @@ public enum SearchTokenizer {
     /// The terms of a text, in order, with repeats.
     public static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
-        var word = String.UnicodeScalarView()
-        var grams: [Unicode.Scalar] = []
-        func flushWord() {
-            if !word.isEmpty { tokens.append(.word(String(word))) }
-            word = String.UnicodeScalarView()
-        }
-        func flushGrams() {
-            if grams.count == 1 {
-                tokens.append(.gram(String(Character(grams[0]))))
-            } else if grams.count > 1 {
-                for index in 0..<(grams.count - 1) {
-                    var pair = String.UnicodeScalarView()
-                    pair.append(grams[index])
-                    pair.append(grams[index + 1])
-                    tokens.append(.gram(String(pair)))
-                }
-            }
-            grams.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.lowercased().unicodeScalars {
-            if isEastAsian(scalar) {
-                flushWord()
-                grams.append(scalar)
-            } else if isWordCharacter(scalar) {
-                flushGrams()
-                word.append(scalar)
-            } else {
-                flushWord()
-                flushGrams()
-            }
-        }
-        flushWord()
-        flushGrams()
+        forEachToken(in: text) { tokens.append($0) }
         return tokens
+    }
+
+    /// Calls `body` with each term of a text, in order, with repeats, without collecting them.
+    ///
+    /// Reads UTF-8 bytes: ASCII, most of any text, is lowercased and sorted into words byte by
+    /// byte; other scalars are decoded, lowercased with their Unicode lowercase mapping (as
+    /// `String.lowercased()` does) and sorted by the same rules.
+    static func forEachToken(in text: String, _ body: (Token) -> Void) {
+        var text = text
+        // The cutter keeps `body` only while this call runs.
+        withoutActuallyEscaping(body) { body in text.withUTF8 { bytes in tokens(of: bytes, body) } }
+    }
+
+    private static func tokens(of bytes: UnsafeBufferPointer<UInt8>, _ body: @escaping (Token) -> Void) {
+        var cutter = TokenCutter(emit: body)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                cutter.ascii(byte)
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else {
+                // Not reachable from a `String`, which is valid UTF-8; skipping keeps the loop finite.
+                index += 1
+                continue
+            }
+            index += length
+            if isEastAsian(scalar) {
+                // No Hangul, kana or Han character has a lowercase form.
+                cutter.gram(scalar)
+            } else {
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars { cutter.scalar(lowered) }
+            }
+        }
+        cutter.finish()
     }
 
     /// Hangul syllables and jamo, kana, and Han ideographs.

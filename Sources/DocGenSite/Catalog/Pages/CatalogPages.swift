@@ -20,8 +20,9 @@ struct CatalogPages: Sendable {
             let chunks = stride(from: 0, to: mine.count, by: Self.pageSize).map {
                 Array(mine[$0..<min($0 + Self.pageSize, mine.count)])
             }
+            let counts = "\(Self.count(mine.count, "sample")) from \(Self.count(Set(mine.map(\.pageIndex)).count, "document"))"
             for (number, chunk) in chunks.enumerated() {
-                var page = componentPage(component, entries: chunk, number: number + 1, of: chunks.count, total: mine)
+                var page = componentPage(component, entries: chunk, number: number + 1, of: chunks.count, counts: counts)
                 page.isListed = number == 0
                 result.append(page)
             }
@@ -57,13 +58,12 @@ struct CatalogPages: Sendable {
     }
 
     private func componentPage(
-        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, of pageCount: Int, total: [CatalogEntry]
+        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, of pageCount: Int, counts: String
     ) -> Page {
         let path = component.outputPath(page: number)
         var seen: [Int] = []
         for entry in entries where !seen.contains(entry.pageIndex) { seen.append(entry.pageIndex) }
         let seenPages = seen
-        let counts = "\(Self.count(total.count, "sample")) from \(Self.count(Set(total.map(\.pageIndex)).count, "document"))"
         let headings = seenPages.enumerated().map { offset, pageIndex in
             Heading.plain(pages[pageIndex].title, level: 2, anchor: Self.anchor(for: pages[pageIndex]), line: offset + 1)
         }

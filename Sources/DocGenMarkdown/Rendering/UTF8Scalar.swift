@@ -1,0 +1,30 @@
+/// Decoding single scalars from valid UTF-8, for scanners that walk bytes and look at a
+/// non-ASCII character only now and then.
+public enum UTF8Scalar {
+    /// The length of the sequence a lead byte starts; 1 for ASCII and for a stray continuation byte.
+    public static func length(lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    /// The scalar starting at `index` and its length in bytes; nil when `index` is not at the
+    /// start of a whole sequence.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        guard lead >= 0xC0 else { return nil }
+        let length = length(lead: lead)
+        guard index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+}
