@@ -135,3 +135,19 @@ import Testing
 
     struct TestFailure: Error {}
 }
+
+@Suite struct SearchPostingTests {
+    @Test(
+        "a posting packed in 32 bits gives back its section and weight",
+        arguments: [(0, 0), (1, 1), (60_000, 30), (134_217_727, 30), (12_345, 17)])
+    func roundTrip(section: Int, weight: Int) {
+        let posting = SearchPostings.Posting(section: section, weight: weight)
+        #expect(posting.section == section)
+        #expect(posting.weight == weight)
+    }
+
+    @Test("the weight cap fits the five bits a posting has for it")
+    func capFits() {
+        #expect(3 * SearchIndex.weights.title <= 31)
+    }
+}

@@ -27,7 +27,9 @@ public struct Page: Sendable {
     public var previews: [Int: String] = [:]
     /// The body of a page docgen writes itself (catalog, model reference), used instead of
     /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
-    public var generatedBody: GeneratedBody?
+    public var generatedBody: GeneratedBody? {
+        didSet { isGenerated = generatedBody != nil }
+    }
     /// Whether the page appears in the navigation; continuation pages of a long generated list do not.
     public var isListed = true
 
@@ -52,7 +54,7 @@ public struct Page: Sendable {
     }
 
     /// Whether docgen wrote this page itself rather than reading it from a Markdown file.
-    public var isGenerated: Bool { generatedBody != nil }
+    public private(set) var isGenerated = false
 
     /// Whether this page is its folder's index (`index.md` or `README.md`).
     public var isFolderIndex: Bool { outputPath == "index.html" || outputPath.hasSuffix("/index.html") }
@@ -63,11 +65,25 @@ public struct Page: Sendable {
     /// Every id a link may point at with `#`: heading anchors and footnote ids.
     public var anchors: Set<String> { outline.anchors }
 
-    /// Gives up the parsed document, keeping its outline; returns the document.
-    mutating func releaseDocument() -> Document {
-        let (document, outline) = (self.document, self.outline)
-        self.document = Document(blocks: [])
-        self.outline = outline
-        return document
+    /// What rendering the body reads and nothing after it does.
+    struct BodyInputs: Sendable {
+        var document: Document
+        var diagrams: [Int: RenderedDiagram]
+        var previews: [Int: String]
+        var generatedBody: GeneratedBody?
+    }
+
+    /// The page's body inputs, still in the page.
+    var bodyInputs: BodyInputs {
+        BodyInputs(document: document, diagrams: diagrams, previews: previews, generatedBody: generatedBody)
+    }
+
+    /// Gives up what only rendering the body reads, keeping the outline and whether the page is
+    /// generated; returns it.
+    mutating func releaseBodyInputs() -> BodyInputs {
+        let (inputs, outline, isGenerated) = (bodyInputs, self.outline, self.isGenerated)
+        (document, diagrams, previews, generatedBody) = (Document(blocks: []), [:], [:], nil)
+        (self.outline, self.isGenerated) = (outline, isGenerated)
+        return inputs
     }
 }

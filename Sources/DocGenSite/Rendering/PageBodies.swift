@@ -12,20 +12,20 @@ struct PageBodies: Sendable {
     let cache: BuildCache?
 
     /// The body HTML of a page; a generated page's own HTML as it is.
-    func html(for page: Page, document: Document) -> String {
-        if let generated = page.generatedBody { return generated() }
+    func html(for page: Page, inputs: Page.BodyInputs) -> String {
+        if let generated = inputs.generatedBody { return generated() }
         let symbols = symbolPages
         var renderer = HTMLRenderer()
         renderer.allowRawHTML = allowRawHTML
         renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
         renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
         var codeBlocks = CodeBlockRenderer(
-            checked: page.checkedExamples, diagrams: page.diagrams, previews: page.previews, cache: cache)
+            checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews, cache: cache)
         codeBlocks.typeLink = { name in
             let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
             return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
         }
         renderer.renderCodeBlock = { codeBlocks.render($0) }
-        return renderer.render(document)
+        return renderer.render(inputs.document)
     }
 }

@@ -6,12 +6,18 @@ import Foundation
 /// shard then merges the batches in section order and writes its JSON, also in parallel. A
 /// term's postings come out sorted by section, as a serial pass over the sections gives them.
 struct SearchPostings {
-    /// One section's weight for one term.
+    /// One section's weight for one term, in 32 bits: a large site has millions of postings.
     struct Posting: Sendable {
-        // 32 bits each: a large site has millions of postings, and neither number comes near
-        // the limit (sections are counted per site, weights are capped).
-        var section: Int32
-        var weight: Int32
+        private let bits: UInt32
+
+        /// Weights are capped at 30, so five bits hold them; the section gets the other 27, room
+        /// for 134 million sections.
+        init(section: Int, weight: Int) {
+            bits = UInt32(truncatingIfNeeded: section) << 5 | UInt32(truncatingIfNeeded: min(weight, 31))
+        }
+
+        var section: Int { Int(bits >> 5) }
+        var weight: Int { Int(bits & 31) }
     }
 
     typealias Shard = [String: [Posting]]
@@ -36,7 +42,7 @@ struct SearchPostings {
                 for (term, weight) in Self.weights(of: sections[id]) {
                     guard let first = term.utf16.first else { continue }
                     byShard[Int(first) % shards][term, default: []].append(
-                        Posting(section: Int32(truncatingIfNeeded: id), weight: Int32(truncatingIfNeeded: weight)))
+                        Posting(section: id, weight: weight))
                 }
             }
             return byShard
@@ -51,9 +57,9 @@ struct SearchPostings {
                 writer.raw("[")
                 for (index, posting) in postings.enumerated() {
                     writer.raw(index == 0 ? "[" : ",[")
-                    writer.integer(Int(posting.section))
+                    writer.integer(posting.section)
                     writer.raw(",")
-                    writer.integer(Int(posting.weight))
+                    writer.integer(posting.weight)
                     writer.raw("]")
                 }
                 writer.raw("]")
@@ -78,7 +84,8 @@ struct SearchPostings {
         return weights.mapValues { min($0, cap) }
     }
 
-    /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.
+    /// Contiguous ranges of section ids, one per core: every batch keeps its own copy of each
+    /// term it meets, so more batches cost memory, and sections are alike enough to balance.
     private static func batches(count: Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
         let batchCount = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)

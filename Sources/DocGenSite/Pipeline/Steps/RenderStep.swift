@@ -10,11 +10,12 @@ extension BuildStep {
         let bodies = PageBodies(
             allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache)
         let cache = context.cache
-        // A one-off build hands each parsed document to the page's task and lets it go once the
-        // page is rendered; a rebuild in the same process (`docgen serve`) keeps them.
-        let keepsDocuments = cache?.isIncremental ?? false
-        let documents = DocumentSlots(
-            keepsDocuments ? [] : context.pages.indices.map { Optional(context.pages[$0].releaseDocument()) })
+        // A one-off build hands each page's parsed document, diagrams and previews to the page's
+        // task and lets them go once it is rendered; a rebuild in the same process (`docgen
+        // serve`) keeps them.
+        let keepsInputs = cache?.isIncremental ?? false
+        let inputs = TakeOnceSlots(
+            keepsInputs ? [] : context.pages.indices.map { Optional(context.pages[$0].releaseBodyInputs()) })
         let navigation = NavigationTree(pages: context.pages)
         let builder = PageContext(
             configuration: context.configuration, pages: context.pages, navigation: navigation,
@@ -49,9 +50,9 @@ extension BuildStep {
         // more than a page per core of HTML is in memory at a time.
         let results = Array(pages.indices).parallelMap { index -> (StagedPage, [SearchSection]) in
             let page = pages[index]
-            let document = documents.take(index) ?? page.document
-            let sections = SearchSection.sections(of: page, document: document)
-            return (stage(page, index: index, body: bodies.html(for: page, document: document)), sections)
+            let inputs = inputs.take(index) ?? page.bodyInputs
+            let sections = SearchSection.sections(of: page, document: inputs.document)
+            return (stage(page, index: index, body: bodies.html(for: page, inputs: inputs)), sections)
         }
         var files: [OutputFile] = []
         for (index, (result, _)) in results.enumerated() {
