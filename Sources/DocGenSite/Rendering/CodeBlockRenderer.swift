@@ -54,6 +54,10 @@ struct CodeBlockRenderer {
 
     private func highlight(_ code: String, language: String) -> String? {
         guard SyntaxHighlighter.languages.contains(language) else { return nil }
+        // Only Swift is worth keeping: swift-syntax parses it, while JSON is highlighted in one
+        // pass, about what hashing the code for a cache lookup costs, and caching it doubled
+        // the cache and the memory it takes.
+        guard language == "swift" else { return SyntaxHighlighter.html(for: code, language: language) }
         if let cached = cache?.highlightedCode(code, language: language) { return cached }
         let html = SyntaxHighlighter.html(for: code, language: language)
         if let html { cache?.store(highlighted: html, for: code, language: language) }
