@@ -51,10 +51,34 @@ import Testing
         #expect(try site.snapshotOutput() == clean)
         let cache = stored(configuration)
         #expect(cache.value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") != nil)
-        #expect(cache.value(.example, for: "json Notice\u{0}{\"title\": \"안녕하세요\"}\n") == "1TNotice")
+        let example = try #require(cache.value(.example, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n"))
+        #expect(ExampleCoding.decode(example, file: "notice.md", firstLine: 1)?.samples.first?.modelName == "Notice")
+        // JSON is checked in one pass; its results are not worth a cache entry.
+        #expect(cache.value(.example, for: "json Notice\u{0}{\"title\": \"안녕하세요\"}\n") == nil)
         #expect(cache.value(.diagram, for: "1\u{0}flowchart LR\n  A[Start] --> B[End]\n")?.contains("<svg") == true)
         #expect(try !cachedBuild(configuration).failed)
         #expect(try site.snapshotOutput() == clean)
+    }
+
+    @Test("previews drawn from cached samples equal a clean build's, after the pages moved their blocks")
+    func cachedPreviews() throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [CatalogSiteTests.models]
+        let configuration = try site.configuration(overrides)
+        #expect(try !cachedBuild(configuration).failed)
+        // Every block moves down two lines: the cached samples must land at the new lines.
+        let page = site.root.appendingPathComponent("Content/components/links.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let moved = text.replacingOccurrences(of: "\nA bar with", with: "\nMoved down.\n\nA bar with")
+        #expect(moved != text)
+        try site.write(moved, to: "Content/components/links.md")
+        #expect(try !cachedBuild(configuration).failed)
+        let cached = try site.snapshotOutput()
+        try SiteBuilder(configuration: configuration).build()
+        #expect(try site.snapshotOutput() == cached)
+        #expect(try site.read("components/links.html").contains("class=\"sample\""))
     }
 
     @Test("an edited block is redone, and the cached build still equals a clean one")
@@ -77,9 +101,10 @@ import Testing
         let (site, configuration) = try site()
         defer { site.remove() }
         try cachedBuild(configuration)
+        #expect(stored(configuration).value(.example, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") != nil)
         try site.write("public struct Notice: Codable {\n    public var text: String\n}\n", to: "Models/Notice.swift")
         let cache = stored(configuration)
-        #expect(cache.value(.example, for: "json Notice\u{0}{\"title\": \"안녕하세요\"}\n") == nil)
+        #expect(cache.value(.example, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") == nil)
         #expect(cache.value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") != nil)
         let report = try cachedBuild(configuration)
         #expect(report.diagnostics.contains { $0.rule.hasPrefix("json") && $0.severity == .error })

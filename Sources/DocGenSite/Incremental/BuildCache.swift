@@ -104,12 +104,15 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func example(for code: String, info: String, file: String, firstLine: Int) -> ExampleResult? {
+        if !isIncremental, info.hasPrefix("json") { return nil }
         if let result = lock.withLock({
             examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)]
         }) {
             return result
         }
-        return persistent?.value(.example, for: info + "\u{0}" + code).flatMap(Self.decodeExample)
+        return persistent?.value(.example, for: info + "\u{0}" + code).flatMap {
+            ExampleCoding.decode($0, file: file, firstLine: firstLine)
+        }
     }
 
     func store(example: ExampleResult, for code: String, info: String, file: String, firstLine: Int) {
@@ -119,11 +122,11 @@ public final class BuildCache: @unchecked Sendable {
                 examples[DiagramKey(source: code + "\u{0}" + info, file: file, firstLine: firstLine, number: 0)] = example
             }
         }
-        // Samples carry file locations, which the key leaves out, and previews need them: results
-        // with samples of a previewed component stay in memory only.
-        let previewed = example.samples.contains { $0.modelName.flatMap(CatalogComponent.init(modelName:)) != nil }
-        if example.diagnostics.isEmpty, !previewed {
-            persistent?.store(Self.encode(example), .example, for: info + "\u{0}" + code)
+        // Samples are stored relative to the block, so the key needs no file or line; results with
+        // diagnostics are not stored, since those name them. JSON is checked in one pass, about
+        // what reading its samples back costs, so only Swift results (parsed by swift-syntax) are.
+        if example.diagnostics.isEmpty, !info.hasPrefix("json") {
+            persistent?.store(ExampleCoding.encode(example, firstLine: firstLine), .example, for: info + "\u{0}" + code)
         }
     }
 
@@ -138,25 +141,6 @@ public final class BuildCache: @unchecked Sendable {
             lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
         }
         persistent?.store(html, .highlight, for: language + "\u{0}" + code)
-    }
-
-    /// An example check without diagnostics as text: `1` or `0` for checked, then `T` and the
-    /// type name, or `N` for none.
-    private static func encode(_ example: ExampleResult) -> String {
-        (example.checked ? "1" : "0") + (example.typeName.map { "T" + $0 } ?? "N")
-    }
-
-    private static func decodeExample(_ text: String) -> ExampleResult? {
-        let checked = text.first
-        let rest = text.dropFirst()
-        guard checked == "1" || checked == "0", let marker = rest.first else { return nil }
-        let typeName: String?
-        switch marker {
-        case "T": typeName = String(rest.dropFirst())
-        case "N" where rest.count == 1: typeName = nil
-        default: return nil
-        }
-        return ExampleResult(diagnostics: [], checked: checked == "1", typeName: typeName)
     }
 
     /// The hashes of the files the last incremental write left in the output folder.
