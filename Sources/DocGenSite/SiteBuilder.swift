@@ -19,6 +19,12 @@ public struct SiteBuilder: Sendable {
         public var changedFiles: [String] = []
         /// The number of JSON and Swift examples checked.
         public var exampleCount = 0
+        /// For a rebuild after a change (`rebuild(changedPaths:)`): whether only the edited pages
+        /// were rebuilt.
+        public var rebuiltPagesOnly = false
+        /// For a rebuild after a change that rebuilt the whole site: why the edited pages could
+        /// not be rebuilt alone.
+        public var fullRebuildReason: String?
 
         /// Whether any error was reported.
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
@@ -58,8 +64,11 @@ public struct SiteBuilder: Sendable {
         // Pages staged by a build that then failed must not linger beside the output folder.
         defer { if !context.wroteSite { context.staging?.discard() } }
         var timings: [(String, Double)] = []
+        // The last build's state is replaced by this one's, or dropped if this one fails.
+        if let cache, cache.isIncremental { cache.retained = nil }
         try pipeline.run(&context, progress: progress) { timings.append(($0, $1)) }
         if !(cache?.isIncremental ?? true) { cache?.save() }
+        if let cache, cache.isIncremental, pipeline.writesSite { cache.retain(context) }
         return Report(
             diagnostics: context.diagnostics.sorted,
             pageCount: context.pages.filter { $0.generatedHTML == nil }.count,

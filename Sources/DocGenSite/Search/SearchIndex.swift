@@ -17,38 +17,50 @@ struct SearchIndex {
         sections = pages.sorted { $0.outputPath < $1.outputPath }.parallelMap(SearchSection.sections(of:)).flatMap { $0 }
     }
 
+    /// An index of sections already split and ordered by page output path.
+    init(sections: [SearchSection]) {
+        self.sections = sections
+    }
+
     /// One shard for small sites; more as the site grows, so each stays small.
     var shardCount: Int { min(64, max(1, sections.count / 250)) }
 
     /// The index files: built on all cores, with the same bytes as a serial build.
     func files() -> [OutputFile] {
-        let shards = shardCount
-        var files: [OutputFile] = []
-        var meta = JSONWriter()
-        meta.object(["version": 1, "shards": shards, "chunk": Self.chunkSize, "sections": sections.count]) {
-            $0.integer($1)
-        }
-        files.append(OutputFile(path: "search/meta.json", contents: .text(meta.text)))
-        let terms = SearchPostings(sections: sections, shards: shards).shardTexts()
+        var files = [metaFile()]
+        let terms = SearchPostings(sections: sections, shards: shardCount).shardTexts()
         for (index, text) in terms.enumerated() {
             files.append(OutputFile(path: "search/terms-\(index).json", contents: .text(text)))
         }
-        let sections = sections
-        let chunks = Array(stride(from: 0, to: sections.count, by: Self.chunkSize)).parallelMap { start -> String in
-            var writer = JSONWriter(capacity: Self.chunkSize * 256)
-            writer.raw("[")
-            for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
-                if offset > 0 { writer.raw(",") }
-                let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
-                writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
-            }
-            writer.raw("]")
-            return writer.text
+        return files + chunkFiles()
+    }
+
+    /// `search/meta.json`: how the index is split.
+    func metaFile() -> OutputFile {
+        var meta = JSONWriter()
+        meta.object(["version": 1, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
+            $0.integer($1)
         }
-        for (index, text) in chunks.enumerated() {
-            files.append(OutputFile(path: "search/sections-\(index).json", contents: .text(text)))
+        return OutputFile(path: "search/meta.json", contents: .text(meta.text))
+    }
+
+    /// Every `sections-C.json` file, on all cores.
+    func chunkFiles() -> [OutputFile] {
+        Array(0..<((sections.count + Self.chunkSize - 1) / Self.chunkSize)).parallelMap(chunkFile)
+    }
+
+    /// The `sections-C.json` file of chunk `number`.
+    func chunkFile(_ number: Int) -> OutputFile {
+        let start = number * Self.chunkSize
+        var writer = JSONWriter(capacity: Self.chunkSize * 256)
+        writer.raw("[")
+        for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
+            if offset > 0 { writer.raw(",") }
+            let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
+            writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
         }
-        return files
+        writer.raw("]")
+        return OutputFile(path: "search/sections-\(number).json", contents: .text(writer.text))
     }
 
     private static func snippet(_ text: String) -> String {

@@ -19,6 +19,15 @@ struct SearchPostings {
 
     /// The JSON text of every shard, in shard order.
     func shardTexts() -> [String] {
+        mergedShards().parallelMap { merged -> String in
+            var writer = JSONWriter(capacity: merged.count * 32)
+            writer.object(merged) { writer, postings in Self.write(postings, to: &writer) }
+            return writer.text
+        }
+    }
+
+    /// Every shard's terms with their postings in section order, merged on all cores.
+    func mergedShards() -> [Shard] {
         let batches = Self.batches(count: sections.count)
         let sections = sections
         let shards = shards
@@ -32,25 +41,26 @@ struct SearchPostings {
             }
             return byShard
         }
-        return Array(0..<shards).parallelMap { shard -> String in
+        return Array(0..<shards).parallelMap { shard -> Shard in
             var merged = Shard()
             for batch in filed {
                 for (term, postings) in batch[shard] { merged[term, default: []] += postings }
             }
-            var writer = JSONWriter(capacity: merged.count * 32)
-            writer.object(merged) { writer, postings in
-                writer.raw("[")
-                for (index, posting) in postings.enumerated() {
-                    writer.raw(index == 0 ? "[" : ",[")
-                    writer.integer(posting.section)
-                    writer.raw(",")
-                    writer.integer(posting.weight)
-                    writer.raw("]")
-                }
-                writer.raw("]")
-            }
-            return writer.text
+            return merged
         }
+    }
+
+    /// Writes one term's postings: `[[section,weight],…]`.
+    static func write(_ postings: [Posting], to writer: inout JSONWriter) {
+        writer.raw("[")
+        for (index, posting) in postings.enumerated() {
+            writer.raw(index == 0 ? "[" : ",[")
+            writer.integer(posting.section)
+            writer.raw(",")
+            writer.integer(posting.weight)
+            writer.raw("]")
+        }
+        writer.raw("]")
     }
 
     /// A section's terms with their summed weights, each capped so that a long section cannot

@@ -7,24 +7,10 @@ extension BuildStep {
     /// of the site: pages, copied content files and template assets.
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
-        let allowRawHTML = context.configuration.allowRawHTML
         let cache = context.cache
-        let symbols = context.symbolPages
-        let bodies = context.pages.parallelMap { page in
-            if let generated = page.generatedHTML { return generated }
-            var renderer = HTMLRenderer()
-            renderer.allowRawHTML = allowRawHTML
-            renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-            renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
-            var codeBlocks = CodeBlockRenderer(
-                checked: page.checkedExamples, diagrams: page.diagrams, previews: page.previews, cache: cache)
-            codeBlocks.typeLink = { name in
-                let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
-                return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
-            }
-            renderer.renderCodeBlock = { codeBlocks.render($0) }
-            return renderer.render(page.document)
-        }
+        let bodyRenderer = PageBodyRenderer(
+            allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: cache)
+        let bodies = context.pages.parallelMap(bodyRenderer.html(for:))
         for (index, body) in bodies.enumerated() { context.pages[index].contentHTML = body }
         let navigation = NavigationTree(pages: context.pages)
         let builder = PageContext(
@@ -82,7 +68,7 @@ extension BuildStep {
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
         files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
-        files += SearchIndex(pages: context.pages).files()
+        files += SearchIndex.files(for: context.pages, cache: cache)
         context.outputFiles = files
     }
 }

@@ -1,0 +1,33 @@
+import DocGenMarkdown
+import Foundation
+
+/// Turns one page's parsed Markdown into its body HTML, with links rewritten, code blocks
+/// highlighted or drawn, and model type names linked to their reference pages.
+///
+/// The render step maps it over every page; `docgen serve` calls it for an edited page alone.
+struct PageBodyRenderer: Sendable {
+    /// Whether raw HTML in Markdown is passed through.
+    let allowRawHTML: Bool
+    /// The reference page of each model type name.
+    let symbolPages: [String: String]
+    /// Highlighting kept from earlier builds.
+    let cache: BuildCache?
+
+    /// The body HTML: a generated page's own HTML, or its Markdown rendered.
+    func html(for page: Page) -> String {
+        if let generated = page.generatedHTML { return generated }
+        let symbols = symbolPages
+        var renderer = HTMLRenderer()
+        renderer.allowRawHTML = allowRawHTML
+        renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
+        renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
+        var codeBlocks = CodeBlockRenderer(
+            checked: page.checkedExamples, diagrams: page.diagrams, previews: page.previews, cache: cache)
+        codeBlocks.typeLink = { name in
+            let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
+            return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
+        }
+        renderer.renderCodeBlock = { codeBlocks.render($0) }
+        return renderer.render(page.document)
+    }
+}
