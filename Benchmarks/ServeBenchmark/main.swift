@@ -70,8 +70,8 @@ for page in pages {
     try await Task.sleep(for: .milliseconds(500))
     _ = await iterator.next()
     print("\(page): \(editCount) edits, \(quick) rebuilt as single pages")
-    print("  write → reload event: median \(format(median(total))) ms, min \(format(total.min() ?? 0)) ms, max \(format(total.max() ?? 0)) ms")
-    print("  rebuild alone:        median \(format(median(rebuild))) ms, min \(format(rebuild.min() ?? 0)) ms, max \(format(rebuild.max() ?? 0)) ms")
+    print("  write → reload event: \(summary(total))")
+    print("  rebuild alone:        \(summary(rebuild))")
 }
 print("peak RSS: \(peakResidentMegabytes()) MB")
 watcher.cancel()
@@ -91,6 +91,10 @@ func median(_ values: [Double]) -> Double {
 }
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+func summary(_ values: [Double]) -> String {
+    "median \(format(median(values))) ms, min \(format(values.min() ?? 0)) ms, max \(format(values.max() ?? 0)) ms"
+}
 
 /// The process's peak resident set size in megabytes.
 func peakResidentMegabytes() -> Int {

@@ -1,7 +1,9 @@
 extension SiteBuilder {
-    /// Rebuilds after a change to `changedPaths` (absolute paths): only the edited pages when
-    /// they are existing Markdown pages whose edit reaches no other page, else the whole site
-    /// through the cache. Either way the output is what a full build would write.
+    /// Rebuilds after a change to `changedPaths` (absolute paths), as little as it can.
+    ///
+    /// Only the edited pages are rebuilt when they are existing Markdown pages whose edit reaches
+    /// no other page; otherwise the whole site, through the cache. Either way the output is what
+    /// a full build would write.
     public func rebuild(changedPaths: [String]) throws -> Report {
         guard let cache, cache.isIncremental, pipeline.steps.map(\.name) == BuildPipeline.build.steps.map(\.name),
             let retained = cache.retained

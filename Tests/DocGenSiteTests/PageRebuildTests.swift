@@ -86,11 +86,13 @@ import Testing
         let session = try Session(fixture: "CatalogSite", models: true)
         defer { session.site.remove() }
         try session.edit("Content/components/links.md") { $0 += "\nOne more paragraph.\n" }
-        try session.edit("Content/components/notice.md") { $0 = $0.replacingOccurrences(of: "\"priority\": 1", with: "\"priority\": 2") }
-        let report = try session.edit("Content/components/links.md") { text in
-            text = text.replacingOccurrences(of: "```json QuickLinkItem", with: "```json no-check")
+        try session.edit("Content/components/notice.md") {
+            $0 = $0.replacingOccurrences(of: "\"priority\": 1", with: "\"priority\": 2")
         }
-        #expect(report.rebuiltPagesOnly || report.fullRebuildReason != nil)
+        let report = try session.edit("Content/components/links.md") { text in
+            text = text.replacingOccurrences(of: "```json QuickLinkItem", with: "```text")
+        }
+        #expect(!report.failed)
         try session.expectSameAsCleanBuild(report)
     }
 
@@ -99,7 +101,9 @@ import Testing
         let session = try Session()
         defer { session.site.remove() }
         try session.site.write("swap", to: "Content/components/.header.md.swp")
-        let report = try session.rebuild(["Content/components/header.md", "Content/components/.header.md.swp", "Content/gone.tmp"])
+        let report = try session.rebuild([
+            "Content/components/header.md", "Content/components/.header.md.swp", "Content/gone.tmp",
+        ])
         #expect(report.rebuiltPagesOnly)
         #expect(report.changedFiles.isEmpty)
     }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Changes found by comparing snapshots of every file's size, modification time and inode,
 /// read with plain `readdir` and `stat`: portable, for systems without inotify.

@@ -65,7 +65,8 @@ struct PageEdit {
             entries = previews.entries
             diagnostics.report(contentsOf: previews.diagnostics)
             // Diagnostics are replaced by file; one without a file could not be taken back later.
-            let before = site.hasUnlocatedPreviewDiagnostics && !old.checkedExamples.isEmpty
+            let before =
+                site.hasUnlocatedPreviewDiagnostics && !old.checkedExamples.isEmpty
                 ? CatalogPreviews.draw(old, pageIndex: index, siteLanguage: configuration.language).diagnostics : []
             if (before + previews.diagnostics).contains(where: { $0.location == nil }) {
                 return .failure(Refusal(message: "a preview in '\(display)' reports a problem without a location"))

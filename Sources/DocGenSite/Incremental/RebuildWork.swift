@@ -38,7 +38,8 @@ struct RebuildWork {
                 anchorsChanged.append(path)
                 site.linkTargets.pages[path]?.anchors = anchors
             }
-            site.moveReferrer(edit.index, from: Self.anchorTargets(of: old, resolver), to: Self.anchorTargets(of: edit.page, resolver))
+            site.moveReferrer(
+                edit.index, from: Self.anchorTargets(of: old, resolver), to: Self.anchorTargets(of: edit.page, resolver))
             site.context.pages[edit.index] = edit.page
             diagnostics += edit.diagnostics
         }
