@@ -150,6 +150,12 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
             swiftSettings: swiftSettings
         ),
         .executableTarget(
+            name: "serve-bench",
+            dependencies: ["DocGenPreview", "DocGenSite"],
+            path: "Benchmarks/ServeBenchmark",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
             name: "MermaidBenchmark",
             dependencies: ["DocGenMermaid"],
             path: "Benchmarks/MermaidBenchmark",

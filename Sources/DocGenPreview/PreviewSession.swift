@@ -41,10 +41,15 @@ public final class PreviewSession: Sendable {
     }
 
     /// Rebuilds and tells open pages: reload on success, the diagnostics on failure.
+    ///
+    /// With `changed` (absolute paths, as the watcher reports them), an edit to existing pages
+    /// rebuilds only those pages when nothing else can have changed; without, the whole site.
     @discardableResult
-    public func rebuild() async -> SiteBuilder.Report? {
+    public func rebuild(changed: [String]? = nil) async -> SiteBuilder.Report? {
         do {
-            let result = try build()
+            let builder = SiteBuilder(configuration: configuration, cache: cache)
+            let result = try changed.map { try builder.rebuild(changedPaths: $0) } ?? builder.build()
+            report(result, false)
             if result.failed {
                 await events.publish(.failed(diagnostics: result.diagnostics.map(\.description)))
             } else if !result.changedFiles.isEmpty {
@@ -59,17 +64,15 @@ public final class PreviewSession: Sendable {
     }
 
     /// Watches the sources and rebuilds after each change, until the task is cancelled.
-    public func watch(interval: Duration = .milliseconds(120)) async {
-        let watcher = FileWatcher(paths: watchedPaths)
-        var last = watcher.snapshot()
+    public func watch() async {
+        await watch(with: FileWatcher(paths: watchedPaths))
+    }
+
+    func watch(with watcher: FileWatcher) async {
         while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
-            let current = watcher.snapshot()
-            guard !FileWatcher.changes(from: last, to: current).isEmpty else { continue }
-            // Editors often write a file in several steps; wait for it to settle.
-            try? await Task.sleep(for: .milliseconds(30))
-            last = watcher.snapshot()
-            await rebuild()
+            let changed = await watcher.next()
+            guard !changed.isEmpty, !Task.isCancelled else { continue }
+            await rebuild(changed: changed)
         }
     }
 }

@@ -33,7 +33,7 @@ public actor ReloadEvents {
     public init() {}
 
     /// A stream of events for one page; it starts with the current failure, if any.
-    func subscribe() -> AsyncStream<ReloadEvent> {
+    public func subscribe() -> AsyncStream<ReloadEvent> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<ReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
         if let lastFailure { continuation.yield(lastFailure) }

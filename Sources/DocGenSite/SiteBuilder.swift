@@ -21,6 +21,12 @@ public struct SiteBuilder: Sendable {
         public var changedFiles: [String] = []
         /// The number of JSON and Swift examples checked.
         public var exampleCount = 0
+        /// For a rebuild after a change (`rebuild(changedPaths:)`): whether only the edited pages
+        /// were rebuilt.
+        public var rebuiltPagesOnly = false
+        /// For a rebuild after a change that rebuilt the whole site: why the edited pages could
+        /// not be rebuilt alone.
+        public var fullRebuildReason: String?
 
         /// Whether any error was reported.
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
@@ -61,11 +67,14 @@ public struct SiteBuilder: Sendable {
         defer { if !context.wroteSite { context.staging?.discard() } }
         var timings: [(String, Double)] = []
         var peaks: [(String, Int)] = []
+        // The last build's state is replaced by this one's, or dropped if this one fails.
+        if let cache, cache.isIncremental { cache.retained = nil }
         try pipeline.run(&context, progress: progress) { step, seconds in
             timings.append((step, seconds))
             peaks.append((step, PeakMemory.bytes()))
         }
         if !(cache?.isIncremental ?? true) { cache?.save() }
+        if let cache, cache.isIncremental, pipeline.writesSite { cache.retain(context) }
         return Report(
             diagnostics: context.diagnostics.sorted,
             pageCount: context.pages.filter { !$0.isGenerated }.count,

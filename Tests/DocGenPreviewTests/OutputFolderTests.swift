@@ -23,16 +23,4 @@ import Testing
         #expect(html.hasSuffix("</script>\n</body></html>"))
         #expect(html.contains("new EventSource(\"/_docgen/events\")"))
     }
-
-    @Test("the watcher reports added, changed and removed files")
-    func watcherChanges() {
-        let old = [
-            "a": FileWatcher.Stamp(size: 1, modified: .distantPast), "b": FileWatcher.Stamp(size: 2, modified: .distantPast),
-        ]
-        let new = [
-            "a": FileWatcher.Stamp(size: 3, modified: .distantPast), "c": FileWatcher.Stamp(size: 1, modified: .distantPast),
-        ]
-        #expect(FileWatcher.changes(from: old, to: new) == ["a", "b", "c"])
-        #expect(FileWatcher.changes(from: old, to: old).isEmpty)
-    }
 }

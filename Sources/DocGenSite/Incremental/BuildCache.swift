@@ -19,6 +19,8 @@ public final class BuildCache: @unchecked Sendable {
     private var diagrams: [DiagramKey: MermaidOutput] = [:]
     private var examples: [DiagramKey: ExampleResult] = [:]
     private var highlighted: [HighlightKey: String] = [:]
+    private var retainedSite: RetainedSite?
+    private var retainedSearchIndex: IncrementalSearchIndex?
 
     private struct HighlightKey: Hashable {
         var code: String
@@ -141,6 +143,19 @@ public final class BuildCache: @unchecked Sendable {
             lock.withLock { highlighted[HighlightKey(code: code, language: language)] = html }
         }
         persistent?.store(html, .highlight, for: language + "\u{0}" + code)
+    }
+
+    /// What the last build that wrote the site left for rebuilding single pages; nil after a
+    /// failed build, or when there is none.
+    var retained: RetainedSite? {
+        get { lock.withLock { retainedSite } }
+        set { lock.withLock { retainedSite = newValue } }
+    }
+
+    /// The search index of the last incremental render, kept for `retained`.
+    var searchIndex: IncrementalSearchIndex? {
+        get { lock.withLock { retainedSearchIndex } }
+        set { lock.withLock { retainedSearchIndex = newValue } }
     }
 
     /// The hashes of the files the last incremental write left in the output folder.

@@ -35,7 +35,8 @@ struct LinkChecker {
         return diagnostics
     }
 
-    private static func resolve(
+    /// One page's rewritten links and problems.
+    static func resolve(
         _ page: Page, with resolver: LinkResolver
     ) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
         var resolved: [String: String] = [:]

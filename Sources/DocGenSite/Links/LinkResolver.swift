@@ -65,7 +65,7 @@ struct LinkResolver {
 
     /// The source path of the page a resolved path names: a Markdown file, a folder with an
     /// index page, or a built `.html` path.
-    private func pageSource(for resolved: String) -> String? {
+    func pageSource(for resolved: String) -> String? {
         if targets.pages[resolved] != nil { return resolved }
         let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
         if let index = targets.folderIndexes[folder] { return index }

@@ -22,6 +22,11 @@ struct JSONWriter {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends JSON already written by another writer.
+    mutating func append(_ json: [UInt8]) {
+        bytes.append(contentsOf: json)
+    }
+
     /// Appends an integer.
     mutating func integer(_ value: Int) {
         guard value >= 0 else {

@@ -22,6 +22,11 @@ struct SearchIndex {
         sections = pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath }.flatMap { $0 }
     }
 
+    /// An index of sections already split and ordered by page output path.
+    init(sections: [SearchSection]) {
+        self.sections = sections
+    }
+
     /// One shard for small sites; more as the site grows, so each stays small.
     var shardCount: Int { min(64, max(1, sections.count / 250)) }
 
@@ -30,29 +35,42 @@ struct SearchIndex {
     /// Each file goes through `stage` as soon as it is made, which may write it out and return
     /// it as `.staged`.
     func files(stage: @escaping @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
-        let shards = shardCount
-        var files: [OutputFile] = []
-        var meta = JSONWriter()
-        meta.object(["version": 1, "shards": shards, "chunk": Self.chunkSize, "sections": sections.count]) {
-            $0.integer($1)
-        }
-        files.append(stage(OutputFile(path: "search/meta.json", contents: .text(meta.text))))
-        files += SearchPostings(sections: sections, shards: shards).shards { index, text in
+        var files = [stage(metaFile())]
+        files += SearchPostings(sections: sections, shards: shardCount).shards { index, text in
             stage(OutputFile(path: "search/terms-\(index).json", contents: .text(text)))
         }
-        let sections = sections
-        files += Array(stride(from: 0, to: sections.count, by: Self.chunkSize)).parallelMap { start -> OutputFile in
-            var writer = JSONWriter(capacity: Self.chunkSize * 256)
-            writer.raw("[")
-            for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
-                if offset > 0 { writer.raw(",") }
-                let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
-                writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
-            }
-            writer.raw("]")
-            return stage(OutputFile(path: "search/sections-\(start / Self.chunkSize).json", contents: .text(writer.text)))
+        return files + Array(0..<chunkCount).parallelMap { stage(chunkFile($0)) }
+    }
+
+    /// The number of `sections-C.json` files.
+    var chunkCount: Int { (sections.count + Self.chunkSize - 1) / Self.chunkSize }
+
+    /// `search/meta.json`: how the index is split.
+    func metaFile() -> OutputFile {
+        var meta = JSONWriter()
+        meta.object(["version": 1, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
+            $0.integer($1)
         }
-        return files
+        return OutputFile(path: "search/meta.json", contents: .text(meta.text))
+    }
+
+    /// Every `sections-C.json` file, on all cores.
+    func chunkFiles() -> [OutputFile] {
+        Array(0..<chunkCount).parallelMap(chunkFile)
+    }
+
+    /// The `sections-C.json` file of chunk `number`.
+    func chunkFile(_ number: Int) -> OutputFile {
+        let start = number * Self.chunkSize
+        var writer = JSONWriter(capacity: Self.chunkSize * 256)
+        writer.raw("[")
+        for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
+            if offset > 0 { writer.raw(",") }
+            let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
+            writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
+        }
+        writer.raw("]")
+        return OutputFile(path: "search/sections-\(number).json", contents: .text(writer.text))
     }
 
     /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.

@@ -33,10 +33,36 @@ struct SearchPostings {
     /// Each shard's JSON text passed through `use` as soon as it is made (by shard number), so
     /// the texts can be written out rather than all held; the results in shard order.
     func shards<Result: Sendable>(_ use: @escaping @Sendable (Int, String) -> Result) -> [Result] {
+        let filed = filedBatches()
+        return Array(0..<shards).parallelMap { shard -> Result in
+            let merged = Self.merge(shard, of: filed)
+            var writer = JSONWriter(capacity: merged.count * 32)
+            writer.object(merged) { writer, postings in Self.write(postings, to: &writer) }
+            return use(shard, writer.text)
+        }
+    }
+
+    /// Every shard's terms with their postings in section order, merged on all cores.
+    func mergedShards() -> [Shard] {
+        let filed = filedBatches()
+        return Array(0..<shards).parallelMap { Self.merge($0, of: filed) }
+    }
+
+    /// One shard's terms from every batch, postings in section order.
+    private static func merge(_ shard: Int, of filed: [[Shard]]) -> Shard {
+        var merged = Shard()
+        for batch in filed {
+            for (term, postings) in batch[shard] { merged[term, default: []] += postings }
+        }
+        return merged
+    }
+
+    /// The sections' terms filed by shard, one table per batch of sections, on all cores.
+    private func filedBatches() -> [[Shard]] {
         let batches = Self.batches(count: sections.count)
         let sections = sections
         let shards = shards
-        let filed = batches.parallelMap { range -> [Shard] in
+        return batches.parallelMap { range -> [Shard] in
             var byShard = Array(repeating: Shard(), count: shards)
             for id in range {
                 for (term, weight) in Self.weights(of: sections[id]) {
@@ -47,25 +73,19 @@ struct SearchPostings {
             }
             return byShard
         }
-        return Array(0..<shards).parallelMap { shard -> Result in
-            var merged = Shard()
-            for batch in filed {
-                for (term, postings) in batch[shard] { merged[term, default: []] += postings }
-            }
-            var writer = JSONWriter(capacity: merged.count * 32)
-            writer.object(merged) { writer, postings in
-                writer.raw("[")
-                for (index, posting) in postings.enumerated() {
-                    writer.raw(index == 0 ? "[" : ",[")
-                    writer.integer(posting.section)
-                    writer.raw(",")
-                    writer.integer(posting.weight)
-                    writer.raw("]")
-                }
-                writer.raw("]")
-            }
-            return use(shard, writer.text)
+    }
+
+    /// Writes one term's postings: `[[section,weight],…]`.
+    static func write(_ postings: [Posting], to writer: inout JSONWriter) {
+        writer.raw("[")
+        for (index, posting) in postings.enumerated() {
+            writer.raw(index == 0 ? "[" : ",[")
+            writer.integer(posting.section)
+            writer.raw(",")
+            writer.integer(posting.weight)
+            writer.raw("]")
         }
+        writer.raw("]")
     }
 
     /// A section's terms with their summed weights, each capped so that a long section cannot
@@ -84,8 +104,7 @@ struct SearchPostings {
         return weights.mapValues { min($0, cap) }
     }
 
-    /// Contiguous ranges of section ids, one per core: every batch keeps its own copy of each
-    /// term it meets, so more batches cost memory, and sections are alike enough to balance.
+    /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.
     private static func batches(count: Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
         let batchCount = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)

@@ -37,11 +37,16 @@ struct TestSite {
 
     /// Every file under the output folder with its bytes, for comparing whole builds.
     func snapshotOutput() throws -> [String: Data] {
+        try Self.snapshot(of: output)
+    }
+
+    /// Every file under a folder with its bytes.
+    static func snapshot(of folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return result }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
         for case let path as String in enumerator {
             var isDirectory: ObjCBool = false
-            let url = output.appendingPathComponent(path)
+            let url = folder.appendingPathComponent(path)
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 result[path] = try Data(contentsOf: url)
             }

@@ -12,7 +12,9 @@ struct CatalogPages: Sendable {
     /// Previews per catalog page; a component with more continues on numbered pages, so no page grows with the site.
     static let pageSize = 60
 
-    func generate() -> [Page] {
+    /// The catalog pages; `including` picks which component pages to make from their entries
+    /// (a rebuild of one document remakes only the pages holding its samples), the index always.
+    func generate(including: ([CatalogEntry]) -> Bool = { _ in true }) -> [Page] {
         guard !entries.isEmpty else { return [] }
         var result = [indexPage()]
         for component in CatalogComponent.allCases {
@@ -21,7 +23,7 @@ struct CatalogPages: Sendable {
                 Array(mine[$0..<min($0 + Self.pageSize, mine.count)])
             }
             let counts = "\(Self.count(mine.count, "sample")) from \(Self.count(Set(mine.map(\.pageIndex)).count, "document"))"
-            for (number, chunk) in chunks.enumerated() {
+            for (number, chunk) in chunks.enumerated() where including(chunk) {
                 var page = componentPage(component, entries: chunk, number: number + 1, of: chunks.count, counts: counts)
                 page.isListed = number == 0
                 result.append(page)

@@ -31,7 +31,12 @@ struct ModelReferencePages {
 
     func pages(entries: [CatalogEntry], pages: [Page]) -> [Page] {
         guard !names.isEmpty else { return [] }
-        let mentions = Self.mentions(of: Set(names), in: pages)
+        return self.pages(entries: entries, pages: pages, mentions: Self.mentions(of: Set(names), in: pages))
+    }
+
+    /// The pages, given which pages mention each type (`mentions(of:in:)`).
+    func pages(entries: [CatalogEntry], pages: [Page], mentions: [String: [Int]]) -> [Page] {
+        guard !names.isEmpty else { return [] }
         // Each type's samples, grouped once for the index and the type pages.
         let samples = Dictionary(grouping: entries) { $0.sample.modelName ?? "" }
         var result = [indexPage(samples: samples)]
@@ -75,12 +80,17 @@ struct ModelReferencePages {
     static func mentions(of names: Set<String>, in pages: [Page]) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
         for (pageIndex, page) in pages.enumerated() where !page.isGenerated {
-            var found: Set<String> = []
-            page.document.walkInlines { inline in
-                if case let .code(text) = inline, names.contains(text) { found.insert(text) }
-            }
-            for name in found { result[name, default: []].append(pageIndex) }
+            for name in mentioned(names, in: page) { result[name, default: []].append(pageIndex) }
         }
         return result
+    }
+
+    /// The type names one page's inline code names.
+    static func mentioned(_ names: Set<String>, in page: Page) -> Set<String> {
+        var found: Set<String> = []
+        page.document.walkInlines { inline in
+            if case let .code(text) = inline, names.contains(text) { found.insert(text) }
+        }
+        return found
     }
 }

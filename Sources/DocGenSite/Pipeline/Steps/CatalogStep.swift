@@ -18,6 +18,7 @@ extension BuildStep {
             context.diagnostics.report(contentsOf: result.diagnostics)
             entries += result.entries
         }
+        context.catalogEntries = entries
         let reference = ModelReferencePages(index: index, configuration: context.configuration)
         var generated = CatalogPages(entries: entries, pages: context.pages, configuration: context.configuration).generate()
         generated += reference.pages(entries: entries, pages: context.pages)

@@ -10,28 +10,36 @@ extension BuildStep {
     public static let diagrams = BuildStep("diagrams") { context in
         let renderer = MermaidRenderer()
         let cache = context.cache
-        let drawn = context.pages.parallelMap { page in
-            var drawn: [Int: RenderedDiagram] = [:]
-            var diagnostics: [Diagnostic] = []
-            var number = 0
-            let file = page.source.displayPath
-            for block in page.document.codeBlocks where block.language == "mermaid" {
-                number += 1
-                let output =
-                    cache?.diagram(for: block.code, file: file, firstLine: block.firstCodeLine, number: number)
-                    ?? renderer.render(block.code, file: file, firstLine: block.firstCodeLine, idPrefix: "diagram-\(number)")
-                cache?.store(diagram: output, for: block.code, file: file, firstLine: block.firstCodeLine, number: number)
-                diagnostics += output.diagnostics
-                drawn[block.position.line] = RenderedDiagram(
-                    svg: output.svg, problems: output.diagnostics.filter { $0.severity >= .warning }.map(\.description),
-                    failed: output.diagnostics.contains { $0.severity == .error })
-            }
-            return (drawn, diagnostics)
-        }
+        let drawn = context.pages.parallelMap { DiagramDrawing.draw($0, with: renderer, cache: cache) }
         for (index, (diagrams, diagnostics)) in drawn.enumerated() {
             context.diagnostics.report(contentsOf: diagnostics)
             context.pages[index].diagrams = diagrams
         }
+    }
+}
+
+/// The diagrams of one page.
+enum DiagramDrawing {
+    /// The page's diagrams by fence line, and their diagnostics in block order.
+    static func draw(
+        _ page: Page, with renderer: MermaidRenderer, cache: BuildCache?
+    ) -> (diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic]) {
+        var drawn: [Int: RenderedDiagram] = [:]
+        var diagnostics: [Diagnostic] = []
+        var number = 0
+        let file = page.source.displayPath
+        for block in page.document.codeBlocks where block.language == "mermaid" {
+            number += 1
+            let output =
+                cache?.diagram(for: block.code, file: file, firstLine: block.firstCodeLine, number: number)
+                ?? renderer.render(block.code, file: file, firstLine: block.firstCodeLine, idPrefix: "diagram-\(number)")
+            cache?.store(diagram: output, for: block.code, file: file, firstLine: block.firstCodeLine, number: number)
+            diagnostics += output.diagnostics
+            drawn[block.position.line] = RenderedDiagram(
+                svg: output.svg, problems: output.diagnostics.filter { $0.severity >= .warning }.map(\.description),
+                failed: output.diagnostics.contains { $0.severity == .error })
+        }
+        return (drawn, diagnostics)
     }
 }
 

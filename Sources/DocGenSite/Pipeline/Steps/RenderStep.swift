@@ -7,7 +7,7 @@ extension BuildStep {
     /// of the site: pages, copied content files and template assets.
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
-        let bodies = PageBodies(
+        let bodies = PageBodyRenderer(
             allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache)
         let cache = context.cache
         // A one-off build hands each page's parsed document, diagrams and previews to the page's
@@ -79,11 +79,16 @@ extension BuildStep {
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
         files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
-        // Index files are written as they are made, like pages; one the staging folder refuses
-        // stays in memory for the write step, which reports the failure.
-        files += SearchIndex(pageSections: results.map(\.1)).files { file in
-            guard let staging, (try? staging.write(file)) != nil else { return file }
-            return OutputFile(path: file.path, contents: .staged)
+        if let cache, cache.isIncremental {
+            // `docgen serve` keeps the index in a form a one-page rebuild can update.
+            files += SearchIndex.files(for: context.pages, cache: cache)
+        } else {
+            // Index files are written as they are made, like pages; one the staging folder
+            // refuses stays in memory for the write step, which reports the failure.
+            files += SearchIndex(pageSections: results.map(\.1)).files { file in
+                guard let staging, (try? staging.write(file)) != nil else { return file }
+                return OutputFile(path: file.path, contents: .staged)
+            }
         }
         context.outputFiles = files
     }

@@ -1,17 +1,26 @@
 import DocGenMarkdown
 import Foundation
 
-/// Renders a page's Markdown body to HTML: links rewritten by the links step, code blocks
-/// highlighted or replaced by their diagram, checked examples marked and previewed.
-struct PageBodies: Sendable {
-    /// Whether raw HTML in Markdown is kept.
+/// Turns one page's parsed Markdown into its body HTML, with links rewritten, code blocks
+/// highlighted or drawn, checked examples marked and previewed, and model type names linked to
+/// their reference pages.
+///
+/// The render step maps it over every page; `docgen serve` calls it for an edited page alone.
+struct PageBodyRenderer: Sendable {
+    /// Whether raw HTML in Markdown is passed through.
     let allowRawHTML: Bool
-    /// The model reference page of each model type name.
+    /// The reference page of each model type name.
     let symbolPages: [String: String]
-    /// Highlighted code kept between builds.
+    /// Highlighting kept from earlier builds.
     let cache: BuildCache?
 
-    /// The body HTML of a page; a generated page's own HTML as it is.
+    /// The body HTML of a page that still holds its body inputs.
+    func html(for page: Page) -> String {
+        html(for: page, inputs: page.bodyInputs)
+    }
+
+    /// The body HTML from inputs the render step took out of the page: a generated page's own
+    /// HTML, or its Markdown rendered.
     func html(for page: Page, inputs: Page.BodyInputs) -> String {
         if let generated = inputs.generatedBody { return generated() }
         let symbols = symbolPages

@@ -1,0 +1,45 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension RebuildWork {
+    /// Writes the rebuilt files whose bytes differ from what the output folder holds, each by
+    /// a rename so a reader never sees half a page, and removes files the site no longer has;
+    /// returns the paths written or removed.
+    func write() throws -> [String] {
+        let folder = configuration.outputDirectory
+        var written = cache.written
+        var changed: [String] = []
+        for file in outputs {
+            guard case .text(let text) = file.contents else { continue }
+            var hasher = Hasher()
+            var bytes = text
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            let hash = hasher.finalize()
+            let destination = folder.appendingPathComponent(file.path).path
+            if written[file.path] == hash, access(destination, F_OK) == 0 { continue }
+            let temporary = destination + ".docgen-new"
+            try FileOutput.save(text, to: temporary)
+            guard rename(temporary, destination) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw NSError(
+                    domain: NSPOSIXErrorDomain, code: Int(code),
+                    userInfo: [NSFilePathErrorKey: destination, NSLocalizedDescriptionKey: String(cString: strerror(code))])
+            }
+            written[file.path] = hash
+            changed.append(file.path)
+        }
+        for path in removed {
+            unlink(folder.appendingPathComponent(path).path)
+            written[path] = nil
+            changed.append(path)
+        }
+        cache.written = written
+        return changed
+    }
+}

@@ -1,0 +1,16 @@
+/// Renders one page through the templates, as the render step does for every page.
+///
+/// `docgen serve` uses it to re-render an edited page alone; a test compares the result with a
+/// full build's, so the two cannot drift apart.
+enum PageTemplateRenderer {
+    /// The finished HTML of `pages[index]` with its body HTML; nil when the template fails.
+    static func render(
+        _ index: Int, contentHTML: String, pages: [Page], navigation: NavigationTree, templates: TemplateSet,
+        configuration: SiteConfiguration
+    ) -> String? {
+        let builder = PageContext(
+            configuration: configuration, pages: pages, navigation: navigation, generator: "docgen \(DocGenVersion.current)")
+        let template = pages[index].outputPath == "index.html" && templates.has("home") ? "home" : "page"
+        return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
+    }
+}

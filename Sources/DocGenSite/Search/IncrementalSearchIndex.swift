@@ -1,0 +1,167 @@
+/// The search index kept by `docgen serve` between rebuilds, so that an edit to one page
+/// rewrites only the index files that page's terms live in.
+///
+/// It writes the same files, byte for byte, as `SearchIndex`; besides them it keeps every
+/// section and, per shard, each term's postings already serialized, so changing one page's
+/// sections re-serializes only the terms whose postings changed and splices them back in.
+struct IncrementalSearchIndex: Sendable {
+    /// One `terms-K.json` file: its terms in key order and each term's postings as JSON.
+    struct Shard: Sendable {
+        /// Terms sorted by their UTF-8 bytes, as `JSONWriter` sorts object keys.
+        var terms: [String] = []
+        /// The postings of `terms[i]`: `[[section,weight],…]`.
+        var postings: [[UInt8]] = []
+    }
+
+    private(set) var sections: [SearchSection]
+    /// The section ids of each page, by output path.
+    private(set) var ranges: [String: Range<Int>]
+    private(set) var shards: [Shard]
+
+    /// Builds the index of `pages` on all cores.
+    init(pages: [Page]) {
+        let sorted = pages.sorted { $0.outputPath < $1.outputPath }
+        let perPage = sorted.parallelMap(SearchSection.sections(of:))
+        var sections: [SearchSection] = []
+        var ranges: [String: Range<Int>] = [:]
+        for (page, pageSections) in zip(sorted, perPage) {
+            ranges[page.outputPath] = sections.count..<(sections.count + pageSections.count)
+            sections += pageSections
+        }
+        self.sections = sections
+        self.ranges = ranges
+        let shardCount = SearchIndex(sections: sections).shardCount
+        let merged = SearchPostings(sections: sections, shards: shardCount).mergedShards()
+        shards = merged.parallelMap { shard in
+            let terms = JSONWriter.sortedKeys(shard.keys)
+            return Shard(terms: terms, postings: terms.map { Self.serialize(shard[$0] ?? []) })
+        }
+    }
+
+    /// Every file of the index.
+    func files() -> [OutputFile] {
+        let index = SearchIndex(sections: sections)
+        var files = [index.metaFile()]
+        for number in shards.indices { files.append(shardFile(number)) }
+        files += index.chunkFiles()
+        return files
+    }
+
+    /// The paths of every file of the index.
+    var filePaths: [String] {
+        let chunks = (sections.count + SearchIndex.chunkSize - 1) / SearchIndex.chunkSize
+        return ["search/meta.json"] + shards.indices.map { "search/terms-\($0).json" }
+            + (0..<chunks).map { "search/sections-\($0).json" }
+    }
+
+    /// Replaces the sections of `pages` (each already in the index, at the same output path) and
+    /// returns the index files whose text may have changed; nil when a page's number of sections
+    /// changed, which moves every later section's id (the caller then builds the index anew).
+    mutating func update(_ pages: [Page]) -> [OutputFile]? {
+        var changes: [Int: [String: [(section: Int, weight: Int?)]]] = [:]
+        var touchedChunks: Set<Int> = []
+        for page in pages {
+            guard let range = ranges[page.outputPath] else { return nil }
+            let replacement = SearchSection.sections(of: page)
+            guard replacement.count == range.count else { return nil }
+            for (offset, section) in replacement.enumerated() {
+                let id = range.lowerBound + offset
+                let old = SearchPostings.weights(of: sections[id])
+                let new = SearchPostings.weights(of: section)
+                for term in Set(old.keys).union(new.keys) where old[term] != new[term] {
+                    guard let first = term.utf16.first else { continue }
+                    changes[Int(first) % shards.count, default: [:]][term, default: []].append((id, new[term]))
+                }
+                sections[id] = section
+                touchedChunks.insert(id / SearchIndex.chunkSize)
+            }
+        }
+        for (number, terms) in changes {
+            for (term, edits) in terms { apply(edits, to: term, in: number) }
+        }
+        let index = SearchIndex(sections: sections)
+        return changes.keys.sorted().map(shardFile) + touchedChunks.sorted().map(index.chunkFile)
+    }
+
+    private mutating func apply(_ edits: [(section: Int, weight: Int?)], to term: String, in number: Int) {
+        let position = Self.position(of: term, in: shards[number].terms)
+        let exists = position < shards[number].terms.count && shards[number].terms[position] == term
+        var postings = exists ? Self.parse(shards[number].postings[position]) : []
+        for edit in edits {
+            let at = postings.partitioningIndex { $0.section >= edit.section }
+            let present = at < postings.count && postings[at].section == edit.section
+            switch (present, edit.weight) {
+            case (true, let weight?): postings[at] = .init(section: edit.section, weight: weight)
+            case (true, nil): postings.remove(at: at)
+            case (false, let weight?): postings.insert(.init(section: edit.section, weight: weight), at: at)
+            case (false, nil): break
+            }
+        }
+        switch (exists, postings.isEmpty) {
+        case (true, true):
+            shards[number].terms.remove(at: position)
+            shards[number].postings.remove(at: position)
+        case (true, false):
+            shards[number].postings[position] = Self.serialize(postings)
+        case (false, false):
+            shards[number].terms.insert(term, at: position)
+            shards[number].postings.insert(Self.serialize(postings), at: position)
+        case (false, true):
+            break
+        }
+    }
+
+    private func shardFile(_ number: Int) -> OutputFile {
+        let shard = shards[number]
+        var writer = JSONWriter(capacity: shard.postings.reduce(2) { $0 + $1.count + 16 })
+        writer.raw("{")
+        for (index, term) in shard.terms.enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.string(term)
+            writer.raw(":")
+            writer.append(shard.postings[index])
+        }
+        writer.raw("}")
+        return OutputFile(path: "search/terms-\(number).json", contents: .text(writer.text))
+    }
+
+    /// Where `term` is, or would go, in keys sorted by their UTF-8 bytes.
+    private static func position(of term: String, in terms: [String]) -> Int {
+        terms.partitioningIndex { !$0.utf8.lexicographicallyPrecedes(term.utf8) }
+    }
+
+    static func serialize(_ postings: [SearchPostings.Posting]) -> [UInt8] {
+        var writer = JSONWriter(capacity: postings.count * 8)
+        SearchPostings.write(postings, to: &writer)
+        return writer.bytes
+    }
+
+    /// Reads back what `serialize` wrote: `[[section,weight],…]`.
+    static func parse(_ bytes: [UInt8]) -> [SearchPostings.Posting] {
+        var numbers: [Int] = []
+        var current: Int?
+        for byte in bytes {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+            } else if let value = current {
+                numbers.append(value)
+                current = nil
+            }
+        }
+        return stride(from: 0, to: numbers.count - 1, by: 2).map { .init(section: numbers[$0], weight: numbers[$0 + 1]) }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, which must be false for a prefix of
+    /// the array and true for the rest.
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
