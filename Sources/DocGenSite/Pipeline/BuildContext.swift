@@ -25,7 +25,8 @@ public struct BuildContext: Sendable {
     public var typeIndex: TypeIndex?
     /// The model reference page of each model type name, for linking `TypeName` in documents.
     public var symbolPages: [String: String] = [:]
-    /// Every previewed sample, in page order; filled by the catalog step.
+    /// Every previewed sample, in page order; filled by the catalog step when the build keeps
+    /// its state for rebuilds (`docgen serve`).
     var catalogEntries: [CatalogEntry] = []
     /// Work kept from an earlier build in this process; nil for a one-off build.
     public var cache: BuildCache?

@@ -18,7 +18,9 @@ extension BuildStep {
             context.diagnostics.report(contentsOf: result.diagnostics)
             entries += result.entries
         }
-        context.catalogEntries = entries
+        // `docgen serve` keeps the entries to remake catalog pages after an edit; a one-off
+        // build lets their samples go once the catalog is made.
+        if context.cache?.isIncremental ?? false { context.catalogEntries = entries }
         let reference = ModelReferencePages(index: index, configuration: context.configuration)
         var generated = CatalogPages(entries: entries, pages: context.pages, configuration: context.configuration).generate()
         generated += reference.pages(entries: entries, pages: context.pages)
