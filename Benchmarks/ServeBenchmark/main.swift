@@ -41,40 +41,43 @@ print("  peak RSS after the first build: \(peakResidentMegabytes()) MB")
 
 let pages = values("--page").isEmpty ? ["guides/index.md"] : values("--page")
 let events = await session.events.subscribe()
-var iterator = events.makeAsyncIterator()
 let watcher = Task { await session.watch() }
 try await Task.sleep(for: .seconds(1))
-
-for page in pages {
-    let file = configuration.contentDirectory.appendingPathComponent(page)
-    let original = try Data(contentsOf: file)
-    var total: [Double] = []
-    var rebuild: [Double] = []
-    var quick = 0
-    for number in 1...editCount {
-        reports.clear()
-        let sentence = "\nEdit \(number): the banner keeps its priority while the list scrolls.\n"
-        let before = DispatchTime.now().uptimeNanoseconds
-        try append(sentence, to: file.path)
-        guard let event = await iterator.next() else { break }
-        let after = DispatchTime.now().uptimeNanoseconds
-        total.append(Double(after - before) / 1e6)
-        if case .failed(let diagnostics) = event { print("  edit \(number) failed: \(diagnostics.prefix(3))") }
-        if let report = reports.last {
-            rebuild.append(report.timings.reduce(0) { $0 + $1.seconds } * 1000)
-            if report.rebuiltPagesOnly { quick += 1 } else { print("  full rebuild: \(report.fullRebuildReason ?? "?")") }
-        }
-        try await Task.sleep(for: .milliseconds(300))
-    }
-    try original.write(to: file)
-    try await Task.sleep(for: .milliseconds(500))
-    _ = await iterator.next()
-    print("\(page): \(editCount) edits, \(quick) rebuilt as single pages")
-    print("  write → reload event: \(summary(total))")
-    print("  rebuild alone:        \(summary(rebuild))")
-}
+try await measure(pages)
 print("peak RSS: \(peakResidentMegabytes()) MB")
 watcher.cancel()
+
+func measure(_ pages: [String]) async throws {
+    var iterator = events.makeAsyncIterator()
+    for page in pages {
+        let file = configuration.contentDirectory.appendingPathComponent(page)
+        let original = try Data(contentsOf: file)
+        var total: [Double] = []
+        var rebuild: [Double] = []
+        var quick = 0
+        for number in 1...editCount {
+            reports.clear()
+            let sentence = "\nEdit \(number): the banner keeps its priority while the list scrolls.\n"
+            let before = DispatchTime.now().uptimeNanoseconds
+            try append(sentence, to: file.path)
+            guard let event = await iterator.next() else { break }
+            let after = DispatchTime.now().uptimeNanoseconds
+            total.append(Double(after - before) / 1e6)
+            if case .failed(let diagnostics) = event { print("  edit \(number) failed: \(diagnostics.prefix(3))") }
+            if let report = reports.last {
+                rebuild.append(report.timings.reduce(0) { $0 + $1.seconds } * 1000)
+                if report.rebuiltPagesOnly { quick += 1 } else { print("  full rebuild: \(report.fullRebuildReason ?? "?")") }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        try original.write(to: file)
+        try await Task.sleep(for: .milliseconds(500))
+        _ = await iterator.next()
+        print("\(page): \(editCount) edits, \(quick) rebuilt as single pages")
+        print("  write → reload event: \(summary(total))")
+        print("  rebuild alone:        \(summary(rebuild))")
+    }
+}
 
 func append(_ text: String, to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_APPEND)
@@ -99,10 +102,11 @@ func summary(_ values: [Double]) -> String {
 /// The process's peak resident set size in megabytes.
 func peakResidentMegabytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
     #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
     return Int(usage.ru_maxrss) / 1_048_576
     #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Int(usage.ru_maxrss) / 1024
     #endif
 }
