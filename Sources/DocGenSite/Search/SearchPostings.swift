@@ -25,11 +25,6 @@ struct SearchPostings {
     let sections: [SearchSection]
     let shards: Int
 
-    /// The JSON text of every shard, in shard order.
-    func shardTexts() -> [String] {
-        shards { $1 }
-    }
-
     /// Each shard's JSON text passed through `use` as soon as it is made (by shard number), so
     /// the texts can be written out rather than all held; the results in shard order.
     func shards<Result: Sendable>(_ use: @escaping @Sendable (Int, String) -> Result) -> [Result] {
