@@ -10,7 +10,7 @@ enum PageTemplateRenderer {
     ) -> String? {
         let builder = PageContext(
             configuration: configuration, pages: pages, navigation: navigation, generator: "docgen \(DocGenVersion.current)")
-        let template = pages[index].outputPath == "index.html" && templates.has("home") ? "home" : "page"
+        let template = templates.template(forPageAt: pages[index].outputPath)
         return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
     }
 }

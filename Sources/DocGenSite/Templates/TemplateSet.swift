@@ -123,6 +123,12 @@ public struct TemplateSet: Sendable {
         library.render(context, withTemplate: name)
     }
 
+    /// The template a page at `outputPath` is rendered with: `home` for the home page when the
+    /// set has one, else `page`.
+    func template(forPageAt outputPath: String) -> String {
+        outputPath == "index.html" && has("home") ? "home" : "page"
+    }
+
     /// Renders a page whose context carries its finished sidebar under `SidebarPlan.htmlKey`.
     func renderPage(_ name: String, context: [String: Any]) -> String? {
         pageLibrary.render(context, withTemplate: name)

@@ -34,7 +34,7 @@ extension BuildStep {
             if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature) {
                 return .file(OutputFile(path: page.outputPath, contents: .text(cached)))
             }
-            let template = page.outputPath == "index.html" && templates.has("home") ? "home" : "page"
+            let template = templates.template(forPageAt: page.outputPath)
             guard let html = sidebars.renderPage(template, index: index, contentHTML: body) else { return .failed }
             cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
             let file = OutputFile(path: page.outputPath, contents: .text(html))
