@@ -115,7 +115,7 @@ final class RunningPreview {
     func reloadAfterEdit() async throws {
         let preview = try await RunningPreview()
         let started = Date()
-        let stream = try preview.client.waitForEvent("event: reload", timeout: 5) {
+        let stream = try preview.client.waitForEvent("event: reload", timeout: 30) {
             try preview.write("# Style guide\n\nEdited while serving.\n", to: "Content/guides/style.md")
         }
         let elapsed = Date().timeIntervalSince(started)
@@ -130,7 +130,7 @@ final class RunningPreview {
     @Test("a broken edit sends its diagnostics and the last good page stays served")
     func brokenEditKeepsLastGoodVersion() async throws {
         let preview = try await RunningPreview()
-        let stream = try preview.client.waitForEvent("event: diagnostics", timeout: 5) {
+        let stream = try preview.client.waitForEvent("event: diagnostics", timeout: 30) {
             try preview.write("---\norder: first\n---\n# Style guide\n", to: "Content/guides/style.md")
         }
         let page = try preview.client.get("/guides/style.html")

@@ -21,7 +21,9 @@ struct RawHTTPClient {
         let socket = try openConnection()
         defer { close(socket) }
         try send("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", on: socket)
-        return Self.parse(try readAll(socket, until: nil, timeout: 5))
+        // A deadline, not a measurement: an answer returns at once, but a debug build running
+        // every suite in parallel on a cold machine has taken longer than 5 s to give one.
+        return Self.parse(try readAll(socket, until: nil, timeout: 30))
     }
 
     /// Opens the event stream and returns once `marker` has arrived (or the timeout passes),
@@ -30,7 +32,7 @@ struct RawHTTPClient {
         let socket = try openConnection()
         defer { close(socket) }
         try send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
-        _ = try readAll(socket, until: ": connected", timeout: 5)
+        _ = try readAll(socket, until: ": connected", timeout: 30)
         try trigger()
         return try readAll(socket, until: marker, timeout: timeout)
     }
