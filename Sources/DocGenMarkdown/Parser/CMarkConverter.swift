@@ -55,8 +55,21 @@ struct CMarkConverter {
 
     // MARK: - Blocks
 
+    /// How many children a node has; every page's tree is kept until it is rendered, so its
+    /// arrays are made the size they need instead of growing by doubling.
+    private static func childCount(of parent: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            count += 1
+            child = cmark_node_next(node)
+        }
+        return count
+    }
+
     private mutating func convertBlocks(childrenOf parent: OpaquePointer, depth: Int) -> [Block] {
         var result: [Block] = []
+        result.reserveCapacity(Self.childCount(of: parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
             if depth >= Self.maximumDepth {
@@ -155,6 +168,7 @@ struct CMarkConverter {
 
     private mutating func convertInlines(childrenOf parent: OpaquePointer, depth: Int) -> [Inline] {
         var result: [Inline] = []
+        result.reserveCapacity(Self.childCount(of: parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
             if depth >= Self.maximumDepth { return result }

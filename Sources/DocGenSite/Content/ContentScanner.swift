@@ -32,12 +32,17 @@ struct ContentScanner {
                 rule: "content-folder")
         }
         var files: [SourceFile] = []
-        var visited: Set<String> = [root.resolvingSymlinksInPath().path]
-        walk(root, relative: "", visited: &visited, into: &files)
+        let realRoot = root.resolvingSymlinksInPath().path
+        var visited: Set<String> = [realRoot]
+        walk(root, real: realRoot, relative: "", visited: &visited, into: &files)
         return files.sorted { $0.relativePath < $1.relativePath }
     }
 
-    private mutating func walk(_ folder: URL, relative: String, visited: inout Set<String>, into files: inout [SourceFile]) {
+    /// Reads one folder; `real` is its path with every symbolic link resolved, so an entry that
+    /// is not a link has its real path without asking the file system again.
+    private mutating func walk(
+        _ folder: URL, real folderReal: String, relative: String, visited: inout Set<String>, into files: inout [SourceFile]
+    ) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -51,16 +56,23 @@ struct ContentScanner {
         for name in names where !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
+            // One lstat tells a link from a file or folder; only links need more questions.
             let display = configuration.displayPath(url)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard let entry = EntryKind(path: url.path) else {
                 diagnostics.append(
                     .warning(
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
-            let real = url.resolvingSymlinksInPath().path
+            let isLink = entry == .link
+            let real = isLink ? url.resolvingSymlinksInPath().path : folderReal + "/" + name
+            let kind = isLink ? EntryKind(followingLinksAt: real) : entry
+            guard let kind else {
+                diagnostics.append(
+                    .warning(
+                        "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
+                continue
+            }
             if isLink, !allowedRoots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
                 diagnostics.append(
                     .error(
@@ -68,7 +80,7 @@ struct ContentScanner {
                         at: SourceLocation(file: display, line: 1), rule: "symlink-outside"))
                 continue
             }
-            if isDirectory.boolValue {
+            if kind == .folder {
                 guard visited.insert(real).inserted else {
                     diagnostics.append(
                         .warning(
@@ -86,9 +98,9 @@ struct ContentScanner {
                         continue
                     }
                 }
-                walk(url, relative: relativePath, visited: &visited, into: &files)
+                walk(url, real: real, relative: relativePath, visited: &visited, into: &files)
                 visited.remove(real)
-            } else if Self.isRegularFile(real) {
+            } else if kind == .file {
                 // A linked file is read from its target, so the site holds its bytes, never a link.
                 let source = isLink ? URL(fileURLWithPath: real) : url
                 files.append(SourceFile(relativePath: relativePath, url: source, displayPath: display))
@@ -101,8 +113,29 @@ struct ContentScanner {
         }
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        return type == .typeRegular
+    /// What a folder entry is, from `lstat` (links as links) or `stat` (links followed).
+    private enum EntryKind: Equatable {
+        case file, folder, link, other
+
+        init?(path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            self.init(mode: info.st_mode)
+        }
+
+        init?(followingLinksAt path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(mode: info.st_mode)
+        }
+
+        private init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .folder
+            case S_IFLNK: self = .link
+            default: self = .other
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 extension SidebarPlan {
@@ -20,44 +21,50 @@ extension SidebarPlan {
     func resolve(_ html: String, current page: Int) -> String {
         let startPrefix = startPrefix
         let endName = endName
-        var html = html
-        return html.withUTF8 { bytes in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
+        let utf8 = html.utf8
+        // Runs of kept text are copied whole; markers are ASCII, so every cut is on a character.
+        var output = ""
+        output.reserveCapacity(utf8.count)
+        var runStart = 0
+        func copy(upTo end: Int) {
+            guard end > runStart else { return }
+            output += html[utf8.index(utf8.startIndex, offsetBy: runStart)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        }
+        var scanned = html
+        scanned.withUTF8 { bytes in
             // One entry per open marked section: whether its text is kept.
             var kept: [Bool] = []
             var dropping = 0
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte == Self.markerByte, let close = Self.nextMarkerByte(in: bytes, after: index) else {
-                    if dropping == 0 { output.append(byte) }
-                    index += 1
+            while let marker = Self.nextMarkerByte(in: bytes, from: index) {
+                guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
+                let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
+                let isEnd = name.elementsEqual(endName)
+                guard isEnd || name.starts(with: startPrefix) else {
+                    // Not one of ours: both NULs and the text between them stay as they are.
+                    index = close + 1
                     continue
                 }
-                let name = bytes[(index + 1)..<close]
-                if name.elementsEqual(endName) {
+                if dropping == 0 { copy(upTo: marker) }
+                if isEnd {
                     if kept.popLast() == false { dropping -= 1 }
-                } else if name.starts(with: startPrefix) {
+                } else {
                     let number = Int(String(decoding: name.dropFirst(startPrefix.count), as: UTF8.self))
                     let keep = number == page
                     kept.append(keep)
                     if !keep { dropping += 1 }
-                } else {
-                    if dropping == 0 { output.append(contentsOf: bytes[index...close]) }
                 }
                 index = close + 1
+                if dropping == 0 { runStart = index }
             }
-            return String(decoding: output, as: UTF8.self)
+            if dropping == 0 { copy(upTo: bytes.count) }
         }
+        return output
     }
 
-    private static func nextMarkerByte(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int? {
-        var position = index + 1
-        while position < bytes.count {
-            if bytes[position] == markerByte { return position }
-            position += 1
-        }
-        return nil
+    private static func nextMarkerByte(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        guard index < bytes.count, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + index, Int32(markerByte), bytes.count - index) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -16,6 +16,10 @@ public struct TemplateSet: Sendable {
     let sidebarPlan: SidebarPlan?
     /// The templates with the sidebar partial replaced by the finished sidebar from the context.
     let pageLibrary: MustacheLibrary
+    /// Skeletons of both libraries, when the templates allow them; the folder-wide sidebars are
+    /// rendered directly, as each has a shape of its own (its open section).
+    let skeletons: TemplateSkeletons?
+    let pageSkeletons: TemplateSkeletons?
     /// The template names found, sorted.
     public let names: [String]
     /// Static files under `assets/`, relative to the templates folder.
@@ -107,10 +111,14 @@ public struct TemplateSet: Sendable {
                 plan = nil
             }
         }
+        let library = MustacheLibrary(templates: templates)
+        let pageLibrary = MustacheLibrary(templates: pageTemplates)
+        let texts = sources.values.map(\.text)
         return TemplateSet(
-            library: MustacheLibrary(templates: templates), sidebarPlan: plan,
-            pageLibrary: MustacheLibrary(templates: pageTemplates), names: templates.keys.sorted(), assets: assets.sorted(),
-            directory: directory, signature: hasher.finalize())
+            library: library, sidebarPlan: plan, pageLibrary: pageLibrary,
+            skeletons: TemplateSkeletons(library: library, sources: texts),
+            pageSkeletons: TemplateSkeletons(library: pageLibrary, sources: texts),
+            names: templates.keys.sorted(), assets: assets.sorted(), directory: directory, signature: hasher.finalize())
     }
 
     /// Whether a template with this name exists.
@@ -120,7 +128,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders a template with a context of dictionaries, arrays and plain values.
     func render(_ name: String, context: [String: Any]) -> String? {
-        library.render(context, withTemplate: name)
+        skeletons?.render(name, context: context) ?? library.render(context, withTemplate: name)
     }
 
     /// The template a page at `outputPath` is rendered with: `home` for the home page when the
@@ -131,7 +139,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders a page whose context carries its finished sidebar under `SidebarPlan.htmlKey`.
     func renderPage(_ name: String, context: [String: Any]) -> String? {
-        pageLibrary.render(context, withTemplate: name)
+        pageSkeletons?.render(name, context: context) ?? pageLibrary.render(context, withTemplate: name)
     }
 
     /// Renders the sidebar partial alone, for every page of one folder.

@@ -63,14 +63,17 @@ enum CatalogPreviews {
         var renderer = PreviewRenderer(language: page.frontMatter.lang ?? siteLanguage)
         for block in page.document.codeBlocks {
             guard let checked = page.checkedExamples[block.position.line], checked.passed else { continue }
-            var html = ""
+            var drawn: [String] = []
             for sample in checked.samples {
-                guard let (component, preview) = renderer.render(sample) else { continue }
-                html += preview
+                guard let (component, html) = renderer.render(sample) else { continue }
+                // Previews live until their pages are written, in the page and in the catalog;
+                // one compact copy serves both.
+                let preview = html.compacted
+                drawn.append(preview)
                 result.entries.append(
                     CatalogEntry(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: preview))
             }
-            if !html.isEmpty { result.previews[block.position.line] = html }
+            if !drawn.isEmpty { result.previews[block.position.line] = drawn.count == 1 ? drawn[0] : drawn.joined() }
         }
         result.diagnostics = renderer.diagnostics
         return result

@@ -1,0 +1,115 @@
+/// What a template context looks like with its text left out: the template, each dictionary's
+/// keys, each list's length, every flag and number, and which texts are empty.
+///
+/// Contexts with equal keys render alike (`TemplateSkeletons`). Values are matched by their exact
+/// type, the few that page contexts hold; anything else (a lambda, an optional with a value, a
+/// type Mustache would read through reflection) makes the context one that is rendered directly.
+struct ContextShape {
+    /// The shape as bytes; equal keys, equal shapes.
+    private(set) var key: [UInt8] = []
+    /// The non-empty texts, in the order the markers number them.
+    private(set) var texts: [String] = []
+
+    /// Describes `context` as rendered by `template`; false when it holds a value of another type.
+    mutating func describe(_ context: [String: Any], template: String) -> Bool {
+        key.reserveCapacity(256)
+        append(template)
+        return describe(dictionary: context)
+    }
+
+    /// `context` with every non-empty text replaced by `marker(number)`, numbered as `describe`
+    /// numbered them.
+    func marked(_ context: [String: Any], marker: (Int) -> String) -> [String: Any] {
+        var next = 0
+        return Self.mark(dictionary: context, next: &next, marker: marker)
+    }
+
+    private mutating func describe(_ value: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if type == ObjectIdentifier(String.self), let text = value as? String {
+            if text.isEmpty {
+                key.append(UInt8(ascii: "e"))
+            } else {
+                key.append(UInt8(ascii: "s"))
+                texts.append(text)
+            }
+        } else if type == ObjectIdentifier(Bool.self), let flag = value as? Bool {
+            key.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
+        } else if type == ObjectIdentifier(Int.self), let number = value as? Int {
+            key.append(UInt8(ascii: "i"))
+            append(String(number))
+        } else if type == ObjectIdentifier(Double.self), let number = value as? Double {
+            key.append(UInt8(ascii: "d"))
+            append(String(number.bitPattern))
+        } else if type == ObjectIdentifier(String?.self), let optional = value as? String?, optional == nil {
+            key.append(UInt8(ascii: "n"))
+        } else if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {
+            return describe(dictionary: dictionary)
+        } else if type == ObjectIdentifier([[String: Any]].self), let list = value as? [[String: Any]] {
+            return describe(list: list)
+        } else if type == ObjectIdentifier([String].self), let list = value as? [String] {
+            return describe(list: list)
+        } else if type == ObjectIdentifier([Any].self), let list = value as? [Any] {
+            return describe(list: list)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private mutating func describe(dictionary: [String: Any]) -> Bool {
+        key.append(UInt8(ascii: "{"))
+        for name in dictionary.keys.sorted() {
+            append(name)
+            guard let value = dictionary[name], describe(value) else { return false }
+        }
+        key.append(UInt8(ascii: "}"))
+        return true
+    }
+
+    private mutating func describe(list: [some Any]) -> Bool {
+        key.append(UInt8(ascii: "["))
+        for value in list {
+            guard describe(value as Any) else { return false }
+        }
+        key.append(UInt8(ascii: "]"))
+        return true
+    }
+
+    /// Appends a length-prefixed name, so no name can run into the next one.
+    private mutating func append(_ name: String) {
+        key.append(contentsOf: String(name.utf8.count).utf8)
+        key.append(UInt8(ascii: ":"))
+        key.append(contentsOf: name.utf8)
+    }
+
+    private static func mark(_ value: Any, next: inout Int, marker: (Int) -> String) -> Any {
+        switch value {
+        case let text as String where !text.isEmpty && Swift.type(of: value) == String.self:
+            defer { next += 1 }
+            return marker(next)
+        case let dictionary as [String: Any] where Swift.type(of: value) == [String: Any].self:
+            return mark(dictionary: dictionary, next: &next, marker: marker)
+        case let list as [[String: Any]] where Swift.type(of: value) == [[String: Any]].self:
+            return list.map { mark(dictionary: $0, next: &next, marker: marker) }
+        case let list as [String] where Swift.type(of: value) == [String].self:
+            return list.map { text -> String in
+                guard !text.isEmpty else { return text }
+                defer { next += 1 }
+                return marker(next)
+            }
+        case let list as [Any] where Swift.type(of: value) == [Any].self:
+            return list.map { mark($0, next: &next, marker: marker) }
+        default:
+            return value
+        }
+    }
+
+    private static func mark(dictionary: [String: Any], next: inout Int, marker: (Int) -> String) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for name in dictionary.keys.sorted() {
+            if let value = dictionary[name] { result[name] = mark(value, next: &next, marker: marker) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Mustache
+
+/// Renders each shape of page context once through swift-mustache and fills in every page's
+/// text from that skeleton.
+///
+/// A page's context is mostly text: titles, URLs, the body HTML. The rest — flags, list lengths,
+/// which keys exist — decides which parts of the templates render (`ContextShape`). Two contexts
+/// with the same shape render to the same bytes apart from their text, because Mustache never
+/// looks inside a string it prints. So the first page of each shape is rendered with marker
+/// strings in place of its text, and every page of that shape is then the skeleton with its own
+/// text put where the markers were, HTML-escaped where the template escaped the marker (the
+/// marker holds an `&`, which escaping turns into `&amp;`). A site of thousands of pages has a few
+/// hundred shapes. Templates whose output could depend on what a text says (transforms such as
+/// `uppercased(title)`, pragmas, dynamic partials, changed delimiters) are rendered directly.
+final class TemplateSkeletons: @unchecked Sendable {
+    /// Most skeletons kept, and their total size: a site whose pages all differ in shape renders
+    /// the rest directly instead of filling memory.
+    static let maximumCount = 4_096
+    static let maximumBytes = 64 << 20
+
+    /// A rendered shape: the text around its markers, and what goes between each two pieces.
+    struct Skeleton {
+        struct Hole {
+            var value: Int
+            var escaped: Bool
+        }
+
+        /// One more piece than holes: the text before each hole, then the text after the last.
+        var pieces: [String]
+        var holes: [Hole]
+        var size: Int { pieces.reduce(0) { $0 + $1.utf8.count } }
+    }
+
+    private let library: MustacheLibrary
+    private let nonce: [UInt8]
+    private let lock = NSLock()
+    /// Skeletons by shape key; nil for a shape whose render cannot be used as a skeleton.
+    private var skeletons: [[UInt8]: Skeleton?] = [:]
+    private var storedBytes = 0
+
+    /// Skeletons for `library`, or nil when a template could make output depend on text content.
+    init?(library: MustacheLibrary, sources: some Collection<String>) {
+        for source in sources where !Self.fillsTextAsIs(TemplateTags(source)) { return nil }
+        self.library = library
+        nonce = Array(String(UInt64.random(in: 0...UInt64.max), radix: 36).utf8)
+    }
+
+    /// Renders `name` with `context`, from the shape's skeleton when it has one.
+    func render(_ name: String, context: [String: Any]) -> String? {
+        var shape = ContextShape()
+        guard shape.describe(context, template: name) else { return library.render(context, withTemplate: name) }
+        let found: Skeleton??
+        lock.lock()
+        found = skeletons[shape.key]
+        lock.unlock()
+        switch found {
+        case .some(.some(let skeleton)):
+            return fill(skeleton, with: shape.texts)
+        case .some(.none):
+            return library.render(context, withTemplate: name)
+        case .none:
+            let marked = shape.marked(context) { index in Self.markerText(index, nonce: self.nonce) }
+            guard let rendered = library.render(marked, withTemplate: name) else { return nil }
+            let skeleton = Self.parse(Array(rendered.utf8), nonce: nonce, texts: shape.texts.count)
+            remember(skeleton, for: shape.key)
+            guard let skeleton else { return library.render(context, withTemplate: name) }
+            return fill(skeleton, with: shape.texts)
+        }
+    }
+
+    private func remember(_ skeleton: Skeleton?, for key: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        let size = (skeleton?.size ?? 0) + key.count
+        guard skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes else { return }
+        skeletons[key] = skeleton
+        storedBytes += size
+    }
+
+    private func fill(_ skeleton: Skeleton, with texts: [String]) -> String {
+        // Built from strings, whose bytes are known to be UTF-8, so nothing is checked again.
+        var output = ""
+        output.reserveCapacity(skeleton.size + texts.reduce(0) { $0 + $1.utf8.count })
+        for (index, hole) in skeleton.holes.enumerated() {
+            output += skeleton.pieces[index]
+            output += hole.escaped ? MustacheEscaping.escaped(texts[hole.value]) : texts[hole.value]
+        }
+        output += skeleton.pieces[skeleton.holes.count]
+        return output
+    }
+
+    /// Whether every tag of a template prints or tests text without looking into it.
+    private static func fillsTextAsIs(_ tags: TemplateTags) -> Bool {
+        !tags.hasDelimiterChange
+            && !tags.tags.contains { tag in
+                switch tag.kind {
+                case .comment, .close, .block, .parent: false
+                case .partial: tag.name.hasPrefix("*")
+                case .variable, .unescaped, .section, .inverted, .delimiters:
+                    tag.name.contains("(") || tag.name.hasPrefix("%") || tag.name.hasPrefix("*")
+                }
+            }
+    }
+}
