@@ -5,10 +5,11 @@ import Yams
 struct FrontMatterReader {
     /// The most values front matter may hold, aliases expanded; real pages have a few dozen.
     static let maximumValues = 10_000
-    /// Tags only what reading depends on: Yams reads `true` as a flag only from a scalar not
-    /// tagged as text, while numbers and null are read from the text whatever the tag. Each rule
-    /// is a regular expression tried on every plain scalar, keys included, so the rest would only
-    /// cost time.
+    /// The YAML resolver: it tags only what reading depends on.
+    ///
+    /// Yams reads `true` as a flag only from a scalar not tagged as text, while numbers and null
+    /// are read from the text whatever the tag. Each rule is a regular expression tried on every
+    /// plain scalar, keys included, so the rest would only cost time.
     static let resolver = Resolver.basic.appending(Resolver.Rule.bool)
 
     let file: String
