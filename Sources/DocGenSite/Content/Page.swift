@@ -10,9 +10,14 @@ public struct Page: Sendable {
     /// The Markdown body, after the front matter.
     public var body: String
     /// The parsed body; empty until the parse step, and again once a one-off build has rendered it.
-    public var document = Document(blocks: []) {
-        didSet { outline = PageOutline(document) }
+    public var document: Document {
+        get { parsed }
+        set {
+            parsed = newValue
+            outline = PageOutline(newValue)
+        }
     }
+    private var parsed = Document(blocks: [])
     /// The headings and anchors of the parsed body, kept when the document is released.
     public private(set) var outline = PageOutline(Document(blocks: []))
     /// Where it is written, relative to the output folder (`components/banner.html`).
@@ -78,12 +83,17 @@ public struct Page: Sendable {
         BodyInputs(document: document, diagrams: diagrams, previews: previews, generatedBody: generatedBody)
     }
 
+    /// Takes a parsed body whose outline was made already, on another core.
+    mutating func setDocument(_ document: Document, outline: PageOutline) {
+        (parsed, self.outline) = (document, outline)
+    }
+
     /// Gives up what only rendering the body reads, keeping the outline and whether the page is
     /// generated; returns it.
     mutating func releaseBodyInputs() -> BodyInputs {
-        let (inputs, outline, isGenerated) = (bodyInputs, self.outline, self.isGenerated)
-        (document, diagrams, previews, generatedBody) = (Document(blocks: []), [:], [:], nil)
-        (self.outline, self.isGenerated) = (outline, isGenerated)
+        let (inputs, isGenerated) = (bodyInputs, self.isGenerated)
+        (parsed, diagrams, previews, generatedBody) = (Document(blocks: []), [:], [:], nil)
+        self.isGenerated = isGenerated
         return inputs
     }
 }

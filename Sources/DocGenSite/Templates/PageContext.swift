@@ -94,8 +94,8 @@ struct PageContext: Sendable {
     ///
     /// Top-level entries are always listed, and the children of each section on the way to the
     /// current page; other sections stay collapsed, so a page's size does not grow with the site.
-    /// With a plan, `isCurrent` is a marker naming each entry's page, so the entries serve every
-    /// page of the folder.
+    /// With a plan, each entry also carries the markers naming its page (`SidebarPlan`), so the
+    /// entries serve every page of the folder.
     func navigationItems(for index: Int, plan: SidebarPlan? = nil) -> [[String: Any]] {
         let open = Set(navigation.sections(containing: index))
         let page = pages[index]
@@ -106,17 +106,18 @@ struct PageContext: Sendable {
                 let url = node.pageIndex.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
                 let isOpen = node.folder.map { open.contains($0) } ?? false
                 let children = isOpen ? items(node.children) : []
-                return [
+                var item: [String: Any] = [
                     "title": node.title,
                     "url": url ?? "",
                     "hasURL": url != nil,
                     "isSection": node.isSection,
-                    "isCurrent": plan.flatMap { plan in node.pageIndex.map { plan.currentMarker(page: $0) } }
-                        ?? (node.pageIndex == index),
+                    "isCurrent": node.pageIndex == index,
                     "isOpen": isOpen,
                     "children": children,
                     "hasChildren": !children.isEmpty,
                 ]
+                if let plan { item.merge(plan.currentMarkers(page: node.pageIndex)) { $1 } }
+                return item
             }
         }
         return items(navigation.root.children)

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 extension SidebarPlan {
     // Markers are NUL-delimited and carry a random nonce: a title cannot contain one by chance,
@@ -8,12 +7,14 @@ extension SidebarPlan {
     private var startPrefix: [UInt8] { Array("docgen-current-\(nonce):".utf8) }
     private var endName: [UInt8] { Array("docgen-current-end-\(nonce)".utf8) }
 
-    /// The `isCurrent` value of a sidebar entry rendered for a whole folder: the section's text,
-    /// wrapped in markers naming the entry's page.
-    func currentMarker(page: Int) -> MustacheLambda {
-        let start = "\u{0}docgen-current-\(nonce):\(page)\u{0}"
-        let end = "\u{0}docgen-current-end-\(nonce)\u{0}"
-        return MustacheLambda { text in start + text + end }
+    /// The marker values of a sidebar entry rendered for a whole folder: they wrap the text of
+    /// its `isCurrent` section and name the entry's page (-1 for an entry without a page, never
+    /// current).
+    func currentMarkers(page: Int?) -> [String: Any] {
+        [
+            Self.startKey: "\u{0}docgen-current-\(nonce):\(page ?? -1)\u{0}",
+            Self.endKey: "\u{0}docgen-current-end-\(nonce)\u{0}",
+        ]
     }
 
     /// One page's sidebar: the folder's sidebar with the marked text of the page's own entry

@@ -18,9 +18,17 @@ struct SidebarPlan: Sendable {
     static let folderKeys: Set<String> = ["site", "root", "assets", "generator", "nav"]
     /// Keys of a sidebar entry; every entry sets all of them, so lookups never leave the entry.
     static let itemKeys: Set<String> = ["title", "url", "hasURL", "isSection", "isCurrent", "isOpen", "children", "hasChildren"]
+    /// The entry keys of the markers that take the place of `{{#isCurrent}}` and its closing tag.
+    static let startKey = "docgenCurrentStart"
+    static let endKey = "docgenCurrentEnd"
 
     /// The templates the sidebar is made of: the partial and every partial it includes.
     let templates: Set<String>
+    /// The sources of those templates as the folder-wide sidebar renders them: each
+    /// `{{#isCurrent}}…{{/isCurrent}}` becomes `{{{docgenCurrentStart}}}…{{{docgenCurrentEnd}}}`.
+    /// The section holds plain text only, so the output is the same, made without a lambda,
+    /// whose result swift-mustache would parse as a template for every entry.
+    let markedSources: [String: String]
     /// A random part of the markers, new for every template load.
     let nonce = String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
@@ -40,7 +48,25 @@ struct SidebarPlan: Sendable {
         for (name, tags) in scanned where !closure.contains(name) {
             guard includesSidebarPlainly(tags) else { return nil }
         }
-        return SidebarPlan(templates: closure)
+        var marked: [String: String] = [:]
+        for name in closure {
+            guard let tags = scanned[name] else { return nil }
+            marked[name] = markingCurrent(tags)
+        }
+        return SidebarPlan(templates: closure, markedSources: marked)
+    }
+
+    /// The template's source with its `isCurrent` section tags replaced by the marker keys.
+    private static func markingCurrent(_ tags: TemplateTags) -> String {
+        var output: [UInt8] = []
+        var position = 0
+        for tag in tags.tags where tag.name == "isCurrent" && (tag.kind == .section || tag.kind == .close) {
+            output.append(contentsOf: tags.bytes[position..<tag.start])
+            output.append(contentsOf: "{{{\(tag.kind == .section ? startKey : endKey)}}}".utf8)
+            position = tag.end
+        }
+        output.append(contentsOf: tags.bytes[position...])
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether every name the template looks up has one value per folder, and `isCurrent` only

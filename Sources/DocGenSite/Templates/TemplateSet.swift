@@ -16,7 +16,9 @@ public struct TemplateSet: Sendable {
     let sidebarPlan: SidebarPlan?
     /// The templates with the sidebar partial replaced by the finished sidebar from the context.
     let pageLibrary: MustacheLibrary
-    /// Skeletons of both libraries, when the templates allow them; the folder-wide sidebars are
+    /// The templates with the sidebar's `isCurrent` sections marked (`SidebarPlan.markedSources`).
+    let sidebarLibrary: MustacheLibrary
+    /// Skeletons of the page libraries, when the templates allow them; folder-wide sidebars are
     /// rendered directly, as each has a shape of its own (its open section).
     let skeletons: TemplateSkeletons?
     let pageSkeletons: TemplateSkeletons?
@@ -104,18 +106,21 @@ public struct TemplateSet: Sendable {
         }
         var plan = SidebarPlan.make(sources: sources.mapValues(\.text))
         var pageTemplates = templates
-        if plan != nil {
-            if let placeholder = try? MustacheTemplate(string: "{{{\(SidebarPlan.htmlKey)}}}") {
-                pageTemplates[SidebarPlan.partial] = placeholder
-            } else {
+        var sidebarTemplates = templates
+        if let found = plan {
+            do {
+                pageTemplates[SidebarPlan.partial] = try MustacheTemplate(string: "{{{\(SidebarPlan.htmlKey)}}}")
+                for (name, source) in found.markedSources { sidebarTemplates[name] = try MustacheTemplate(string: source) }
+            } catch {
                 plan = nil
             }
         }
         let library = MustacheLibrary(templates: templates)
         let pageLibrary = MustacheLibrary(templates: pageTemplates)
+        let sidebarLibrary = MustacheLibrary(templates: plan == nil ? templates : sidebarTemplates)
         let texts = sources.values.map(\.text)
         return TemplateSet(
-            library: library, sidebarPlan: plan, pageLibrary: pageLibrary,
+            library: library, sidebarPlan: plan, pageLibrary: pageLibrary, sidebarLibrary: sidebarLibrary,
             skeletons: TemplateSkeletons(library: library, sources: texts),
             pageSkeletons: TemplateSkeletons(library: pageLibrary, sources: texts),
             names: templates.keys.sorted(), assets: assets.sorted(), directory: directory, signature: hasher.finalize())
@@ -144,7 +149,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders the sidebar partial alone, for every page of one folder.
     func renderSidebar(context: [String: Any]) -> String? {
-        library.render(context, withTemplate: SidebarPlan.partial)
+        sidebarLibrary.render(context, withTemplate: SidebarPlan.partial)
     }
 
     /// The URL of an asset file.

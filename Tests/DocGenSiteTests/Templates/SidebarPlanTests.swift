@@ -75,6 +75,15 @@ import Testing
         #expect(plan.resolve(html, current: 2) == "xy")
     }
 
+    @Test("the folder-wide sidebar's templates put marker keys where the isCurrent section was")
+    func markedSources() throws {
+        let plan = try #require(SidebarPlan.make(sources: Self.templates()))
+        let item = try #require(plan.markedSources["partials/nav-item"])
+        #expect(!item.contains("isCurrent"))
+        #expect(item.contains("{{{docgenCurrentStart}}} aria-current=\"page\"{{{docgenCurrentEnd}}}"))
+        #expect(plan.markedSources["partials/sidebar"] == (try Self.templates())["partials/sidebar"])
+    }
+
     @Test("text that only looks like a marker is left as it is")
     func foreignMarkers() throws {
         let plan = try #require(SidebarPlan.make(sources: Self.templates()))

@@ -5,15 +5,17 @@ extension BuildStep {
     /// Parses every page's Markdown with cmark-gfm, on all cores.
     public static let parse = BuildStep("parse") { context in
         let cache = context.cache
-        let documents = context.pages.parallelMap { page in
+        let documents = context.pages.parallelMap { page -> (Document, PageOutline) in
             let path = page.source.relativePath
             let firstLine = page.frontMatter.bodyStartLine
-            if let cached = cache?.document(for: path, body: page.body, firstLine: firstLine) { return cached }
+            if let cached = cache?.document(for: path, body: page.body, firstLine: firstLine) {
+                return (cached, PageOutline(cached))
+            }
             let document = MarkdownParser.parse(page.body, firstLine: firstLine)
             cache?.store(document, for: path, body: page.body, firstLine: firstLine)
-            return document
+            return (document, PageOutline(document))
         }
-        for (index, document) in documents.enumerated() {
+        for (index, (document, outline)) in documents.enumerated() {
             let file = context.pages[index].source.displayPath
             for warning in document.warnings {
                 context.diagnostics.report(
@@ -22,7 +24,7 @@ extension BuildStep {
                         at: SourceLocation(file: file, line: warning.position.line, column: warning.position.column),
                         rule: "markdown-nesting"))
             }
-            context.pages[index].document = document
+            context.pages[index].setDocument(document, outline: outline)
             // Nothing after parsing reads the Markdown text; a one-off build frees it. A rebuild
             // in the same process compares it to reuse the parsed document.
             if !(cache?.isIncremental ?? false) { context.pages[index].body = "" }
