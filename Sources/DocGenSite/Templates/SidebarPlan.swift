@@ -24,8 +24,9 @@ struct SidebarPlan: Sendable {
 
     /// The templates the sidebar is made of: the partial and every partial it includes.
     let templates: Set<String>
-    /// The sources of those templates as the folder-wide sidebar renders them: each
-    /// `{{#isCurrent}}…{{/isCurrent}}` becomes `{{{docgenCurrentStart}}}…{{{docgenCurrentEnd}}}`.
+    /// The sources of those templates as the folder-wide sidebar renders them.
+    ///
+    /// Each `{{#isCurrent}}…{{/isCurrent}}` becomes `{{{docgenCurrentStart}}}…{{{docgenCurrentEnd}}}`.
     /// The section holds plain text only, so the output is the same, made without a lambda,
     /// whose result swift-mustache would parse as a template for every entry.
     let markedSources: [String: String]
