@@ -16,7 +16,7 @@ struct CatalogPages: Sendable {
     /// (a rebuild of one document remakes only the pages holding its samples), the index always.
     func generate(including: ([CatalogEntry]) -> Bool = { _ in true }) -> [Page] {
         guard !entries.isEmpty else { return [] }
-        var result = [indexPage()]
+        var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, of: Int, counts: String)] = []
         for component in CatalogComponent.allCases {
             let mine = entries.filter { $0.component == component }
             let chunks = stride(from: 0, to: mine.count, by: Self.pageSize).map {
@@ -24,12 +24,16 @@ struct CatalogPages: Sendable {
             }
             let counts = "\(Self.count(mine.count, "sample")) from \(Self.count(Set(mine.map(\.pageIndex)).count, "document"))"
             for (number, chunk) in chunks.enumerated() where including(chunk) {
-                var page = componentPage(component, entries: chunk, number: number + 1, of: chunks.count, counts: counts)
-                page.isListed = number == 0
-                result.append(page)
+                jobs.append((component, chunk, number + 1, chunks.count, counts))
             }
         }
-        return result
+        // A large site has hundreds of catalog pages; each is made on its own.
+        let made = jobs.parallelMap { job in
+            var page = componentPage(job.component, entries: job.entries, number: job.number, of: job.of, counts: job.counts)
+            page.isListed = job.number == 1
+            return page
+        }
+        return [indexPage()] + made
     }
 
     private func indexPage() -> Page {
