@@ -156,7 +156,9 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
             name: "serve-bench",
             dependencies: ["DocGenPreview", "DocGenSite"],
             path: "Benchmarks/ServeBenchmark",
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            // Measures `docgen serve`, so it allocates the way the docgen executable does.
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "MermaidBenchmark",

@@ -40,8 +40,8 @@ extension SidebarPlan {
             while let marker = Self.nextMarkerByte(in: bytes, from: index) {
                 guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
                 let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
-                let isEnd = name.elementsEqual(endName)
-                guard isEnd || name.starts(with: startPrefix) else {
+                let isEnd = Self.equal(name, endName)
+                guard isEnd || (name.count >= startPrefix.count && Self.equal(name.prefix(startPrefix.count), startPrefix)) else {
                     // Not one of ours: both NULs and the text between them stay as they are.
                     index = close + 1
                     continue
@@ -61,6 +61,18 @@ extension SidebarPlan {
             if dropping == 0 { copy(upTo: bytes.count) }
         }
         return output
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ other: [UInt8]) -> Bool {
+        equal(UnsafeBufferPointer(rebasing: bytes), other)
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard bytes.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { otherBytes in
+            guard let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return other.isEmpty }
+            return memcmp(base, otherBase, bytes.count) == 0
+        }
     }
 
     private static func nextMarkerByte(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
