@@ -10,6 +10,10 @@ import Foundation
 /// docgen drops every entry, different models drop the example checks. Results that carry
 /// diagnostics are never stored, since those name files and lines. A file that cannot be read
 /// in full, for any reason, is ignored: the build then simply does all the work.
+///
+/// Memory stays flat however large the cache: only where each record lies is kept, a value is
+/// read from the file when it is asked for, and every entry the build uses or makes goes
+/// straight into the next file (`CacheFileWriter`), which replaces this one at `save()`.
 final class PersistentCache: @unchecked Sendable {
     enum Kind: UInt8 {
         case highlight = 1
@@ -17,60 +21,87 @@ final class PersistentCache: @unchecked Sendable {
         case example = 3
     }
 
-    private typealias Key = CacheFileFormat.Entry
-
     /// The cache file.
     let file: URL
     private let stamp: String
     private let modelsSignature: String
+    /// Records of the current file by the hash of their kind and input; read-only after init.
+    private let records: [Int: [CacheFileFormat.Location]]
+    private let reader: FileHandle?
     // Guarded by `lock`: steps consult the cache from several threads.
     private let lock = NSLock()
-    private var loaded: [Key: String] = [:]
-    private var used: [Key: String] = [:]
+    private var writer: CacheFileWriter?
+    /// Hashes of the records written to the next file, so each input is written once.
+    private var written: Set<Int> = []
 
     /// Opens the cache in `folder`; `modelsSignature` names the model sources examples were checked against.
     init(folder: URL, modelsSignature: String) {
-        file = folder.appendingPathComponent("entries")
-        stamp = Self.docgenStamp()
-        self.modelsSignature = modelsSignature
+        let file = folder.appendingPathComponent("entries")
+        let stamp = Self.docgenStamp()
+        (self.file, self.stamp, self.modelsSignature) = (file, stamp, modelsSignature)
         let data = try? Data(contentsOf: file)
-        loaded = data.flatMap { CacheFileFormat.read($0, stamp: stamp, models: modelsSignature) } ?? [:]
+        var records: [Int: [CacheFileFormat.Location]] = [:]
+        for (hash, location) in data.flatMap({ CacheFileFormat.index($0, stamp: stamp, models: modelsSignature) }) ?? [] {
+            records[hash, default: []].append(location)
+        }
+        self.records = records
+        reader = records.isEmpty ? nil : try? FileHandle(forReadingFrom: file)
     }
 
     /// The stored value for an input, if any; a hit is kept for the next build.
     func value(_ kind: Kind, for input: String) -> String? {
-        let key = Key(kind: kind.rawValue, input: input)
-        return lock.withLock {
-            guard let value = loaded[key] else { return nil }
-            used[key] = value
-            return value
+        var contiguous = input
+        return contiguous.withUTF8 { inputBytes in
+            let hash = CacheFileFormat.hash(kind: kind.rawValue, input: UnsafeRawBufferPointer(inputBytes))
+            for location in records[hash] ?? [] where location.kind == kind.rawValue && location.inputLength == inputBytes.count {
+                guard let bytes = read(location), bytes.prefix(location.inputLength).elementsEqual(inputBytes),
+                    let value = String(validating: bytes.suffix(location.valueLength), as: UTF8.self)
+                else { continue }
+                keep(hash) { CacheFileFormat.record(kind: kind.rawValue, input: input, value: value) }
+                return value
+            }
+            return nil
         }
     }
 
     /// Stores a value for the next build.
     func store(_ value: String, _ kind: Kind, for input: String) {
-        lock.withLock { used[Key(kind: kind.rawValue, input: input)] = value }
+        var contiguous = input
+        let hash = contiguous.withUTF8 { CacheFileFormat.hash(kind: kind.rawValue, input: UnsafeRawBufferPointer($0)) }
+        keep(hash) { CacheFileFormat.record(kind: kind.rawValue, input: input, value: value) }
     }
 
-    /// Writes the entries this build used or made, replacing the file in one rename; entries
-    /// no longer used are dropped, so the cache does not grow without bound.
+    /// Puts the next file, with the entries this build used or made, in place of the current
+    /// one; entries no longer used are dropped, so the cache does not grow without bound.
     func save() {
-        let entries = lock.withLock { used.map { (kind: $0.key.kind, input: $0.key.input, value: $0.value) } }
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent("entries.\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown)
+        lock.withLock {
+            (writer ?? CacheFileWriter(file: file, header: CacheFileFormat.header(stamp: stamp, models: modelsSignature)))
+                .finish()
+            writer = nil
+        }
+    }
+
+    /// The record's input and value bytes, read from the current file.
+    private func read(_ location: CacheFileFormat.Location) -> [UInt8]? {
+        guard let reader else { return nil }
+        let count = location.end - location.inputOffset
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { buffer in
+            pread(reader.fileDescriptor, buffer.baseAddress, count, off_t(location.inputOffset))
+        }
+        guard read == count else { return nil }
+        // Drop the value's length, which sits between input and value.
+        bytes.removeSubrange(location.inputLength..<(location.inputLength + 4))
+        return bytes
+    }
+
+    private func keep(_ hash: Int, _ record: () -> [UInt8]) {
+        lock.withLock {
+            guard written.insert(hash).inserted else { return }
+            if writer == nil {
+                writer = CacheFileWriter(file: file, header: CacheFileFormat.header(stamp: stamp, models: modelsSignature))
             }
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try CacheFileFormat.write(entries, stamp: stamp, models: modelsSignature) { try handle.write(contentsOf: $0) }
-            // rename(2) replaces the old file in one step, so a reader never sees half a file.
-            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            // A cache that cannot be written only costs the next build time.
-            try? FileManager.default.removeItem(at: temporary)
+            writer?.append(record())
         }
     }
 
