@@ -86,26 +86,23 @@ extension SiteWriter {
     func update(_ files: [OutputFile], previous: [String: Int]) throws -> (changed: [String], written: [String: Int]) {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted() where !folder.isEmpty {
+            try fileManager.createDirectory(at: outputDirectory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        // Files are hashed and written on all cores: serve's first build writes the whole site.
+        let outcomes = files.parallelMap { file -> Result<(hash: Int, changed: Bool)?, NSError> in
+            do {
+                return .success(try updateFile(file, previous: previous[file.path]))
+            } catch {
+                return .failure(error as NSError)
+            }
+        }
         var written: [String: Int] = [:]
         var changed: [String] = []
-        for file in files {
-            let data: Data
-            switch file.contents {
-            case .text(let text): data = Data(text.utf8)
-            case .copy(let source): data = try Data(contentsOf: source)
-            // Only one-off builds stage pages, and they use `write(_:staging:)`.
-            case .staged: continue
-            }
-            // Data's own hash looks only at its first bytes, so hash every byte explicitly.
-            var hasher = Hasher()
-            data.withUnsafeBytes { hasher.combine(bytes: $0) }
-            let hash = hasher.finalize()
-            written[file.path] = hash
-            let destination = outputDirectory.appendingPathComponent(file.path)
-            if previous[file.path] == hash, fileManager.fileExists(atPath: destination.path) { continue }
-            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: destination, options: .atomic)
-            changed.append(file.path)
+        for (file, outcome) in zip(files, outcomes) {
+            guard let result = try outcome.get() else { continue }
+            written[file.path] = result.hash
+            if result.changed { changed.append(file.path) }
         }
         for path in previous.keys.sorted() where written[path] == nil {
             try? fileManager.removeItem(at: outputDirectory.appendingPathComponent(path))
@@ -116,5 +113,36 @@ extension SiteWriter {
             try Data("This folder was written by docgen and is replaced on every build.\n".utf8).write(to: marker)
         }
         return (changed, written)
+    }
+
+    /// Writes one file unless it is there with the same bytes; nil for a staged file.
+    private func updateFile(_ file: OutputFile, previous: Int?) throws -> (hash: Int, changed: Bool)? {
+        let data: Data
+        switch file.contents {
+        case .text(let text): data = Data(text.utf8)
+        case .copy(let source): data = try Data(contentsOf: source)
+        // Only one-off builds stage pages, and they use `write(_:staging:)`.
+        case .staged: return nil
+        }
+        // Data's own hash looks only at its first bytes, so hash every byte explicitly.
+        var hasher = Hasher()
+        data.withUnsafeBytes { hasher.combine(bytes: $0) }
+        let hash = hasher.finalize()
+        let destination = outputDirectory.appendingPathComponent(file.path).path
+        if previous == hash, FileManager.default.fileExists(atPath: destination) { return (hash, false) }
+        // Written beside the file and renamed over it, so a page the browser loads meanwhile is
+        // never half written; not synced to disk, as a preview folder need not survive a crash.
+        let temporary = destination + ".docgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
+        try data.withUnsafeBytes { try FileOutput.save($0.bindMemory(to: UInt8.self), to: temporary) }
+        guard rename(temporary, destination) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
+                userInfo: [
+                    NSFilePathErrorKey: destination, NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
+                ])
+        }
+        return (hash, true)
     }
 }
