@@ -8,7 +8,10 @@ extension SiteBuilder {
         guard let cache, cache.isIncremental, pipeline.steps.map(\.name) == BuildPipeline.build.steps.map(\.name),
             let retained = cache.retained
         else { return try build() }
-        switch PageRebuild(configuration: configuration, cache: cache).run(changedPaths, from: retained) {
+        // The rebuild takes the state over and updates it in place: while the cache also held
+        // it, every change copied the arrays of all ten thousand pages.
+        cache.retained = nil
+        switch PageRebuild(configuration: configuration, cache: cache).run(changedPaths, from: consume retained) {
         case .rebuilt(var report, let site):
             cache.retained = site
             report.rebuiltPagesOnly = true

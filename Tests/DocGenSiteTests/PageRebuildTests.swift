@@ -129,6 +129,30 @@ import Testing
         try session.expectSameAsCleanBuild(fixed)
     }
 
+    @Test("a failed edit reports its page's link warnings too, and the pages after it still rebuild one by one")
+    func failedEditReport() throws {
+        let session = try Session()
+        defer { session.site.remove() }
+        let before = try session.site.snapshotOutput()
+        let broken = try session.edit("Content/components/header.md") {
+            $0 = $0.replacingOccurrences(of: "description: A promotional header.", with: "description: [a, b]")
+            $0 += "\nSee [the missing page](missing.md).\n"
+        }
+        #expect(broken.failed)
+        #expect(broken.rebuiltPagesOnly)
+        let rules = broken.diagnostics.filter { $0.location?.file.hasSuffix("header.md") == true }.map(\.rule)
+        #expect(rules.contains("front-matter-type") && rules.contains("link-target"))
+        #expect(try session.site.snapshotOutput() == before)
+        let fixed = try session.edit("Content/components/header.md") {
+            $0 = $0.replacingOccurrences(of: "description: [a, b]", with: "description: A promotional header.")
+        }
+        #expect(!fixed.failed && fixed.rebuiltPagesOnly)
+        try session.expectSameAsCleanBuild(fixed)
+        let other = try session.edit("Content/guides/index.md") { $0 += "\nOne more line.\n" }
+        #expect(other.rebuiltPagesOnly)
+        try session.expectSameAsCleanBuild(other)
+    }
+
     @Test(
         "an edit that reaches other pages rebuilds the whole site",
         arguments: [

@@ -31,48 +31,76 @@ struct PageRebuild {
     let cache: BuildCache
 
     /// Rebuilds after a change to `changedPaths` (absolute paths, as the watcher reports them).
-    func run(_ changedPaths: [String], from retained: RetainedSite) -> Outcome {
+    ///
+    /// The retained state is consumed: the rebuild updates it in place, as a copy of ten
+    /// thousand pages would cost more than the rest of the rebuild. So everything that can make
+    /// the edit fail is looked at before anything changes (`problems(of:in:)`); a failure
+    /// found only afterwards falls back to a full rebuild, which needs no earlier state.
+    func run(_ changedPaths: [String], from retained: consuming RetainedSite) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        var site = retained
-        let paths = Set(changedPaths).union(site.pending)
+        let paths = Set(changedPaths).union(retained.pending)
         var indices: [Int] = []
         for path in paths.sorted() {
-            if let index = site.pageByFile[path] {
+            if let index = retained.pageByFile[path] {
                 indices.append(index)
-            } else if let reason = reasonForFullRebuild(path, site: site) {
+            } else if let reason = reasonForFullRebuild(path, site: retained) {
                 return .fullRebuild(reason)
             }
         }
         guard !indices.isEmpty else {
-            return .rebuilt(report(site, diagnostics: site.context.diagnostics.all, changed: [], since: start), site)
+            return .rebuilt(report(retained, diagnostics: retained.context.diagnostics.all, changed: [], since: start), retained)
         }
         var edits: [PageEdit] = []
         for index in indices {
-            switch PageEdit.make(index, in: site, configuration: configuration, cache: cache) {
+            switch PageEdit.make(index, in: retained, configuration: configuration, cache: cache) {
             case .success(let edit): edits.append(edit)
             case .failure(let reason): return .fullRebuild(reason.message)
             }
         }
-        var work = RebuildWork(site: site, configuration: configuration, cache: cache)
-        if let reason = work.apply(edits) { return .fullRebuild(reason) }
-        site = work.site
-        let diagnostics = site.context.diagnostics.all
-        if diagnostics.contains(where: { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }) {
+        if let diagnostics = Self.problems(of: edits, in: retained) {
             // Nothing is written, and the edited files are read again with the next change.
             var kept = retained
             kept.pending.formUnion(paths)
-            return .rebuilt(report(site, diagnostics: diagnostics, changed: [], since: start, wrote: false), kept)
+            return .rebuilt(report(kept, diagnostics: diagnostics, changed: [], since: start, wrote: false), kept)
+        }
+        var work = RebuildWork(site: consume retained, configuration: configuration, cache: cache)
+        if let reason = work.apply(edits) { return .fullRebuild(reason) }
+        let diagnostics = work.site.context.diagnostics.all
+        if diagnostics.contains(where: Self.stopsWriting) {
+            return .fullRebuild("an edited page's template could not be rendered")
         }
         do {
             let changed = try work.write()
+            var site = work.site
             site.pending = []
             return .rebuilt(report(site, diagnostics: diagnostics, changed: changed, since: start), site)
         } catch {
-            var kept = retained
-            kept.pending.formUnion(paths)
-            let failure = Diagnostic.error("cannot write the site: \(error.localizedDescription)", at: nil, rule: "output-write")
-            return .rebuilt(report(site, diagnostics: diagnostics + [failure], changed: [], since: start, wrote: false), kept)
+            // Some files may be written and others not: only a full rebuild knows which.
+            return .fullRebuild("the site could not be written: \(error.localizedDescription)")
         }
+    }
+
+    /// Whether a diagnostic keeps the site from being written (a diagram that cannot be drawn
+    /// is shown on its page instead).
+    private static func stopsWriting(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && !diagnostic.rule.hasPrefix("mermaid")
+    }
+
+    /// Every diagnostic the site would have with the edits, when one of them stops the site
+    /// being written; nil otherwise.
+    ///
+    /// Read-only. Errors come from what an edit reports on its own (links only ever warn); the
+    /// edited pages' link warnings are added so that the report lists them, as a written
+    /// rebuild's would.
+    static func problems(of edits: [PageEdit], in site: RetainedSite) -> [Diagnostic]? {
+        var targets = site.linkTargets
+        for edit in edits { targets.pages[edit.page.source.relativePath]?.anchors = edit.page.anchors }
+        let resolver = LinkResolver(targets: targets)
+        var found = edits.flatMap(\.diagnostics)
+        for edit in edits { found += LinkChecker.resolve(edit.page, with: resolver).diagnostics }
+        guard found.contains(where: stopsWriting) else { return nil }
+        let editedFiles = Set(edits.map(\.page.source.displayPath))
+        return site.context.diagnostics.all.filter { !editedFiles.contains($0.location?.file ?? "") } + found
     }
 
     /// Why a changed path that is not a page needs a full rebuild; nil when the build never

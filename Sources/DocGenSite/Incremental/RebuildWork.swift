@@ -16,7 +16,7 @@ struct RebuildWork {
 
     static let linkRules: Set<String> = ["link-target", "link-anchor", "link-draft", "image-alt"]
 
-    init(site: RetainedSite, configuration: SiteConfiguration, cache: BuildCache) {
+    init(site: consuming RetainedSite, configuration: SiteConfiguration, cache: BuildCache) {
         self.site = site
         self.configuration = configuration
         self.cache = cache

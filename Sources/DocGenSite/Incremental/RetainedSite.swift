@@ -6,8 +6,8 @@ import Foundation
 /// page can be rebuilt from it alone (`PageRebuild`): every page as the pipeline left it, the
 /// navigation, link targets, catalog samples, the search index and the diagnostics.
 ///
-/// A value: a rebuild works on a copy and stores it back only when it wrote the site, so a
-/// failed rebuild leaves the last good state in place.
+/// A rebuild takes it over and updates it in place. What can make an edit fail is found before
+/// anything changes, so a failed edit leaves the last good state as it was (`PageRebuild`).
 struct RetainedSite: Sendable {
     /// The finished build's context: pages (content pages first, then generated ones), drafts,
     /// static files, templates, the type index and every diagnostic as reported.
