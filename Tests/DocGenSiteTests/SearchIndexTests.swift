@@ -59,7 +59,7 @@ import Testing
         let index = SearchIndex(pages: [page("a.md", "# Banner\n\n배너 정책\n"), page("b.md", "# Header\n\nA banner too.\n")])
         let files = index.files()
         #expect(files.map(\.path) == ["search/meta.json", "search/terms-0.json", "search/sections-0.json"])
-        guard case .text(let terms) = files[1].contents else { throw TestFailure() }
+        guard let terms = files[1].generatedText else { throw TestFailure() }
         let decoded = try JSONDecoder().decode([String: [[Int]]].self, from: Data(terms.utf8))
         #expect(decoded["banner"]?.map { $0[0] } == [0, 1])
         #expect(decoded["배너"]?.map { $0[0] } == [0])
@@ -91,7 +91,7 @@ import Testing
         let expected = Self.serialFiles(index.sections, shards: index.shardCount)
         #expect(files.map(\.path) == expected.map(\.path))
         for (file, reference) in zip(files, expected) {
-            guard case .text(let text) = file.contents else { throw TestFailure() }
+            guard let text = file.generatedText else { throw TestFailure() }
             #expect(text == reference.text, "\(file.path)")
         }
     }

@@ -2,15 +2,38 @@ import DocGenExamples
 import DocGenMarkdown
 
 /// One previewed sample: where it was written and the preview drawn from it.
+///
+/// The catalog, the model pages and `docgen serve`'s rebuilds filter, group and sort every entry
+/// of the site; the values live in one shared, immutable box, so passing an entry around costs
+/// a reference count instead of a copy of its block, sample and preview.
 struct CatalogEntry: Sendable {
+    private final class Storage: Sendable {
+        let component: CatalogComponent
+        let pageIndex: Int
+        let block: CodeBlock
+        let sample: Sample
+        let previewHTML: String
+
+        init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: String) {
+            (self.component, self.pageIndex, self.block, self.sample, self.previewHTML) =
+                (component, pageIndex, block, sample, previewHTML)
+        }
+    }
+
+    private let storage: Storage
+
+    init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: String) {
+        storage = Storage(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: previewHTML)
+    }
+
     /// The component it previews.
-    var component: CatalogComponent
+    var component: CatalogComponent { storage.component }
     /// The page the sample is in.
-    var pageIndex: Int
+    var pageIndex: Int { storage.pageIndex }
     /// The code block it comes from.
-    var block: CodeBlock
+    var block: CodeBlock { storage.block }
     /// The sample itself.
-    var sample: Sample
+    var sample: Sample { storage.sample }
     /// The preview's HTML.
-    var previewHTML: String
+    var previewHTML: String { storage.previewHTML }
 }

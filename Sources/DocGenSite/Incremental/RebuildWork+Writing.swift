@@ -15,15 +15,19 @@ extension RebuildWork {
         var written = cache.written
         var changed: [String] = []
         for file in outputs {
-            guard case .text(let text) = file.contents else { continue }
+            var bytes: [UInt8]
+            switch file.contents {
+            case .text(let text): bytes = Array(text.utf8)
+            case .bytes(let generated): bytes = generated
+            case .copy, .staged: continue
+            }
             var hasher = Hasher()
-            var bytes = text
-            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
             let hash = hasher.finalize()
             let destination = folder.appendingPathComponent(file.path).path
             if written[file.path] == hash, access(destination, F_OK) == 0 { continue }
             let temporary = destination + ".docgen-new"
-            try FileOutput.save(text, to: temporary)
+            try bytes.withUnsafeBufferPointer { try FileOutput.save($0, to: temporary) }
             guard rename(temporary, destination) == 0 else {
                 let code = errno
                 unlink(temporary)

@@ -6,6 +6,9 @@ public struct OutputFile: Sendable {
     public enum Contents: Sendable {
         /// Generated text, written as UTF-8.
         case text(String)
+        /// Generated UTF-8 bytes, such as the search index's JSON, which would only be checked
+        /// again on the way into a `String`.
+        case bytes([UInt8])
         /// A file copied as it is.
         case copy(URL)
         /// A page the render step already wrote into the build's staging folder.
@@ -16,6 +19,15 @@ public struct OutputFile: Sendable {
     public var path: String
     /// What to write.
     public var contents: Contents
+
+    /// The text of a generated file; nil for a copied or staged one.
+    var generatedText: String? {
+        switch contents {
+        case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .copy, .staged: nil
+        }
+    }
 
     /// Creates an output file.
     public init(path: String, contents: Contents) {

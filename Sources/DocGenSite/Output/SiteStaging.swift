@@ -38,6 +38,7 @@ public final class SiteStaging: @unchecked Sendable {
         try makeFolder(for: file.path, destination: destination)
         switch file.contents {
         case .text(let text): try FileOutput.save(text, to: destination.path)
+        case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try FileOutput.save($0, to: destination.path) }
         case .copy(let source): try FileManager.default.copyItem(at: source, to: destination)
         case .staged: break
         }

@@ -122,7 +122,7 @@ struct IncrementalSearchIndex: Sendable {
             writer.append(shard.postings[index])
         }
         writer.raw("}")
-        return OutputFile(path: "search/terms-\(number).json", contents: .text(writer.text))
+        return OutputFile(path: "search/terms-\(number).json", contents: .bytes(writer.bytes))
     }
 
     /// Where `term` is, or would go, in keys sorted by their UTF-8 bytes.

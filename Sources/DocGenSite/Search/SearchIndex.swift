@@ -36,8 +36,8 @@ struct SearchIndex {
     /// it as `.staged`.
     func files(stage: @escaping @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
         var files = [stage(metaFile())]
-        files += SearchPostings(sections: sections, shards: shardCount).shards { index, text in
-            stage(OutputFile(path: "search/terms-\(index).json", contents: .text(text)))
+        files += SearchPostings(sections: sections, shards: shardCount).shards { index, json in
+            stage(OutputFile(path: "search/terms-\(index).json", contents: .bytes(json)))
         }
         return files + Array(0..<chunkCount).parallelMap { stage(chunkFile($0)) }
     }
@@ -70,7 +70,7 @@ struct SearchIndex {
             writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
         }
         writer.raw("]")
-        return OutputFile(path: "search/sections-\(number).json", contents: .text(writer.text))
+        return OutputFile(path: "search/sections-\(number).json", contents: .bytes(writer.bytes))
     }
 
     /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.

@@ -25,15 +25,15 @@ struct SearchPostings {
     let sections: [SearchSection]
     let shards: Int
 
-    /// Each shard's JSON text passed through `use` as soon as it is made (by shard number), so
-    /// the texts can be written out rather than all held; the results in shard order.
-    func shards<Result: Sendable>(_ use: @escaping @Sendable (Int, String) -> Result) -> [Result] {
+    /// Each shard's JSON passed through `use` as soon as it is made (by shard number), so the
+    /// files can be written out rather than all held; the results in shard order.
+    func shards<Result: Sendable>(_ use: @escaping @Sendable (Int, [UInt8]) -> Result) -> [Result] {
         let filed = filedBatches()
         return Array(0..<shards).parallelMap { shard -> Result in
             let merged = Self.merge(shard, of: filed)
             var writer = JSONWriter(capacity: merged.count * 32)
             writer.object(merged) { writer, postings in Self.write(postings, to: &writer) }
-            return use(shard, writer.text)
+            return use(shard, writer.bytes)
         }
     }
 
