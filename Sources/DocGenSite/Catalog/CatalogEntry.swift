@@ -13,10 +13,12 @@ struct CatalogEntry: Sendable {
         let block: CodeBlock
         let sample: Sample
         let previewHTML: String
+        let modelName: String
 
         init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: String) {
             (self.component, self.pageIndex, self.block, self.sample, self.previewHTML) =
                 (component, pageIndex, block, sample, previewHTML)
+            modelName = sample.modelName ?? ""
         }
     }
 
@@ -36,4 +38,6 @@ struct CatalogEntry: Sendable {
     var sample: Sample { storage.sample }
     /// The preview's HTML.
     var previewHTML: String { storage.previewHTML }
+    /// The model type the sample is of, empty when it has none; the model pages group by it.
+    var modelName: String { storage.modelName }
 }

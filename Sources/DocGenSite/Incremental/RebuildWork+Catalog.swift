@@ -18,9 +18,7 @@ extension RebuildWork {
         }
         let hasSamples = !oldEntries.isEmpty || !newEntries.isEmpty
         guard hasSamples || mentionsChanged else { return .success([]) }
-        var byPage = Dictionary(grouping: site.context.catalogEntries, by: \.pageIndex)
-        for edit in edits { byPage[edit.index] = edit.entries.isEmpty ? nil : edit.entries }
-        let entries = byPage.keys.sorted().flatMap { byPage[$0] ?? [] }
+        let entries = Self.replacing(site.context.catalogEntries, with: edits)
         site.context.catalogEntries = entries
         var generated: [Page] = []
         if hasSamples {
@@ -43,6 +41,25 @@ extension RebuildWork {
         }
         generated += reference.pages(entries: entries, pages: site.context.pages, mentions: site.currentMentions(of: names))
         return replaceGenerated(generated)
+    }
+
+    /// The entries, in page order, with each edited page's taken from its edit; one pass, as the
+    /// site's entries are already in page order.
+    static func replacing(_ entries: [CatalogEntry], with edits: [PageEdit]) -> [CatalogEntry] {
+        let replacements = edits.sorted { $0.index < $1.index }
+        let edited = Set(replacements.map(\.index))
+        var result: [CatalogEntry] = []
+        result.reserveCapacity(entries.count + replacements.reduce(0) { $0 + $1.entries.count })
+        var next = 0
+        for entry in entries {
+            while next < replacements.count, replacements[next].index < entry.pageIndex {
+                result += replacements[next].entries
+                next += 1
+            }
+            if !edited.contains(entry.pageIndex) { result.append(entry) }
+        }
+        for replacement in replacements[next...] { result += replacement.entries }
+        return result
     }
 
     /// Puts remade generated pages in place of the old ones; the indices of those that changed.

@@ -38,7 +38,7 @@ struct ModelReferencePages {
     func pages(entries: [CatalogEntry], pages: [Page], mentions: [String: [Int]]) -> [Page] {
         guard !names.isEmpty else { return [] }
         // Each type's samples, grouped once for the index and the type pages.
-        let samples = Dictionary(grouping: entries) { $0.sample.modelName ?? "" }
+        let samples = Dictionary(grouping: entries, by: \.modelName)
         var result = [indexPage(samples: samples)]
         for name in names {
             let uses = samples[name] ?? []
