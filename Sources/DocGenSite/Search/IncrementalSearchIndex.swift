@@ -4,16 +4,24 @@
 /// It writes the same files, byte for byte, as `SearchIndex`; besides them it keeps every
 /// section and, per shard, each term's postings already serialized, so changing one page's
 /// sections re-serializes only the terms whose postings changed and splices them back in.
+///
+/// A rebuild works on a copy of the index while the session keeps the last good one, so the
+/// first change copies whatever it touches: sections are kept in chunks (one per
+/// `sections-C.json`) and shards as strings that join without being checked again as UTF-8, so
+/// that copy and a shard's text cost little on a large site.
 struct IncrementalSearchIndex: Sendable {
     /// One `terms-K.json` file: its terms in key order and each term's postings as JSON.
     struct Shard: Sendable {
         /// Terms sorted by their UTF-8 bytes, as `JSONWriter` sorts object keys.
         var terms: [String] = []
+        /// `terms[i]` as a JSON key with its colon: `"term":`.
+        var keys: [String] = []
         /// The postings of `terms[i]`: `[[section,weight],…]`.
-        var postings: [[UInt8]] = []
+        var postings: [String] = []
     }
 
-    private(set) var sections: [SearchSection]
+    /// The sections by `sections-C.json` chunk: section `id` is `chunks[id / chunkSize][id % chunkSize]`.
+    private(set) var chunks: [[SearchSection]]
     /// The section ids of each page, by output path.
     private(set) var ranges: [String: Range<Int>]
     private(set) var shards: [Shard]
@@ -28,30 +36,33 @@ struct IncrementalSearchIndex: Sendable {
             ranges[page.outputPath] = sections.count..<(sections.count + pageSections.count)
             sections += pageSections
         }
-        self.sections = sections
+        chunks = stride(from: 0, to: sections.count, by: SearchIndex.chunkSize).map {
+            Array(sections[$0..<min(sections.count, $0 + SearchIndex.chunkSize)])
+        }
         self.ranges = ranges
         let shardCount = SearchIndex(sections: sections).shardCount
         let merged = SearchPostings(sections: sections, shards: shardCount).mergedShards()
         shards = merged.parallelMap { shard in
             let terms = JSONWriter.sortedKeys(shard.keys)
-            return Shard(terms: terms, postings: terms.map { Self.serialize(shard[$0] ?? []) })
+            return Shard(terms: terms, keys: terms.map(Self.key), postings: terms.map { Self.serialize(shard[$0] ?? []) })
         }
     }
 
+    /// Every section, in id order.
+    var sections: [SearchSection] { chunks.flatMap { $0 } }
+
     /// Every file of the index.
     func files() -> [OutputFile] {
-        let index = SearchIndex(sections: sections)
-        var files = [index.metaFile()]
+        var files = [SearchIndex(sections: sections).metaFile()]
         for number in shards.indices { files.append(shardFile(number)) }
-        files += index.chunkFiles()
+        files += chunks.indices.map(chunkFile)
         return files
     }
 
     /// The paths of every file of the index.
     var filePaths: [String] {
-        let chunks = (sections.count + SearchIndex.chunkSize - 1) / SearchIndex.chunkSize
-        return ["search/meta.json"] + shards.indices.map { "search/terms-\($0).json" }
-            + (0..<chunks).map { "search/sections-\($0).json" }
+        ["search/meta.json"] + shards.indices.map { "search/terms-\($0).json" }
+            + chunks.indices.map { "search/sections-\($0).json" }
     }
 
     /// Replaces the sections of `pages` (each already in the index, at the same output path) and
@@ -66,21 +77,21 @@ struct IncrementalSearchIndex: Sendable {
             guard replacement.count == range.count else { return nil }
             for (offset, section) in replacement.enumerated() {
                 let id = range.lowerBound + offset
-                let old = SearchPostings.weights(of: sections[id])
+                let (chunk, slot) = id.quotientAndRemainder(dividingBy: SearchIndex.chunkSize)
+                let old = SearchPostings.weights(of: chunks[chunk][slot])
                 let new = SearchPostings.weights(of: section)
                 for term in Set(old.keys).union(new.keys) where old[term] != new[term] {
                     guard let first = term.utf16.first else { continue }
                     changes[Int(first) % shards.count, default: [:]][term, default: []].append((id, new[term]))
                 }
-                sections[id] = section
-                touchedChunks.insert(id / SearchIndex.chunkSize)
+                chunks[chunk][slot] = section
+                touchedChunks.insert(chunk)
             }
         }
         for (number, terms) in changes {
             for (term, edits) in terms { apply(edits, to: term, in: number) }
         }
-        let index = SearchIndex(sections: sections)
-        return changes.keys.sorted().map(shardFile) + touchedChunks.sorted().map(index.chunkFile)
+        return changes.keys.sorted().map(shardFile) + touchedChunks.sorted().map(chunkFile)
     }
 
     private mutating func apply(_ edits: [(section: Int, weight: Int?)], to term: String, in number: Int) {
@@ -100,11 +111,13 @@ struct IncrementalSearchIndex: Sendable {
         switch (exists, postings.isEmpty) {
         case (true, true):
             shards[number].terms.remove(at: position)
+            shards[number].keys.remove(at: position)
             shards[number].postings.remove(at: position)
         case (true, false):
             shards[number].postings[position] = Self.serialize(postings)
         case (false, false):
             shards[number].terms.insert(term, at: position)
+            shards[number].keys.insert(Self.key(term), at: position)
             shards[number].postings.insert(Self.serialize(postings), at: position)
         case (false, true):
             break
@@ -113,16 +126,29 @@ struct IncrementalSearchIndex: Sendable {
 
     private func shardFile(_ number: Int) -> OutputFile {
         let shard = shards[number]
-        var writer = JSONWriter(capacity: shard.postings.reduce(2) { $0 + $1.count + 16 })
-        writer.raw("{")
-        for (index, term) in shard.terms.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.string(term)
-            writer.raw(":")
-            writer.append(shard.postings[index])
+        var text = "{"
+        text.reserveCapacity(shard.keys.reduce(2) { $0 + $1.utf8.count + 1 } + shard.postings.reduce(0) { $0 + $1.utf8.count })
+        // Appending strings copies their bytes; `String(decoding:)` of the whole would check megabytes again.
+        for index in shard.terms.indices {
+            if index > 0 { text += "," }
+            text += shard.keys[index]
+            text += shard.postings[index]
         }
-        writer.raw("}")
-        return OutputFile(path: "search/terms-\(number).json", contents: .bytes(writer.bytes))
+        text += "}"
+        return OutputFile(path: "search/terms-\(number).json", contents: .text(text))
+    }
+
+    /// The `sections-C.json` file of chunk `number`.
+    private func chunkFile(_ number: Int) -> OutputFile {
+        SearchIndex.chunkFile(number, of: chunks[number])
+    }
+
+    /// A term as a JSON object key, with its colon.
+    private static func key(_ term: String) -> String {
+        var writer = JSONWriter(capacity: term.utf8.count + 3)
+        writer.string(term)
+        writer.raw(":")
+        return writer.text
     }
 
     /// Where `term` is, or would go, in keys sorted by their UTF-8 bytes.
@@ -130,17 +156,17 @@ struct IncrementalSearchIndex: Sendable {
         terms.partitioningIndex { !$0.utf8.lexicographicallyPrecedes(term.utf8) }
     }
 
-    static func serialize(_ postings: [SearchPostings.Posting]) -> [UInt8] {
+    static func serialize(_ postings: [SearchPostings.Posting]) -> String {
         var writer = JSONWriter(capacity: postings.count * 8)
         SearchPostings.write(postings, to: &writer)
-        return writer.bytes
+        return writer.text
     }
 
     /// Reads back what `serialize` wrote: `[[section,weight],…]`.
-    static func parse(_ bytes: [UInt8]) -> [SearchPostings.Posting] {
+    static func parse(_ json: String) -> [SearchPostings.Posting] {
         var numbers: [Int] = []
         var current: Int?
-        for byte in bytes {
+        for byte in json.utf8 {
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
             } else if let value = current {

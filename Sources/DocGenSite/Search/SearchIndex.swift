@@ -62,12 +62,17 @@ struct SearchIndex {
     /// The `sections-C.json` file of chunk `number`.
     func chunkFile(_ number: Int) -> OutputFile {
         let start = number * Self.chunkSize
-        var writer = JSONWriter(capacity: Self.chunkSize * 256)
+        return Self.chunkFile(number, of: sections[start..<min(sections.count, start + Self.chunkSize)])
+    }
+
+    /// The `sections-C.json` file of chunk `number`, which holds `sections`.
+    static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>) -> OutputFile {
+        var writer = JSONWriter(capacity: chunkSize * 256)
         writer.raw("[")
-        for (offset, section) in sections[start..<min(sections.count, start + Self.chunkSize)].enumerated() {
+        for (offset, section) in sections.enumerated() {
             if offset > 0 { writer.raw(",") }
             let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
-            writer.strings([section.pageTitle, url, section.heading ?? "", Self.snippet(section.text)])
+            writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)])
         }
         writer.raw("]")
         return OutputFile(path: "search/sections-\(number).json", contents: .bytes(writer.bytes))

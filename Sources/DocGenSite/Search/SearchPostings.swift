@@ -53,18 +53,46 @@ struct SearchPostings {
     }
 
     /// The sections' terms filed by shard, one table per batch of sections, on all cores.
+    ///
+    /// A batch numbers its terms as they first appear and sums a section's weights in an array
+    /// by that number, so each token is looked up once and each term is filed once per batch,
+    /// not once per section it occurs in.
     private func filedBatches() -> [[Shard]] {
         let batches = Self.batches(count: sections.count)
         let sections = sections
         let shards = shards
+        let cap = 3 * SearchIndex.weights.title
         return batches.parallelMap { range -> [Shard] in
-            var byShard = Array(repeating: Shard(), count: shards)
+            var numbers: [String: Int] = [:]
+            var terms: [String] = []
+            var postings: [[Posting]] = []
+            var sums: [Int] = []
+            var touched: [Int] = []
             for id in range {
-                for (term, weight) in Self.weights(of: sections[id]) {
-                    guard let first = term.utf16.first else { continue }
-                    byShard[Int(first) % shards][term, default: []].append(
-                        Posting(section: id, weight: weight))
+                Self.forEachTerm(of: sections[id]) { term, weight in
+                    let number: Int
+                    if let known = numbers[term] {
+                        number = known
+                    } else {
+                        number = terms.count
+                        numbers[term] = number
+                        terms.append(term)
+                        postings.append([])
+                        sums.append(0)
+                    }
+                    if sums[number] == 0 { touched.append(number) }
+                    sums[number] += weight
                 }
+                for number in touched {
+                    postings[number].append(Posting(section: id, weight: min(sums[number], cap)))
+                    sums[number] = 0
+                }
+                touched.removeAll(keepingCapacity: true)
+            }
+            var byShard = Array(repeating: Shard(), count: shards)
+            for (number, term) in terms.enumerated() {
+                guard let first = term.utf16.first else { continue }
+                byShard[Int(first) % shards][term] = postings[number]
             }
             return byShard
         }
@@ -89,14 +117,19 @@ struct SearchPostings {
         var weights: [String: Int] = [:]
         // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
         weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
-        func add(_ text: String, weight: Int) {
-            SearchTokenizer.forEachToken(in: text) { weights[$0.text, default: 0] += weight }
-        }
-        add(section.pageTitle, weight: SearchIndex.weights.title)
-        if let heading = section.heading { add(heading, weight: SearchIndex.weights.heading) }
-        add(section.text, weight: SearchIndex.weights.body)
+        forEachTerm(of: section) { weights[$0, default: 0] += $1 }
         let cap = 3 * SearchIndex.weights.title
-        return weights.mapValues { min($0, cap) }
+        for index in weights.values.indices where weights.values[index] > cap { weights.values[index] = cap }
+        return weights
+    }
+
+    /// Calls `body` with every term of a section and the weight of that one occurrence, with repeats.
+    private static func forEachTerm(of section: SearchSection, _ body: (String, Int) -> Void) {
+        SearchTokenizer.forEachToken(in: section.pageTitle) { body($0.text, SearchIndex.weights.title) }
+        if let heading = section.heading {
+            SearchTokenizer.forEachToken(in: heading) { body($0.text, SearchIndex.weights.heading) }
+        }
+        SearchTokenizer.forEachToken(in: section.text) { body($0.text, SearchIndex.weights.body) }
     }
 
     /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.
