@@ -19,7 +19,7 @@ import Testing
     private static func texts(_ files: [OutputFile]) -> [String: String] {
         var texts: [String: String] = [:]
         for file in files {
-            if case .text(let text) = file.contents { texts[file.path] = text }
+            if let text = file.generatedText { texts[file.path] = text }
         }
         return texts
     }
