@@ -93,12 +93,12 @@ struct PageRebuild {
     /// edited pages' link warnings are added so that the report lists them, as a written
     /// rebuild's would.
     static func problems(of edits: [PageEdit], in site: RetainedSite) -> [Diagnostic]? {
+        var found = edits.flatMap(\.diagnostics)
+        guard found.contains(where: stopsWriting) else { return nil }
         var targets = site.linkTargets
         for edit in edits { targets.pages[edit.page.source.relativePath]?.anchors = edit.page.anchors }
         let resolver = LinkResolver(targets: targets)
-        var found = edits.flatMap(\.diagnostics)
         for edit in edits { found += LinkChecker.resolve(edit.page, with: resolver).diagnostics }
-        guard found.contains(where: stopsWriting) else { return nil }
         let editedFiles = Set(edits.map(\.page.source.displayPath))
         return site.context.diagnostics.all.filter { !editedFiles.contains($0.location?.file ?? "") } + found
     }
