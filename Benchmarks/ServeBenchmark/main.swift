@@ -8,15 +8,18 @@ import Glibc
 import Darwin
 #endif
 
-// Usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--edits N]
+// Usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--change RELATIVE.md=TEXT]…
+//                    [--edits N]
 //
 // Builds SITE_ROOT/Content with SITE_ROOT/Templates into SITE_ROOT/_site as `docgen serve`
-// does, starts its watcher, then appends a sentence to a page N times and measures the time
-// from each write until the reload event is published, and the rebuild itself. Edits the
-// files in place: run it on a copy of a corpus. The page is put back as it was afterwards.
+// does, starts its watcher, then edits each page N times and measures the time from each write
+// until the reload event is published, and the rebuild itself. A `--page` gets a sentence
+// appended; a `--change` page gets the first TEXT in it replaced by "TEXT <edit number>", so
+// that an edit inside a sample changes its preview. Edits the files in place: run it on a copy
+// of a corpus. The page is put back as it was afterwards.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let rootArgument = arguments.first else {
-    print("usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--edits N]")
+    print("usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--change RELATIVE.md=TEXT]… [--edits N]")
     exit(2)
 }
 func values(_ name: String) -> [String] {
@@ -28,7 +31,13 @@ var overrides = SiteConfiguration.Overrides()
 overrides.models = values("--models").map { URL(fileURLWithPath: $0).path }
 overrides.output = root.appendingPathComponent("_site").path
 
-let configuration = try SiteConfiguration.load(root: root, overrides: overrides)
+let configuration: SiteConfiguration
+do {
+    configuration = try SiteConfiguration.load(root: root, overrides: overrides)
+} catch {
+    print("serve-bench: \(error)")
+    exit(1)
+}
 let reports = ReportLog()
 let session = PreviewSession(configuration: configuration) { report, _ in reports.add(report) }
 
@@ -39,19 +48,35 @@ print("first build: \(first.pageCount) pages, \(first.fileCount) files in \(form
 print("  " + first.timings.map { "\($0.step) \(format($0.seconds)) s" }.joined(separator: ", "))
 print("  peak RSS after the first build: \(peakResidentMegabytes()) MB")
 
-let pages = values("--page").isEmpty ? ["guides/index.md"] : values("--page")
+/// A page to edit, and the text whose first occurrence each edit changes (nil: append a sentence).
+struct Edit {
+    var page: String
+    var change: String?
+}
+var edits = values("--page").map { Edit(page: $0) }
+for value in values("--change") {
+    guard let equals = value.firstIndex(of: "=") else { continue }
+    edits.append(Edit(page: String(value[..<equals]), change: String(value[value.index(after: equals)...])))
+}
+if edits.isEmpty { edits = [Edit(page: "guides/index.md")] }
 let events = await session.events.subscribe()
 let watcher = Task { await session.watch() }
 try await Task.sleep(for: .seconds(1))
-try await measure(pages)
+try await measure(edits)
 print("peak RSS: \(peakResidentMegabytes()) MB")
 watcher.cancel()
 
-func measure(_ pages: [String]) async throws {
+func measure(_ edits: [Edit]) async throws {
     var iterator = events.makeAsyncIterator()
-    for page in pages {
+    for edit in edits {
+        let page = edit.page
         let file = configuration.contentDirectory.appendingPathComponent(page)
         let original = try Data(contentsOf: file)
+        let text = String(decoding: original, as: UTF8.self)
+        if let change = edit.change, !text.contains(change) {
+            print("\(page): '\(change)' is not in the page")
+            continue
+        }
         var total: [Double] = []
         var rebuild: [Double] = []
         var quick = 0
@@ -59,7 +84,11 @@ func measure(_ pages: [String]) async throws {
             reports.clear()
             let sentence = "\nEdit \(number): the banner keeps its priority while the list scrolls.\n"
             let before = DispatchTime.now().uptimeNanoseconds
-            try append(sentence, to: file.path)
+            if let change = edit.change, let range = text.range(of: change) {
+                try Data(text.replacingCharacters(in: range, with: "\(change) \(number)").utf8).write(to: file)
+            } else {
+                try append(sentence, to: file.path)
+            }
             guard let event = await iterator.next() else { break }
             let after = DispatchTime.now().uptimeNanoseconds
             total.append(Double(after - before) / 1e6)
@@ -73,7 +102,8 @@ func measure(_ pages: [String]) async throws {
         try original.write(to: file)
         try await Task.sleep(for: .milliseconds(500))
         _ = await iterator.next()
-        print("\(page): \(editCount) edits, \(quick) rebuilt as single pages")
+        let kind = edit.change.map { "'\($0)' changed" } ?? "a sentence appended"
+        print("\(page) (\(kind)): \(editCount) edits, \(quick) rebuilt as single pages")
         print("  write → reload event: \(summary(total))")
         print("  rebuild alone:        \(summary(rebuild))")
     }

@@ -67,6 +67,8 @@ import Testing
             ("ComponentSite", "components/Banner/README.md", "## 예제", "## 예제\n\n[링크](../header.md#rules)"),
             ("CatalogSite", "components/links.md", "\"title\": \"Slots\"", "\"title\": \"Games\""),
             ("CatalogSite", "components/links.md", "A bar with two links", "A bar with `QuickLinkType` links"),
+            // Moves every sample of the page down two lines, which the catalog links to.
+            ("CatalogSite", "components/links.md", "A bar with two links", "A bar\n\nwith two links"),
         ])
     func rebuildsOnePage(fixture: String, path: String, find: String, replace: String) throws {
         let session = try Session(fixture: fixture, models: fixture == "CatalogSite")
@@ -93,6 +95,17 @@ import Testing
             text = text.replacingOccurrences(of: "```json QuickLinkItem", with: "```text")
         }
         #expect(!report.failed)
+        try session.expectSameAsCleanBuild(report)
+    }
+
+    @Test("prose added after a page's samples leaves the catalog and model pages unwritten")
+    func proseEditKeepsCatalog() throws {
+        let session = try Session(fixture: "CatalogSite", models: true)
+        defer { session.site.remove() }
+        let report = try session.edit("Content/components/links.md") { $0 += "\nOne more paragraph.\n" }
+        #expect(report.rebuiltPagesOnly)
+        #expect(report.changedFiles.contains("components/links.html"))
+        #expect(!report.changedFiles.contains { $0.hasPrefix("catalog/") || $0.hasPrefix("models/") })
         try session.expectSameAsCleanBuild(report)
     }
 

@@ -6,7 +6,7 @@ import DocGenMarkdown
 /// The catalog, the model pages and `docgen serve`'s rebuilds filter, group and sort every entry
 /// of the site; the values live in one shared, immutable box, so passing an entry around costs
 /// a reference count instead of a copy of its block, sample and preview.
-struct CatalogEntry: Sendable {
+struct CatalogEntry: Sendable, Equatable {
     private final class Storage: Sendable {
         let component: CatalogComponent
         let pageIndex: Int
@@ -40,4 +40,11 @@ struct CatalogEntry: Sendable {
     var previewHTML: String { storage.previewHTML }
     /// The model type the sample is of, empty when it has none; the model pages group by it.
     var modelName: String { storage.modelName }
+
+    static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {
+        let (left, right) = (lhs.storage, rhs.storage)
+        return left === right
+            || (left.component == right.component && left.pageIndex == right.pageIndex && left.block == right.block
+                && left.previewHTML == right.previewHTML && left.sample == right.sample)
+    }
 }

@@ -1,65 +1,97 @@
 extension RebuildWork {
-    /// Remakes the catalog pages holding the edited pages' samples and the model pages when
-    /// their samples or type mentions changed; the indices of generated pages whose HTML changed.
+    /// Remakes the catalog pages holding the edited pages' samples and the model pages whose
+    /// samples or type mentions changed; the indices of generated pages whose HTML changed.
+    ///
+    /// Only what an edit can change is remade: an edit that leaves its page's samples as they
+    /// were (most prose edits) remakes no catalog page, and a model page is remade only for a
+    /// type whose samples or mentions changed.
     mutating func remakeCatalog(_ edits: [PageEdit], oldPages: [Int: Page]) -> Result<Set<Int>, PageEdit.Refusal> {
         guard let typeIndex = site.context.typeIndex else { return .success([]) }
-        let edited = Set(edits.map(\.index))
-        let oldEntries = site.context.catalogEntries.filter { edited.contains($0.pageIndex) }
-        let newEntries = edits.flatMap(\.entries)
         let reference = ModelReferencePages(index: typeIndex, configuration: configuration)
         let names = Set(reference.names)
-        var mentionsChanged = false
+        var remadeTypes = Set<String>()
         for edit in edits {
             let before = oldPages[edit.index].map { ModelReferencePages.mentioned(names, in: $0) } ?? []
             let after = ModelReferencePages.mentioned(names, in: edit.page)
             guard before != after else { continue }
-            mentionsChanged = true
+            remadeTypes.formUnion(before.symmetricDifference(after))
             site.moveMentions(edit.index, from: before, to: after)
         }
-        let hasSamples = !oldEntries.isEmpty || !newEntries.isEmpty
-        guard hasSamples || mentionsChanged else { return .success([]) }
-        let entries = Self.replacing(site.context.catalogEntries, with: edits)
-        site.context.catalogEntries = entries
-        var generated: [Page] = []
-        if hasSamples {
-            // With as many samples of each component as before, every sample keeps its place
-            // and only the pages holding the edited ones change.
-            let sameCounts = CatalogComponent.allCases.allSatisfy { component in
-                oldEntries.count { $0.component == component } == newEntries.count { $0.component == component }
-            }
-            let catalog = CatalogPages(entries: entries, pages: site.context.pages, configuration: configuration)
-            generated =
-                sameCounts
-                ? catalog.generate(including: { chunk in chunk.contains { edited.contains($0.pageIndex) } })
-                : catalog.generate()
-            if !sameCounts {
-                let before = site.context.pages[site.contentPageCount...].map(\.outputPath).filter { $0.hasPrefix("catalog/") }
-                guard Set(before) == Set(generated.map(\.outputPath)) else {
-                    return .failure(PageEdit.Refusal(message: "the catalog's pages changed"))
-                }
-            }
+        // The edits whose pages' samples show differently, with their old and new entries.
+        var changedPages = Set<Int>()
+        var oldEntries: [CatalogEntry] = []
+        var newEntries: [CatalogEntry] = []
+        for edit in edits {
+            let old = site.context.catalogEntries[Self.entries(of: edit.index, in: site.context.catalogEntries)]
+            guard !old.elementsEqual(edit.entries) else { continue }
+            changedPages.insert(edit.index)
+            oldEntries += old
+            newEntries += edit.entries
         }
-        generated += reference.pages(entries: entries, pages: site.context.pages, mentions: site.currentMentions(of: names))
+        Self.replace(&site.context.catalogEntries, with: edits)
+        guard !changedPages.isEmpty || !remadeTypes.isEmpty else { return .success([]) }
+        let entries = site.context.catalogEntries
+        var generated: [Page] = []
+        if !changedPages.isEmpty {
+            switch remakeCatalogPages(entries, changedPages: changedPages, old: oldEntries, new: newEntries) {
+            case .success(let pages): generated = pages
+            case .failure(let refusal): return .failure(refusal)
+            }
+            for entry in oldEntries + newEntries where !entry.modelName.isEmpty { remadeTypes.insert(entry.modelName) }
+        }
+        // The model index shows each type's number of samples.
+        let countsChanged =
+            Dictionary(grouping: oldEntries, by: \.modelName).mapValues(\.count)
+            != Dictionary(grouping: newEntries, by: \.modelName).mapValues(\.count)
+        generated += reference.pages(
+            entries: entries, pages: site.context.pages, mentions: site.currentMentions(of: names),
+            only: remadeTypes, includingIndex: countsChanged)
         return replaceGenerated(generated)
     }
 
-    /// The entries, in page order, with each edited page's taken from its edit; one pass, as the
-    /// site's entries are already in page order.
-    static func replacing(_ entries: [CatalogEntry], with edits: [PageEdit]) -> [CatalogEntry] {
-        let replacements = edits.sorted { $0.index < $1.index }
-        let edited = Set(replacements.map(\.index))
-        var result: [CatalogEntry] = []
-        result.reserveCapacity(entries.count + replacements.reduce(0) { $0 + $1.entries.count })
-        var next = 0
-        for entry in entries {
-            while next < replacements.count, replacements[next].index < entry.pageIndex {
-                result += replacements[next].entries
-                next += 1
-            }
-            if !edited.contains(entry.pageIndex) { result.append(entry) }
+    /// The catalog pages an edit of `changedPages` changes.
+    private func remakeCatalogPages(
+        _ entries: [CatalogEntry], changedPages: Set<Int>, old: [CatalogEntry], new: [CatalogEntry]
+    ) -> Result<[Page], PageEdit.Refusal> {
+        let catalog = CatalogPages(entries: entries, pages: site.context.pages, configuration: configuration)
+        // With as many samples of each component as before, every sample keeps its place and
+        // only the pages holding the edited ones change, and the index only when it shows one
+        // of them first.
+        let sameCounts = CatalogComponent.allCases.allSatisfy { component in
+            old.count { $0.component == component } == new.count { $0.component == component }
         }
-        for replacement in replacements[next...] { result += replacement.entries }
-        return result
+        if sameCounts {
+            var firsts: [CatalogComponent: Int] = [:]
+            for entry in entries where firsts[entry.component] == nil {
+                firsts[entry.component] = entry.pageIndex
+                if firsts.count == CatalogComponent.allCases.count { break }
+            }
+            return .success(
+                catalog.generate(
+                    includingIndex: firsts.values.contains { changedPages.contains($0) },
+                    including: { chunk in chunk.contains { changedPages.contains($0.pageIndex) } }))
+        }
+        let generated = catalog.generate()
+        let before = site.context.pages[site.contentPageCount...].map(\.outputPath).filter { $0.hasPrefix("catalog/") }
+        guard Set(before) == Set(generated.map(\.outputPath)) else {
+            return .failure(PageEdit.Refusal(message: "the catalog's pages changed"))
+        }
+        return .success(generated)
+    }
+
+    /// The range of a page's entries in entries kept in page order.
+    static func entries(of pageIndex: Int, in entries: [CatalogEntry]) -> Range<Int> {
+        let start = entries.partitioningIndex { $0.pageIndex >= pageIndex }
+        let end = entries[start...].firstIndex { $0.pageIndex != pageIndex } ?? entries.count
+        return start..<end
+    }
+
+    /// Puts each edited page's entries in place of its old ones, keeping page order.
+    static func replace(_ entries: inout [CatalogEntry], with edits: [PageEdit]) {
+        // From the last page back, so that earlier ranges stay where they are.
+        for edit in edits.sorted(by: { $0.index > $1.index }) {
+            entries.replaceSubrange(Self.entries(of: edit.index, in: entries), with: edit.entries)
+        }
     }
 
     /// Puts remade generated pages in place of the old ones; the indices of those that changed.

@@ -91,35 +91,27 @@ struct IncrementalSearchIndex: Sendable {
         for (number, terms) in changes {
             for (term, edits) in terms { apply(edits, to: term, in: number) }
         }
-        return changes.keys.sorted().map(shardFile) + touchedChunks.sorted().map(chunkFile)
+        // Shards of a large site are megabytes each; they are joined on all cores.
+        let index = self
+        return changes.keys.sorted().parallelMap { index.shardFile($0) } + touchedChunks.sorted().map(chunkFile)
     }
 
     private mutating func apply(_ edits: [(section: Int, weight: Int?)], to term: String, in number: Int) {
         let position = Self.position(of: term, in: shards[number].terms)
         let exists = position < shards[number].terms.count && shards[number].terms[position] == term
-        var postings = exists ? Self.parse(shards[number].postings[position]) : []
-        for edit in edits {
-            let at = postings.partitioningIndex { $0.section >= edit.section }
-            let present = at < postings.count && postings[at].section == edit.section
-            switch (present, edit.weight) {
-            case (true, let weight?): postings[at] = .init(section: edit.section, weight: weight)
-            case (true, nil): postings.remove(at: at)
-            case (false, let weight?): postings.insert(.init(section: edit.section, weight: weight), at: at)
-            case (false, nil): break
-            }
-        }
-        switch (exists, postings.isEmpty) {
-        case (true, true):
+        let postings = PostingsText.edited(exists ? shards[number].postings[position] : "[]", applying: edits)
+        switch (exists, postings) {
+        case (true, nil):
             shards[number].terms.remove(at: position)
             shards[number].keys.remove(at: position)
             shards[number].postings.remove(at: position)
-        case (true, false):
-            shards[number].postings[position] = Self.serialize(postings)
-        case (false, false):
+        case (true, let postings?):
+            shards[number].postings[position] = postings
+        case (false, let postings?):
             shards[number].terms.insert(term, at: position)
             shards[number].keys.insert(Self.key(term), at: position)
-            shards[number].postings.insert(Self.serialize(postings), at: position)
-        case (false, true):
+            shards[number].postings.insert(postings, at: position)
+        case (false, nil):
             break
         }
     }
@@ -160,21 +152,6 @@ struct IncrementalSearchIndex: Sendable {
         var writer = JSONWriter(capacity: postings.count * 8)
         SearchPostings.write(postings, to: &writer)
         return writer.text
-    }
-
-    /// Reads back what `serialize` wrote: `[[section,weight],…]`.
-    static func parse(_ json: String) -> [SearchPostings.Posting] {
-        var numbers: [Int] = []
-        var current: Int?
-        for byte in json.utf8 {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
-            } else if let value = current {
-                numbers.append(value)
-                current = nil
-            }
-        }
-        return stride(from: 0, to: numbers.count - 1, by: 2).map { .init(section: numbers[$0], weight: numbers[$0 + 1]) }
     }
 }
 

@@ -27,6 +27,11 @@ struct JSONWriter {
         bytes.append(contentsOf: json)
     }
 
+    /// Appends JSON read from another buffer.
+    mutating func append(_ json: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: json)
+    }
+
     /// Appends an integer.
     mutating func integer(_ value: Int) {
         guard value >= 0 else {

@@ -13,18 +13,19 @@ struct CatalogPages: Sendable {
     static let pageSize = 60
 
     /// The catalog pages; `including` picks which component pages to make from their entries
-    /// (a rebuild of one document remakes only the pages holding its samples), the index always.
-    func generate(including: ([CatalogEntry]) -> Bool = { _ in true }) -> [Page] {
+    /// (a rebuild of one document remakes only the pages holding its samples), and
+    /// `includingIndex` whether to make the index.
+    func generate(includingIndex: Bool = true, including: (ArraySlice<CatalogEntry>) -> Bool = { _ in true }) -> [Page] {
         guard !entries.isEmpty else { return [] }
+        let grouped = Dictionary(grouping: entries, by: \.component)
         var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, of: Int, counts: String)] = []
         for component in CatalogComponent.allCases {
-            let mine = entries.filter { $0.component == component }
-            let chunks = stride(from: 0, to: mine.count, by: Self.pageSize).map {
-                Array(mine[$0..<min($0 + Self.pageSize, mine.count)])
-            }
-            let counts = "\(Self.count(mine.count, "sample")) from \(Self.count(Set(mine.map(\.pageIndex)).count, "document"))"
-            for (number, chunk) in chunks.enumerated() where including(chunk) {
-                jobs.append((component, chunk, number + 1, chunks.count, counts))
+            let mine = grouped[component] ?? []
+            let chunkCount = (mine.count + Self.pageSize - 1) / Self.pageSize
+            let counts = Self.counts(of: mine)
+            for number in 0..<chunkCount {
+                let chunk = mine[(number * Self.pageSize)..<min((number + 1) * Self.pageSize, mine.count)]
+                if including(chunk) { jobs.append((component, Array(chunk), number + 1, chunkCount, counts)) }
             }
         }
         // A large site has hundreds of catalog pages; each is made on its own.
@@ -33,28 +34,30 @@ struct CatalogPages: Sendable {
             page.isListed = job.number == 1
             return page
         }
-        return [indexPage()] + made
+        return includingIndex ? [indexPage(grouped)] + made : made
     }
 
-    private func indexPage() -> Page {
+    /// "N samples from M documents".
+    private static func counts(of entries: [CatalogEntry]) -> String {
+        "\(count(entries.count, "sample")) from \(count(Set(entries.map(\.pageIndex)).count, "document"))"
+    }
+
+    private func indexPage(_ grouped: [CatalogComponent: [CatalogEntry]]) -> Page {
         var html = "<p class=\"lead\">Every header, quick-link bar and banner sample in the documentation, drawn the way"
         html += " the app shows it. Each preview comes from an example that <code>docgen check</code> validated against"
         html += " the model types, so the catalog is never out of date with the docs.</p>\n<div class=\"catalog-grid\">\n"
         for component in CatalogComponent.allCases {
-            let mine = entries.filter { $0.component == component }
-            guard let first = mine.first else { continue }
-            let documents = Set(mine.map(\.pageIndex)).count
+            guard let mine = grouped[component], let first = mine.first else { continue }
             let url = OutputPath.relativeURL(from: "catalog/index.html", to: component.outputPath)
             html += "<article class=\"catalog-card\" data-component=\"\(component.rawValue)\">\n"
             html += "<h2 id=\"\(component.rawValue)\"><a href=\"\(HTMLEscaping.attribute(url))\">\(component.title)</a></h2>\n"
-            html +=
-                "<p class=\"catalog-count\">\(Self.count(mine.count, "sample")) from \(Self.count(documents, "document"))</p>\n"
+            html += "<p class=\"catalog-count\">\(Self.counts(of: mine))</p>\n"
             html += "<p>\(HTMLEscaping.text(component.summary))</p>\n"
             html += "<div class=\"catalog-thumb\" inert aria-hidden=\"true\">\n\(first.previewHTML)</div>\n</article>\n"
         }
         html += "</div>\n"
         let headings = CatalogComponent.allCases.enumerated().compactMap { offset, component -> Heading? in
-            entries.contains { $0.component == component }
+            grouped[component] != nil
                 ? .plain(component.title, level: 2, anchor: component.rawValue, line: offset + 1) : nil
         }
         return .generated(

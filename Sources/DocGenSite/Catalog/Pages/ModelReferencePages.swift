@@ -34,13 +34,23 @@ struct ModelReferencePages {
         return self.pages(entries: entries, pages: pages, mentions: Self.mentions(of: Set(names), in: pages))
     }
 
-    /// The pages, given which pages mention each type (`mentions(of:in:)`).
-    func pages(entries: [CatalogEntry], pages: [Page], mentions: [String: [Int]]) -> [Page] {
+    /// The pages, given which pages mention each type (`mentions(of:in:)`); `only` limits the
+    /// type pages to some names (a rebuild remakes those whose samples or mentions changed), and
+    /// `includingIndex` says whether to make the index.
+    func pages(
+        entries: [CatalogEntry], pages: [Page], mentions: [String: [Int]], only: Set<String>? = nil,
+        includingIndex: Bool = true
+    ) -> [Page] {
         guard !names.isEmpty else { return [] }
         // Each type's samples, grouped once for the index and the type pages.
-        let samples = Dictionary(grouping: entries, by: \.modelName)
-        var result = [indexPage(samples: samples)]
-        for name in names {
+        let shown = only.map { only in entries.filter { only.contains($0.modelName) } } ?? entries
+        let samples = Dictionary(grouping: shown, by: \.modelName)
+        var result: [Page] = []
+        if includingIndex {
+            // The index counts every type's samples, not only those of the types remade.
+            result.append(indexPage(samples: only == nil ? samples : Dictionary(grouping: entries, by: \.modelName)))
+        }
+        for name in names where only?.contains(name) ?? true {
             let uses = samples[name] ?? []
             let writer = ModelPageWriter(
                 name: name, index: index, symbolPages: symbolPages, pages: pages, samples: uses,
