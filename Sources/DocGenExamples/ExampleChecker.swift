@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import SwiftSyntax
 
 /// Checks the JSON and Swift examples of fenced code blocks against the model types of a `TypeIndex`.
 ///
@@ -23,6 +24,9 @@ import DocGenDiagnostics
 /// declares are checked, others are allowed. Values whose `init(from:)` decodes one string
 /// (`singleValueContainer` + `String`) are JSON strings; `UIColor`'s forms are checked exactly.
 public struct ExampleChecker: Sendable {
+    /// Highlights Swift code from its parsed tree (`SyntaxHighlighter.swiftHTML` in a build).
+    public typealias SwiftTreeHighlighter = @Sendable (_ code: String, _ tree: SourceFileSyntax) -> String
+
     /// The longest Swift example checked, in UTF-8 bytes.
     ///
     /// Real examples are a few hundred lines at most, and a hostile 100,000-line block must not
@@ -33,10 +37,14 @@ public struct ExampleChecker: Sendable {
     /// The model types examples are checked against.
     public let index: TypeIndex
     private let rules: [any JSONDomainRule]
+    /// Turns a checked Swift example's tree into highlighted HTML; nil when nothing shows the code.
+    public let highlighter: SwiftTreeHighlighter?
 
-    /// Creates a checker that uses the built-in domain rules (the banner rules).
-    public init(index: TypeIndex) {
+    /// Creates a checker that uses the built-in domain rules (the banner rules); with a
+    /// highlighter, Swift results carry the code's highlighted HTML, made from the same parse.
+    public init(index: TypeIndex, highlighter: SwiftTreeHighlighter? = nil) {
         self.index = index
+        self.highlighter = highlighter
         rules = JSONDomainRules.all
     }
 
@@ -66,9 +74,12 @@ public struct ExampleChecker: Sendable {
             let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
             return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:
-            let (diagnostics, samples) = SwiftExampleChecker(index: index).check(code: code, lines: lines)
-            return ExampleResult(
-                diagnostics: diagnostics.sorted(), checked: true, typeName: nil, samples: Self.passed(diagnostics) ? samples : [])
+            let checked = SwiftExampleChecker(index: index, highlighter: highlighter).check(code: code, lines: lines)
+            var result = ExampleResult(
+                diagnostics: checked.diagnostics.sorted(), checked: true, typeName: nil,
+                samples: Self.passed(checked.diagnostics) ? checked.samples : [])
+            result.highlightedHTML = checked.highlighted
+            return result
         case .unchecked:
             return .skipped
         }

@@ -6,9 +6,13 @@ import SwiftSyntax
 /// Highlights Swift from swift-syntax's own classification, the one editors use.
 enum SwiftHighlighter {
     static func html(for code: String) -> String {
+        html(for: code, tree: Parser.parse(source: code))
+    }
+
+    /// The HTML of code already parsed into `tree`.
+    static func html(for code: String, tree: SourceFileSyntax) -> String {
         var code = code
         return code.withUTF8 { bytes in
-            let tree = Parser.parse(source: bytes)
             var output = HTMLBytes(capacity: bytes.count * 2)
             var cursor = 0
             for classified in tree.classifications {

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Highlights code at build time, so pages need no highlighting script.
 ///
 /// The output is the code's HTML with tokens wrapped in `<span class="hl-…">`: `hl-keyword`,
@@ -20,6 +22,12 @@ public enum SyntaxHighlighter {
         case "json": JSONHighlighter.html(for: code)
         default: nil
         }
+    }
+
+    /// The highlighted HTML of Swift code that a caller has already parsed into `tree`, the same
+    /// as `html(for:language:)` gives for it; a build that checks an example parses it once.
+    public static func swiftHTML(for code: String, tree: SourceFileSyntax) -> String {
+        SwiftHighlighter.html(for: code, tree: tree)
     }
 
     // swift-syntax's parser takes exponential time in the nesting of `[` (30 levels take

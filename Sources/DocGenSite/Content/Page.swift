@@ -30,6 +30,8 @@ public struct Page: Sendable {
     public var diagrams: [Int: RenderedDiagram] = [:]
     /// Component previews by the line of the code block's fence; filled by the catalog step.
     public var previews: [Int: String] = [:]
+    /// Swift code blocks the examples step highlighted from the tree it checked, by fence line.
+    public var highlightedCode: [Int: String] = [:]
     /// The body of a page docgen writes itself (catalog, model reference), used instead of
     /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
     public var generatedBody: GeneratedBody? {
@@ -75,12 +77,15 @@ public struct Page: Sendable {
         var document: Document
         var diagrams: [Int: RenderedDiagram]
         var previews: [Int: String]
+        var highlightedCode: [Int: String] = [:]
         var generatedBody: GeneratedBody?
     }
 
     /// The page's body inputs, still in the page.
     var bodyInputs: BodyInputs {
-        BodyInputs(document: document, diagrams: diagrams, previews: previews, generatedBody: generatedBody)
+        BodyInputs(
+            document: document, diagrams: diagrams, previews: previews, highlightedCode: highlightedCode,
+            generatedBody: generatedBody)
     }
 
     /// Takes a parsed body whose outline was made already, on another core.
@@ -92,7 +97,7 @@ public struct Page: Sendable {
     /// generated; returns it.
     mutating func releaseBodyInputs() -> BodyInputs {
         let (inputs, isGenerated) = (bodyInputs, self.isGenerated)
-        (parsed, diagrams, previews, generatedBody) = (Document(blocks: []), [:], [:], nil)
+        (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
         self.isGenerated = isGenerated
         return inputs
     }

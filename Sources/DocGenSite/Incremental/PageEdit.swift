@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenHighlight
 import DocGenMarkdown
 import DocGenMermaid
 import Foundation
@@ -57,8 +58,10 @@ struct PageEdit {
         diagnostics.report(contentsOf: drawn.diagnostics)
         var entries: [CatalogEntry] = []
         if let typeIndex = site.context.typeIndex {
-            let checked = ExampleCheckerLoader.check(page, with: ExampleChecker(index: typeIndex), cache: cache)
+            let checker = ExampleChecker(index: typeIndex, highlighter: SyntaxHighlighter.swiftHTML)
+            let checked = ExampleCheckerLoader.check(page, with: checker, cache: cache)
             page.checkedExamples = checked.results
+            page.highlightedCode = checked.highlighted
             diagnostics.report(contentsOf: checked.diagnostics)
             let previews = CatalogPreviews.draw(page, pageIndex: index, siteLanguage: configuration.language)
             page.previews = previews.previews

@@ -33,6 +33,8 @@ public struct BuildContext: Sendable {
     /// Where a one-off build writes pages as it renders them; nil when pages stay in memory
     /// (`docgen serve`, or a pipeline that does not write).
     public var staging: SiteStaging?
+    /// Whether the pipeline renders pages, so that steps before rendering can prepare for it.
+    public var rendersPages = false
     /// Paths of the files the write step changed, for live reload.
     public var changedFiles: [String] = []
 

@@ -42,6 +42,7 @@ public struct BuildPipeline: Sendable {
         progress: (_ index: Int, _ count: Int, _ name: String) -> Void = { _, _, _ in },
         timing: (_ name: String, _ seconds: Double) -> Void = { _, _ in }
     ) throws {
+        context.rendersPages = steps.contains { $0.name == BuildStep.render.name }
         for (index, step) in steps.enumerated() {
             progress(index + 1, steps.count, step.name)
             let start = DispatchTime.now().uptimeNanoseconds

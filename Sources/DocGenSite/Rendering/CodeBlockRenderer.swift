@@ -7,6 +7,8 @@ struct CodeBlockRenderer {
     let checked: [Int: CheckedExample]
     let diagrams: [Int: RenderedDiagram]
     var previews: [Int: String] = [:]
+    /// Swift blocks already highlighted by the examples step, by fence line.
+    var highlighted: [Int: String] = [:]
     /// The URL of a model type's reference page from this page (the name may be `[Type]`).
     var typeLink: (String) -> String? = { _ in nil }
     let cache: BuildCache?
@@ -36,7 +38,7 @@ struct CodeBlockRenderer {
         }
         if !meta.isEmpty { html += "<div class=\"code-meta\">\(meta)</div>\n" }
         html += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.attribute(language))\">"
-        if let highlighted = highlight(block.code, language: language) {
+        if let highlighted = highlight(block, language: language) {
             html += highlighted
         } else {
             HTMLEscaping.appendText(block.code, to: &html)
@@ -52,12 +54,17 @@ struct CodeBlockRenderer {
         return "<a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\">\(code)</a>"
     }
 
-    private func highlight(_ code: String, language: String) -> String? {
+    private func highlight(_ block: CodeBlock, language: String) -> String? {
+        let code = block.code
         guard SyntaxHighlighter.languages.contains(language) else { return nil }
         // Only Swift is worth keeping: swift-syntax parses it, while JSON is highlighted in one
         // pass, about what hashing the code for a cache lookup costs, and caching it doubled
         // the cache and the memory it takes.
         guard language == "swift" else { return SyntaxHighlighter.html(for: code, language: language) }
+        if let html = highlighted[block.position.line] {
+            cache?.store(highlighted: html, for: code, language: language)
+            return html
+        }
         if let cached = cache?.highlightedCode(code, language: language) { return cached }
         let html = SyntaxHighlighter.html(for: code, language: language)
         if let html { cache?.store(highlighted: html, for: code, language: language) }

@@ -29,7 +29,8 @@ struct PageBodyRenderer: Sendable {
         renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
         renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
         var codeBlocks = CodeBlockRenderer(
-            checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews, cache: cache)
+            checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
+            highlighted: inputs.highlightedCode, cache: cache)
         codeBlocks.typeLink = { name in
             let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
             return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }

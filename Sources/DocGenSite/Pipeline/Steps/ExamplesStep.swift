@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenHighlight
 import DocGenMarkdown
 import Foundation
 
@@ -12,9 +13,10 @@ extension BuildStep {
         let checked = context.pages.parallelMap { page in
             ExampleCheckerLoader.check(page, with: checker, cache: cache)
         }
-        for (index, (results, diagnostics)) in checked.enumerated() {
-            context.diagnostics.report(contentsOf: diagnostics)
-            context.pages[index].checkedExamples = results
+        for (index, page) in checked.enumerated() {
+            context.diagnostics.report(contentsOf: page.diagnostics)
+            context.pages[index].checkedExamples = page.results
+            context.pages[index].highlightedCode = page.highlighted
         }
     }
 }
@@ -31,13 +33,15 @@ public struct CheckedExample: Sendable, Equatable {
 
 /// Builds the type index from the configured model folders, and checks one page's blocks.
 enum ExampleCheckerLoader {
-    /// The results of a page's blocks by fence line, and their diagnostics in block order.
+    /// The results of a page's blocks by fence line, their diagnostics in block order, and the
+    /// Swift blocks the checker highlighted by fence line.
     static func check(
         _ page: Page, with checker: ExampleChecker, cache: BuildCache?
     )
-        -> (results: [Int: CheckedExample], diagnostics: [Diagnostic])
+        -> (results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])
     {
         var results: [Int: CheckedExample] = [:]
+        var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
         let file = page.source.displayPath
         for block in page.document.codeBlocks {
@@ -45,6 +49,7 @@ enum ExampleCheckerLoader {
                 cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
                 ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
             cache?.store(example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+            if let html = result.highlightedHTML { highlighted[block.position.line] = html }
             // An unchecked block can still carry a warning (one too large to check).
             guard result.checked else {
                 all += result.diagnostics
@@ -67,7 +72,7 @@ enum ExampleCheckerLoader {
             results[block.position.line] = CheckedExample(
                 typeName: result.typeName, passed: passed, samples: passed ? result.samples : [])
         }
-        return (results, all)
+        return (results, all, highlighted)
     }
 
     static func checker(for context: inout BuildContext) -> ExampleChecker? {
@@ -85,7 +90,10 @@ enum ExampleCheckerLoader {
             let index = try TypeIndex.build(fromFolders: folders)
             context.diagnostics.report(contentsOf: index.diagnostics)
             context.typeIndex = index
-            return ExampleChecker(index: index)
+            // A build that renders pages highlights each Swift example from the tree its check
+            // parsed; `docgen check` shows no code.
+            return ExampleChecker(
+                index: index, highlighter: context.rendersPages ? SyntaxHighlighter.swiftHTML : nil)
         } catch {
             context.diagnostics.report(.error("cannot read model sources: \(error)", at: nil, rule: "config-models"))
             return nil
