@@ -11,8 +11,9 @@ public struct ExampleResult: Sendable {
     /// The values the block holds when it passed: the JSON value, or the Swift initializer calls
     /// with only literal arguments; empty when the check found an error.
     public var samples: [Sample]
-    /// The Swift code highlighted from the tree the check parsed, when the checker was given a
-    /// highlighter; nil otherwise. Never cached with the result.
+    /// The Swift code highlighted from the tree the check parsed.
+    ///
+    /// Nil when the checker was given no highlighter; never cached with the result.
     public var highlightedHTML: String?
 
     /// Creates a result.
