@@ -5,20 +5,23 @@ import DocGenMarkdown
 ///
 /// The catalog, the model pages and `docgen serve`'s rebuilds filter, group and sort every entry
 /// of the site; the values live in one shared, immutable box, so passing an entry around costs
-/// a reference count instead of a copy of its block, sample and preview.
+/// a reference count instead of a copy of its block and preview. It keeps only what those pages
+/// show of the sample, not its values, which a one-off build lets go once the preview is drawn.
 struct CatalogEntry: Sendable, Equatable {
     private final class Storage: Sendable {
         let component: CatalogComponent
         let pageIndex: Int
         let block: CodeBlock
-        let sample: Sample
         let previewHTML: String
         let modelName: String
+        let sampleLine: Int
+        let language: Sample.Language
+        let typeText: String
 
         init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: String) {
-            (self.component, self.pageIndex, self.block, self.sample, self.previewHTML) =
-                (component, pageIndex, block, sample, previewHTML)
+            (self.component, self.pageIndex, self.block, self.previewHTML) = (component, pageIndex, block, previewHTML)
             modelName = sample.modelName ?? ""
+            (sampleLine, language, typeText) = (sample.location.line, sample.language, "\(sample.type)")
         }
     }
 
@@ -34,17 +37,22 @@ struct CatalogEntry: Sendable, Equatable {
     var pageIndex: Int { storage.pageIndex }
     /// The code block it comes from.
     var block: CodeBlock { storage.block }
-    /// The sample itself.
-    var sample: Sample { storage.sample }
     /// The preview's HTML.
     var previewHTML: String { storage.previewHTML }
     /// The model type the sample is of, empty when it has none; the model pages group by it.
     var modelName: String { storage.modelName }
+    /// The file line of the sample's first character.
+    var sampleLine: Int { storage.sampleLine }
+    /// Whether the sample was written in JSON or Swift.
+    var language: Sample.Language { storage.language }
+    /// The sample's type as written, such as `[BannerPolicyItemModel]`.
+    var typeText: String { storage.typeText }
 
     static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {
         let (left, right) = (lhs.storage, rhs.storage)
         return left === right
             || (left.component == right.component && left.pageIndex == right.pageIndex && left.block == right.block
-                && left.previewHTML == right.previewHTML && left.sample == right.sample)
+                && left.previewHTML == right.previewHTML && left.modelName == right.modelName
+                && left.sampleLine == right.sampleLine && left.language == right.language && left.typeText == right.typeText)
     }
 }

@@ -93,6 +93,12 @@ public struct Page: Sendable {
         (parsed, self.outline) = (document, outline)
     }
 
+    /// Gives up the example results, samples and all, and returns them.
+    mutating func takeCheckedExamples() -> [Int: CheckedExample] {
+        defer { checkedExamples = [:] }
+        return checkedExamples
+    }
+
     /// Gives up what only rendering the body reads, keeping the outline and whether the page is
     /// generated; returns it.
     mutating func releaseBodyInputs() -> BodyInputs {

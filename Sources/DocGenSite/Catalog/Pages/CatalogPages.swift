@@ -111,7 +111,7 @@ struct CatalogPages: Sendable {
 
         init(_ entry: CatalogEntry) {
             (pageIndex, block, previewHTML) = (entry.pageIndex, entry.block, entry.previewHTML)
-            (sampleLine, isJSON, type) = (entry.sample.location.line, entry.sample.language == .json, "\(entry.sample.type)")
+            (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
         }
     }
 

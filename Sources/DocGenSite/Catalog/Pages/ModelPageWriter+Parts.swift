@@ -75,8 +75,8 @@ extension ModelPageWriter {
                 OutputPath.relativeURL(from: symbolPages[name] ?? "", to: page.outputPath)
                 + "#sample-L\(entry.block.position.line)"
             html +=
-                "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.source.displayPath)):\(entry.sample.location.line)</a>"
-            html += " — \(entry.sample.language == .json ? "JSON" : "Swift") sample, previewed in the "
+                "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.source.displayPath)):\(entry.sampleLine)</a>"
+            html += " — \(entry.language == .json ? "JSON" : "Swift") sample, previewed in the "
             let catalog = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: entry.component.outputPath)
             html += "<a href=\"\(HTMLEscaping.attribute(catalog))\">catalog</a></li>\n"
         }

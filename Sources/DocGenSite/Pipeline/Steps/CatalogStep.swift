@@ -8,19 +8,28 @@ extension BuildStep {
     public static let catalog = BuildStep("catalog") { context in
         guard let index = context.typeIndex else { return }
         let language = context.configuration.language
+        // `docgen serve` keeps the entries and samples to remake catalog pages after an edit.
+        // A one-off build hands each page's samples to the task that draws its previews and
+        // lets them go there, so the site's samples and previews are never in memory together.
+        let keepsSamples = context.cache?.isIncremental ?? false
+        let examples = TakeOnceSlots(
+            keepsSamples ? [] : context.pages.indices.map { Optional(context.pages[$0].takeCheckedExamples()) })
         let pages = context.pages
         let drawn = Array(pages.indices).parallelMap { pageIndex in
-            CatalogPreviews.draw(pages[pageIndex], pageIndex: pageIndex, siteLanguage: language)
+            var page = pages[pageIndex]
+            if let checked = examples.take(pageIndex) { page.checkedExamples = checked }
+            var result = CatalogPreviews.draw(page, pageIndex: pageIndex, siteLanguage: language)
+            if !keepsSamples { result.checked = page.checkedExamples.mapValues { $0.withoutSamples } }
+            return result
         }
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
+            if let checked = result.checked { context.pages[pageIndex].checkedExamples = checked }
             context.pages[pageIndex].previews = result.previews
             context.diagnostics.report(contentsOf: result.diagnostics)
             entries += result.entries
         }
-        // `docgen serve` keeps the entries to remake catalog pages after an edit; a one-off
-        // build lets their samples go once the catalog is made.
-        if context.cache?.isIncremental ?? false { context.catalogEntries = entries }
+        if keepsSamples { context.catalogEntries = entries }
         let reference = ModelReferencePages(index: index, configuration: context.configuration)
         var generated = CatalogPages(entries: entries, pages: context.pages, configuration: context.configuration).generate()
         generated += reference.pages(entries: entries, pages: context.pages)
@@ -36,14 +45,6 @@ extension BuildStep {
                 context.pages.append(page)
             }
         }
-        // Samples are read only to draw previews; a one-off build lets their values go now.
-        if !(context.cache?.isIncremental ?? false) {
-            for pageIndex in context.pages.indices {
-                for line in context.pages[pageIndex].checkedExamples.keys {
-                    context.pages[pageIndex].checkedExamples[line]?.samples = []
-                }
-            }
-        }
         let written = Set(context.pages.map(\.outputPath))
         context.symbolPages = reference.symbolPages.filter { written.contains($0.value) }
     }
@@ -55,6 +56,9 @@ enum CatalogPreviews {
         var previews: [Int: String] = [:]
         var entries: [CatalogEntry] = []
         var diagnostics: [Diagnostic] = []
+        /// The page's check results without their samples, once they are drawn; nil when the
+        /// build keeps the samples.
+        var checked: [Int: CheckedExample]?
     }
 
     static func draw(_ page: Page, pageIndex: Int, siteLanguage: String) -> Result {

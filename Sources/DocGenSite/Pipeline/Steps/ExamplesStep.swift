@@ -29,6 +29,13 @@ public struct CheckedExample: Sendable, Equatable {
     public var passed: Bool
     /// The values the block holds, for previews; empty when it did not pass.
     public var samples: [Sample] = []
+
+    /// The result without its samples, once their previews are drawn.
+    var withoutSamples: CheckedExample {
+        var result = self
+        result.samples = []
+        return result
+    }
 }
 
 /// Builds the type index from the configured model folders, and checks one page's blocks.
