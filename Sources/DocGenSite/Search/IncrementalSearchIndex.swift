@@ -69,7 +69,7 @@ struct IncrementalSearchIndex: Sendable {
     /// returns the index files whose text may have changed; nil when a page's number of sections
     /// changed, which moves every later section's id (the caller then builds the index anew).
     mutating func update(_ pages: [Page]) -> [OutputFile]? {
-        var changes: [Int: [String: [(section: Int, weight: Int?)]]] = [:]
+        var changes: [Int: [String: [PostingsText.Edit]]] = [:]
         var touchedChunks: Set<Int> = []
         for page in pages {
             guard let range = ranges[page.outputPath] else { return nil }
@@ -96,7 +96,7 @@ struct IncrementalSearchIndex: Sendable {
         return changes.keys.sorted().parallelMap { index.shardFile($0) } + touchedChunks.sorted().map(chunkFile)
     }
 
-    private mutating func apply(_ edits: [(section: Int, weight: Int?)], to term: String, in number: Int) {
+    private mutating func apply(_ edits: [PostingsText.Edit], to term: String, in number: Int) {
         let position = Self.position(of: term, in: shards[number].terms)
         let exists = position < shards[number].terms.count && shards[number].terms[position] == term
         let postings = PostingsText.edited(exists ? shards[number].postings[position] : "[]", applying: edits)

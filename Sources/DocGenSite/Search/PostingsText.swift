@@ -8,8 +8,9 @@ enum PostingsText {
     /// One change to a term's postings: the section's new weight, or nil to drop the section.
     typealias Edit = (section: Int, weight: Int?)
 
-    /// The postings with `edits` applied, written exactly as `SearchPostings.write` writes
-    /// them; nil when none are left.
+    /// The postings with `edits` applied; nil when none are left.
+    ///
+    /// Written exactly as `SearchPostings.write` writes them. Each section is edited at most once.
     static func edited(_ json: String, applying edits: [Edit]) -> String? {
         let edits = edits.sorted { $0.section < $1.section }
         var json = json
@@ -28,19 +29,14 @@ enum PostingsText {
                     output.flush(&run, from: bytes)
                     if let weight = edits[next].weight { output.posting(entry.section, weight) }
                     next += 1
-                    // A section edited twice takes its last edit.
-                    while next < edits.count, edits[next].section == entry.section { next += 1 }
                     continue
                 }
                 // Unchanged postings in a row are copied in one go, commas and all.
                 run = (run?.lowerBound ?? entry.bytes.lowerBound)..<entry.bytes.upperBound
             }
             output.flush(&run, from: bytes)
-            while next < edits.count {
-                let section = edits[next].section
-                while next + 1 < edits.count, edits[next + 1].section == section { next += 1 }
-                if let weight = edits[next].weight { output.posting(section, weight) }
-                next += 1
+            for edit in edits[next...] {
+                if let weight = edit.weight { output.posting(edit.section, weight) }
             }
             return output.text
         }
@@ -78,11 +74,7 @@ enum PostingsText {
         }
 
         mutating func posting(_ section: Int, _ weight: Int) {
-            writer.raw(isEmpty ? "[" : ",[")
-            writer.integer(section)
-            writer.raw(",")
-            writer.integer(weight)
-            writer.raw("]")
+            SearchPostings.write(.init(section: section, weight: weight), first: isEmpty, to: &writer)
             isEmpty = false
         }
 

@@ -101,13 +101,16 @@ struct SearchPostings {
     /// Writes one term's postings: `[[section,weight],…]`.
     static func write(_ postings: [Posting], to writer: inout JSONWriter) {
         writer.raw("[")
-        for (index, posting) in postings.enumerated() {
-            writer.raw(index == 0 ? "[" : ",[")
-            writer.integer(posting.section)
-            writer.raw(",")
-            writer.integer(posting.weight)
-            writer.raw("]")
-        }
+        for (index, posting) in postings.enumerated() { write(posting, first: index == 0, to: &writer) }
+        writer.raw("]")
+    }
+
+    /// Writes one posting, `[section,weight]`, after a comma unless it is the first.
+    static func write(_ posting: Posting, first: Bool, to writer: inout JSONWriter) {
+        writer.raw(first ? "[" : ",[")
+        writer.integer(posting.section)
+        writer.raw(",")
+        writer.integer(posting.weight)
         writer.raw("]")
     }
 
