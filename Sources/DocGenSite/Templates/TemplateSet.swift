@@ -22,6 +22,8 @@ public struct TemplateSet: Sendable {
     /// rendered directly, as each has a shape of its own (its open section).
     let skeletons: TemplateSkeletons?
     let pageSkeletons: TemplateSkeletons?
+    /// Folder-wide sidebars made from one skeleton per kind of entry, when the templates allow it.
+    let sidebarSkeletons: SidebarSkeletons?
     /// The template names found, sorted.
     public let names: [String]
     /// Static files under `assets/`, relative to the templates folder.
@@ -123,6 +125,7 @@ public struct TemplateSet: Sendable {
             library: library, sidebarPlan: plan, pageLibrary: pageLibrary, sidebarLibrary: sidebarLibrary,
             skeletons: TemplateSkeletons(library: library, sources: texts),
             pageSkeletons: TemplateSkeletons(library: pageLibrary, sources: texts),
+            sidebarSkeletons: plan.flatMap { SidebarSkeletons(plan: $0, library: sidebarLibrary) },
             names: templates.keys.sorted(), assets: assets.sorted(), directory: directory, signature: hasher.finalize())
     }
 
@@ -149,7 +152,10 @@ public struct TemplateSet: Sendable {
 
     /// Renders the sidebar partial alone, for every page of one folder.
     func renderSidebar(context: [String: Any]) -> String? {
-        sidebarLibrary.render(context, withTemplate: SidebarPlan.partial)
+        if let sidebarSkeletons, let nav = context["nav"] as? [[String: Any]], let html = sidebarSkeletons.render(nav: nav) {
+            return html
+        }
+        return sidebarLibrary.render(context, withTemplate: SidebarPlan.partial)
     }
 
     /// The URL of an asset file.
