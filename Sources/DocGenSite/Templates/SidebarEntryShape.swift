@@ -1,5 +1,7 @@
-/// What a sidebar entry looks like with its text left out: its flags, which of its texts are
-/// empty, and whether it has children. Entries with equal keys render alike (`SidebarSkeletons`).
+/// What a sidebar entry looks like with its text left out.
+///
+/// The key holds its flags, which of its texts are empty, and whether it has children; entries
+/// with equal keys render alike (`SidebarSkeletons`).
 struct SidebarEntryShape {
     /// The shape as bytes, one per entry key.
     private(set) var key: [UInt8] = []

@@ -40,7 +40,9 @@ extension SidebarSkeletons {
         let bytes = Array(rendered.utf8)
         let empty = TemplateSkeletons.Skeleton(pieces: [""], holes: [])
         guard cut else {
-            return TemplateSkeletons.parse(bytes, nonce: nonce, texts: texts).map { Frame(open: $0, separator: empty, close: empty) }
+            return TemplateSkeletons.parse(bytes, nonce: nonce, texts: texts).map {
+                Frame(open: $0, separator: empty, close: empty)
+            }
         }
         var ranges: [Range<Int>] = []
         for render in placeholderRenders {

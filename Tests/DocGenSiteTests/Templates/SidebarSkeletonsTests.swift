@@ -32,7 +32,8 @@ import Testing
         return [
             entry("Home", url: "index.html", page: 0, plan: plan),
             entry("Closed", url: "closed/index.html", page: 1, section: true, plan: plan),
-            entry("No page", section: true, open: true, children: [inner, entry("Last", url: "", page: 7, plan: plan)], plan: plan),
+            entry(
+                "No page", section: true, open: true, children: [inner, entry("Last", url: "", page: 7, plan: plan)], plan: plan),
             entry("", url: "empty-title.html", page: 8, plan: plan),
         ]
     }
@@ -71,7 +72,8 @@ import Testing
             if let title = entry["title"] as? String, !title.isEmpty { entry["title"] = title + " 'again' >" }
             return entry
         }
-        #expect(skeletons.render(nav: Array(renamed)) == library.render(["nav": Array(renamed)], withTemplate: SidebarPlan.partial))
+        #expect(
+            skeletons.render(nav: Array(renamed)) == library.render(["nav": Array(renamed)], withTemplate: SidebarPlan.partial))
     }
 
     @Test("text around the entry partial in the sidebar's loop repeats between entries")
