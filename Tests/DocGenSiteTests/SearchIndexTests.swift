@@ -146,6 +146,19 @@ import Testing
         #expect(posting.weight == weight)
     }
 
+    @Test(
+        "a posting is written as a two-number array, after a comma unless it is the first",
+        arguments: [
+            (0, 0, true, "[0,0]"), (7, 1, false, ",[7,1]"), (10, 30, true, "[10,30]"),
+            (134_217_727, 31, false, ",[134217727,31]"), (1_000_000, 9, true, "[1000000,9]"),
+        ])
+    func writes(section: Int, weight: Int, first: Bool, expected: String) {
+        var writer = JSONWriter()
+        writer.raw("x")
+        SearchPostings.write(SearchPostings.Posting(section: section, weight: weight), first: first, to: &writer)
+        #expect(writer.text == "x" + expected)
+    }
+
     @Test("the weight cap fits the five bits a posting has for it")
     func capFits() {
         #expect(3 * SearchIndex.weights.title <= 31)

@@ -107,11 +107,29 @@ struct SearchPostings {
 
     /// Writes one posting, `[section,weight]`, after a comma unless it is the first.
     static func write(_ posting: Posting, first: Bool, to writer: inout JSONWriter) {
-        writer.raw(first ? "[" : ",[")
-        writer.integer(posting.section)
-        writer.raw(",")
-        writer.integer(posting.weight)
-        writer.raw("]")
+        // Written backwards into a small buffer and appended at once: a large index has millions
+        // of postings, and appending byte by byte was most of writing it.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            func put(digitsOf value: Int) {
+                var rest = value
+                repeat {
+                    put(UInt8(ascii: "0") + UInt8(rest % 10))
+                    rest /= 10
+                } while rest > 0
+            }
+            put(UInt8(ascii: "]"))
+            put(digitsOf: posting.weight)
+            put(UInt8(ascii: ","))
+            put(digitsOf: posting.section)
+            put(UInt8(ascii: "["))
+            if !first { put(UInt8(ascii: ",")) }
+            writer.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     /// A section's terms with their summed weights, each capped so that a long section cannot

@@ -44,13 +44,28 @@ struct TokenCutter {
     mutating func gram(_ scalar: Unicode.Scalar) {
         flushWord()
         if let previous = lastGram {
-            var pair = String.UnicodeScalarView()
-            pair.append(previous)
-            pair.append(scalar)
-            emit(.gram(String(pair)))
+            emit(.gram(Self.pair(previous, scalar)))
             pairedRun = true
         }
         lastGram = scalar
+    }
+
+    /// Two scalars as one string, made from their UTF-8 in place: building it through a scalar
+    /// view cost more than filing the term.
+    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            var count = 0
+            func put(_ scalar: Unicode.Scalar) {
+                guard let encoded = UTF8.encode(scalar) else { return }
+                for byte in encoded {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            put(first)
+            put(second)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
     /// Emits what is left at the end of the text.
