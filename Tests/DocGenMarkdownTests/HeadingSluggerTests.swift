@@ -21,6 +21,16 @@ import Testing
         #expect(HeadingSlugger.slug(text) == expected)
     }
 
+    @Test("ASCII headings, slugged byte by byte, get the slug the Unicode rules give")
+    func asciiMatchesUnicodeRules() {
+        let everyByte = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for text in [everyByte, "MiXeD_Case-42", "Tab\there", "  two  spaces ", "a\u{7F}b", ""] {
+            // A trailing `é` sends the text down the Unicode path and adds only itself.
+            #expect(HeadingSlugger.slug(text) + "é" == HeadingSlugger.slug(text + "é"))
+        }
+        #expect(HeadingSlugger.slug(everyByte) == "--0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz")
+    }
+
     @Test("repeated headings get -1, -2 suffixes in order")
     func repeatedHeadings() {
         var slugger = HeadingSlugger()

@@ -28,6 +28,17 @@ import Testing
         #expect(blocks.last?.code == "let a = 1\n")
     }
 
+    @Test(
+        "a fence's info string loses the whitespace around it, Unicode spaces included",
+        arguments: [
+            ("swift", "swift"), ("json [QuickLinkItem]", "json [QuickLinkItem]"), ("swift\u{3000}", "swift"),
+            ("\u{3000}json no-check", "json no-check"), ("mermaid\u{00A0}", "mermaid"), ("", ""),
+        ])
+    func fenceInfoTrimmed(info: String, expected: String) throws {
+        let block = try #require(MarkdownParser.parse("```\(info)\nx\n```\n").codeBlocks.first)
+        #expect(block.info == expected)
+    }
+
     @Test("the first level-1 heading is the document's title")
     func firstTitle() {
         let document = MarkdownParser.parse("Intro\n\n## Not this\n\n# The *Title*\n")

@@ -24,6 +24,7 @@ public struct HeadingSlugger: Sendable {
 
     /// The slug of one text, without de-duplication.
     public static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -33,6 +34,25 @@ public struct HeadingSlugger: Sendable {
             }
         }
         return String(result)
+    }
+
+    /// The slug of an all-ASCII text, byte by byte: the same letters, digits, `_` and `-` kept
+    /// without lowercasing tables or category lookups; nil for any other text.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"),
+                UInt8(ascii: "-"):
+                bytes.append(byte)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

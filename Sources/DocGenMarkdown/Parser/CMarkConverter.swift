@@ -100,7 +100,7 @@ struct CMarkConverter {
         case CMARK_NODE_LIST:
             return .list(convertList(node, depth: depth))
         case CMARK_NODE_CODE_BLOCK:
-            let info = string(cmark_node_get_fence_info(node)).trimmingCharacters(in: .whitespaces)
+            let info = Self.trimmed(string(cmark_node_get_fence_info(node)))
             return .codeBlock(CodeBlock(info: info, code: string(cmark_node_get_literal(node)), position: at))
         case CMARK_NODE_HTML_BLOCK:
             return .htmlBlock(string(cmark_node_get_literal(node)), at)
@@ -224,6 +224,15 @@ struct CMarkConverter {
 
     private func typeName(_ node: OpaquePointer) -> String {
         string(cmark_node_get_type_string(node))
+    }
+
+    /// A fence's info string without the whitespace around it, as
+    /// `trimmingCharacters(in: .whitespaces)` gives it; most (`swift`, `json Type`) have none, and
+    /// Foundation's character sets are slow to ask.
+    static func trimmed(_ info: String) -> String {
+        guard let first = info.utf8.first, let last = info.utf8.last else { return info }
+        func plain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }
+        return plain(first) && plain(last) ? info : info.trimmingCharacters(in: .whitespaces)
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {

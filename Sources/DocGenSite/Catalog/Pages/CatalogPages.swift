@@ -18,19 +18,20 @@ struct CatalogPages: Sendable {
     func generate(includingIndex: Bool = true, including: (ArraySlice<CatalogEntry>) -> Bool = { _ in true }) -> [Page] {
         guard !entries.isEmpty else { return [] }
         let grouped = Dictionary(grouping: entries, by: \.component)
-        var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, of: Int, counts: String)] = []
+        var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String)] = []
         for component in CatalogComponent.allCases {
             let mine = grouped[component] ?? []
             let chunkCount = (mine.count + Self.pageSize - 1) / Self.pageSize
             let counts = Self.counts(of: mine)
+            let links = Self.pagerLinks(component, count: chunkCount)
             for number in 0..<chunkCount {
                 let chunk = mine[(number * Self.pageSize)..<min((number + 1) * Self.pageSize, mine.count)]
-                if including(chunk) { jobs.append((component, Array(chunk), number + 1, chunkCount, counts)) }
+                if including(chunk) { jobs.append((component, Array(chunk), number + 1, links, counts)) }
             }
         }
         // A large site has hundreds of catalog pages; each is made on its own.
         let made = jobs.parallelMap { job in
-            var page = componentPage(job.component, entries: job.entries, number: job.number, of: job.of, counts: job.counts)
+            var page = componentPage(job.component, entries: job.entries, number: job.number, links: job.links, counts: job.counts)
             page.isListed = job.number == 1
             return page
         }
@@ -67,7 +68,7 @@ struct CatalogPages: Sendable {
     }
 
     private func componentPage(
-        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, of pageCount: Int, counts: String
+        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String
     ) -> Page {
         let path = component.outputPath(page: number)
         var seen: [Int] = []
@@ -86,7 +87,7 @@ struct CatalogPages: Sendable {
         ) { [sources = seenPages.map { Source(pages[$0]) }, shown = entries.map(Shown.init)] in
             var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
             html += "<p class=\"catalog-count\">\(counts).</p>\n"
-            let pager = Self.pager(component, current: number, count: pageCount, from: path)
+            let pager = Self.pager(links, current: number)
             html += pager
             for (pageIndex, source) in zip(seenPages, sources) {
                 html += "<h2 id=\"\(HTMLEscaping.attribute(source.anchor))\">\(HTMLEscaping.text(source.title))</h2>\n"
@@ -146,17 +147,23 @@ struct CatalogPages: Sendable {
         return html
     }
 
-    /// Links to a component's numbered catalog pages; empty when it has one page.
-    static func pager(_ component: CatalogComponent, current: Int, count: Int, from path: String) -> String {
-        guard count > 1 else { return "" }
+    /// The escaped URLs of a component's numbered catalog pages, the same from each of them.
+    ///
+    /// They all lie in one folder; made once per component, not once per page, as a component
+    /// with hundreds of pages links each to all the others.
+    static func pagerLinks(_ component: CatalogComponent, count: Int) -> [String] {
+        guard count > 1 else { return [] }
+        let from = component.outputPath(page: 1)
+        return (1...count).map { HTMLEscaping.attribute(OutputPath.relativeURL(from: from, to: component.outputPath(page: $0))) }
+    }
+
+    /// Links to a component's numbered catalog pages (`pagerLinks`); empty when it has one page.
+    static func pager(_ links: [String], current: Int) -> String {
+        guard links.count > 1 else { return "" }
         var html = "<nav class=\"catalog-pager\" aria-label=\"Catalog pages\">"
-        for number in 1...count {
-            if number == current {
-                html += "<span aria-current=\"page\">\(number)</span>"
-            } else {
-                let url = OutputPath.relativeURL(from: path, to: component.outputPath(page: number))
-                html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(number)</a>"
-            }
+        for (offset, url) in links.enumerated() {
+            let number = offset + 1
+            html += number == current ? "<span aria-current=\"page\">\(number)</span>" : "<a href=\"\(url)\">\(number)</a>"
         }
         return html + "</nav>\n"
     }
