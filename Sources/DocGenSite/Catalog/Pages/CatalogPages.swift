@@ -31,7 +31,8 @@ struct CatalogPages: Sendable {
         }
         // A large site has hundreds of catalog pages; each is made on its own.
         let made = jobs.parallelMap { job in
-            var page = componentPage(job.component, entries: job.entries, number: job.number, links: job.links, counts: job.counts)
+            var page = componentPage(
+                job.component, entries: job.entries, number: job.number, links: job.links, counts: job.counts)
             page.isListed = job.number == 1
             return page
         }
