@@ -79,4 +79,27 @@ import Testing
             "#exampel", isImage: false, in: Self.pages[1], at: SourcePosition(line: 1, column: 1))
         #expect(resolution.diagnostic?.message == "anchor '#exampel' not found on this page; did you mean '#example'?")
     }
+
+    @Test(
+        "a scheme or a leading '//' makes a link external, in ASCII and in other text alike",
+        arguments: [
+            ("https://example.com", true), ("//cdn.example.com/a.js", true), ("mailto:a@b.c", true),
+            ("x-app+v1.2:open", true), ("HTTP://EXAMPLE.COM", true), ("1http://x", false), ("a b:c", false),
+            ("banner.md", false), ("../a:b", false), (":x", false), ("", false), ("배너:x", false),
+            ("https://예시.com", true), ("./배너.md", false),
+        ])
+    func external(destination: String, expected: Bool) {
+        #expect(LinkResolver.isExternal(destination) == expected)
+    }
+
+    @Test(
+        "relative paths resolve against their folder, in ASCII and in other text alike",
+        arguments: [
+            ("a/b.md", "x/y", "x/y/a/b.md"), ("../a.md", "x/y", "x/a.md"), ("./a//b/./c/", "x", "x/a/b/c/"),
+            ("/top.md", "x/y", "top.md"), ("../../..", "x/y", nil), ("..", "", nil), ("../배너.md", "문서/하위", "문서/배너.md"),
+            ("a/../../b.md", "x", "b.md"), ("./", "", ""),
+        ] as [(String, String, String?)])
+    func normalizes(path: String, folder: String, expected: String?) {
+        #expect(LinkResolver.normalize(path, from: folder) == expected)
+    }
 }

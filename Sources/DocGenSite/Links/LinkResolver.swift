@@ -84,11 +84,26 @@ struct LinkResolver {
     // MARK: - Paths
 
     static func isExternal(_ destination: String) -> Bool {
+        // ASCII, nearly every link, is read as bytes: the same answer without Character's
+        // grapheme breaking.
+        if destination.utf8.allSatisfy({ $0 < 0x80 }) { return isExternal(ascii: destination.utf8) }
         if destination.hasPrefix("//") { return true }
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    private static func isExternal(ascii bytes: String.UTF8View) -> Bool {
+        if bytes.starts(with: "//".utf8) { return true }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let scheme = bytes[..<colon]
+        guard let first = scheme.first, isLetter(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
     }
 
     static func split(_ text: String, at separator: Character) -> (String, String?) {
@@ -115,8 +130,17 @@ struct LinkResolver {
     ///
     /// A trailing `/` is kept so that folder links can be told apart.
     static func normalize(_ path: String, from folder: String) -> String? {
-        var parts: [Substring] = path.hasPrefix("/") ? [] : folder.split(separator: "/")
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        // In ASCII, `/` is one byte and one character, so splitting bytes finds the same parts
+        // without grapheme breaking.
+        let ascii = path.utf8.allSatisfy { $0 < 0x80 } && folder.utf8.allSatisfy { $0 < 0x80 }
+        func pieces(of text: String, omittingEmpty: Bool) -> [Substring] {
+            guard ascii else { return text.split(separator: "/", omittingEmptySubsequences: omittingEmpty) }
+            return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map {
+                text[$0.startIndex..<$0.endIndex]
+            }
+        }
+        var parts: [Substring] = path.hasPrefix("/") ? [] : pieces(of: folder, omittingEmpty: true)
+        for component in pieces(of: path, omittingEmpty: true) {
             switch component {
             case ".": continue
             case "..":
