@@ -16,6 +16,7 @@ import Testing
         arguments: [
             "plain", "", "quote \" and backslash \\", "slash / stays", "배너의 정책을", "tab\tnew\nline\r\u{8}\u{C}",
             "\u{0}\u{1}\u{1F}\u{7F}", "emoji 😀 and 𠀀", "line\u{2028}separator", "é vs e\u{301}", "<script>&amp;",
+            "\"\"", "\\", "\nstarts and ends\t", "배\"너\\", String(repeating: "long run ", count: 200) + "\"",
         ])
     func escaping(text: String) throws {
         var writer = JSONWriter()

@@ -57,24 +57,36 @@ struct JSONWriter {
     /// Appends a quoted, escaped string.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape(byte)
-            case 0x08: escape(UInt8(ascii: "b"))
-            case 0x09: escape(UInt8(ascii: "t"))
-            case 0x0A: escape(UInt8(ascii: "n"))
-            case 0x0C: escape(UInt8(ascii: "f"))
-            case 0x0D: escape(UInt8(ascii: "r"))
-            case 0x00..<0x20:
-                escape(UInt8(ascii: "u"))
-                bytes.append(UInt8(ascii: "0"))
-                bytes.append(UInt8(ascii: "0"))
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Runs that need no escaping, nearly all of a text, are copied whole.
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                escaped(byte)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape(byte)
+        case 0x08: escape(UInt8(ascii: "b"))
+        case 0x09: escape(UInt8(ascii: "t"))
+        case 0x0A: escape(UInt8(ascii: "n"))
+        case 0x0C: escape(UInt8(ascii: "f"))
+        case 0x0D: escape(UInt8(ascii: "r"))
+        case 0x00..<0x20:
+            escape(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        default: bytes.append(byte)
+        }
     }
 
     private mutating func escape(_ letter: UInt8) {
