@@ -63,20 +63,16 @@ struct SearchPostings {
         let shards = shards
         let cap = 3 * SearchIndex.weights.title
         return batches.parallelMap { range -> [Shard] in
-            var numbers: [String: Int] = [:]
+            var numbers = TermNumbers()
             var terms: [String] = []
             var postings: [[Posting]] = []
             var sums: [Int] = []
             var touched: [Int] = []
             for id in range {
-                Self.forEachTerm(of: sections[id]) { term, weight in
-                    let number: Int
-                    if let known = numbers[term] {
-                        number = known
-                    } else {
-                        number = terms.count
-                        numbers[term] = number
-                        terms.append(term)
+                Self.forEachTermBytes(of: sections[id]) { term, weight in
+                    let (number, isNew) = numbers.number(of: term)
+                    if isNew {
+                        terms.append(String(decoding: term, as: UTF8.self))
                         postings.append([])
                         sums.append(0)
                     }
@@ -151,6 +147,15 @@ struct SearchPostings {
             SearchTokenizer.forEachToken(in: heading) { body($0.text, SearchIndex.weights.heading) }
         }
         SearchTokenizer.forEachToken(in: section.text) { body($0.text, SearchIndex.weights.body) }
+    }
+
+    /// `forEachTerm` with each term as UTF-8 bytes valid only during the call.
+    private static func forEachTermBytes(of section: SearchSection, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        SearchTokenizer.forEachTerm(in: section.pageTitle) { term, _ in body(term, SearchIndex.weights.title) }
+        if let heading = section.heading {
+            SearchTokenizer.forEachTerm(in: heading) { term, _ in body(term, SearchIndex.weights.heading) }
+        }
+        SearchTokenizer.forEachTerm(in: section.text) { term, _ in body(term, SearchIndex.weights.body) }
     }
 
     /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.

@@ -35,12 +35,24 @@ public enum SearchTokenizer {
     /// byte; other scalars are decoded, lowercased with their Unicode lowercase mapping (as
     /// `String.lowercased()` does) and sorted by the same rules.
     static func forEachToken(in text: String, _ body: (Token) -> Void) {
+        forEachTerm(in: text) { bytes, isGram in
+            let term = String(decoding: bytes, as: UTF8.self)
+            body(isGram ? .gram(term) : .word(term))
+        }
+    }
+
+    /// Calls `body` with the UTF-8 of each term of a text, valid only during the call, and
+    /// whether it is an East Asian gram; the same terms as `forEachToken`, without a `String`
+    /// for each.
+    static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>, _ isGram: Bool) -> Void) {
         var text = text
         // The cutter keeps `body` only while this call runs.
         withoutActuallyEscaping(body) { body in text.withUTF8 { bytes in tokens(of: bytes, body) } }
     }
 
-    private static func tokens(of bytes: UnsafeBufferPointer<UInt8>, _ body: @escaping (Token) -> Void) {
+    private static func tokens(
+        of bytes: UnsafeBufferPointer<UInt8>, _ body: @escaping (UnsafeBufferPointer<UInt8>, _ isGram: Bool) -> Void
+    ) {
         var cutter = TokenCutter(emit: body)
         var index = 0
         while index < bytes.count {

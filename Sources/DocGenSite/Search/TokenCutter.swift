@@ -1,13 +1,16 @@
 /// Cuts a stream of lowercased scalars into `SearchTokenizer`'s terms: words collect their
 /// UTF-8 in one reused buffer, East Asian runs are paired as they arrive.
+///
+/// Terms are handed on as UTF-8 bytes that live only for the call, with whether they are East
+/// Asian grams; the search index numbers them without making a `String` for a term it has seen.
 struct TokenCutter {
-    let emit: (SearchTokenizer.Token) -> Void
+    let emit: (UnsafeBufferPointer<UInt8>, _ isGram: Bool) -> Void
     private var word: [UInt8] = []
     /// The previous scalar of the current East Asian run, and whether the run has had a pair yet.
     private var lastGram: Unicode.Scalar?
     private var pairedRun = false
 
-    init(emit: @escaping (SearchTokenizer.Token) -> Void) {
+    init(emit: @escaping (UnsafeBufferPointer<UInt8>, _ isGram: Bool) -> Void) {
         self.emit = emit
         word.reserveCapacity(64)
     }
@@ -44,28 +47,10 @@ struct TokenCutter {
     mutating func gram(_ scalar: Unicode.Scalar) {
         flushWord()
         if let previous = lastGram {
-            emit(.gram(Self.pair(previous, scalar)))
+            emitGram(previous, scalar)
             pairedRun = true
         }
         lastGram = scalar
-    }
-
-    /// Two scalars as one string, made from their UTF-8 in place: building it through a scalar
-    /// view cost more than filing the term.
-    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-            var count = 0
-            func put(_ scalar: Unicode.Scalar) {
-                guard let encoded = UTF8.encode(scalar) else { return }
-                for byte in encoded {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            put(first)
-            put(second)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
     }
 
     /// Emits what is left at the end of the text.
@@ -76,14 +61,31 @@ struct TokenCutter {
 
     private mutating func flushWord() {
         guard !word.isEmpty else { return }
-        emit(.word(String(decoding: word, as: UTF8.self)))
+        word.withUnsafeBufferPointer { emit($0, false) }
         word.removeAll(keepingCapacity: true)
     }
 
     /// Ends an East Asian run; a run of one character is a term of its own.
     private mutating func flushGrams() {
-        if let single = lastGram, !pairedRun { emit(.gram(String(Character(single)))) }
+        if let single = lastGram, !pairedRun { emitGram(single, nil) }
         lastGram = nil
         pairedRun = false
+    }
+
+    /// Emits one or two scalars as a gram, encoded in place.
+    private func emitGram(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            var count = 0
+            func put(_ scalar: Unicode.Scalar) {
+                guard let encoded = UTF8.encode(scalar) else { return }
+                for byte in encoded {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            put(first)
+            if let second { put(second) }
+            emit(UnsafeBufferPointer(rebasing: buffer[..<count]), true)
+        }
     }
 }
