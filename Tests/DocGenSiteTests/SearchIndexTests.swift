@@ -38,6 +38,19 @@ import Testing
         #expect(SearchIndex.snippet(text) == expected)
     }
 
+    @Test("ASCII snippets, cut by bytes, cut where characters would, around CR LF and combining marks too")
+    func asciiSnippets() {
+        let a = { (count: Int) in String(repeating: "a", count: count) }
+        let texts = [
+            a(156) + "\r\n" + a(10), a(158) + "\r\n" + a(10), a(160) + "e\u{301}", a(161) + "\u{301}", a(156) + "\u{301}" + a(9),
+            a(157) + "\u{301}" + a(9), a(160), a(161), a(400) + "배", "short \t\n text", a(159) + "\n",
+        ]
+        for text in texts {
+            let expected = text.count <= 160 ? text : String(text.prefix(157)) + "…"
+            #expect(SearchIndex.snippet(text) == expected)
+        }
+    }
+
     private func page(_ path: String, _ markdown: String) -> Page {
         var page = Page(
             source: SourceFile(relativePath: path, url: URL(fileURLWithPath: "/c/\(path)"), displayPath: path),

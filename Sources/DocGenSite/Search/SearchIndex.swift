@@ -80,6 +80,14 @@ struct SearchIndex {
 
     /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.
     static func snippet(_ text: String) -> String {
+        // In ASCII without CR (which pairs with LF) every byte is a character, and no character
+        // can extend one before it, so the cut is found by counting bytes.
+        let utf8 = text.utf8
+        let head = utf8.prefix(161)
+        if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            guard utf8.count > 160 else { return text }
+            return String(decoding: head.prefix(157), as: UTF8.self) + "…"
+        }
         // Counting the characters of a long section would walk all of it; only the first 161 matter.
         let cut = text.index(text.startIndex, offsetBy: 160, limitedBy: text.endIndex)
         guard let cut, cut != text.endIndex else { return text }

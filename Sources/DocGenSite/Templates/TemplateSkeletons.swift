@@ -43,7 +43,9 @@ final class TemplateSkeletons: @unchecked Sendable {
     init?(library: MustacheLibrary, sources: some Collection<String>) {
         for source in sources where !Self.fillsTextAsIs(TemplateTags(source)) { return nil }
         self.library = library
-        nonce = Array(String(UInt64.random(in: 0...UInt64.max), radix: 36).utf8)
+        // Six characters at most: swift-mustache escapes every marker character by character, a
+        // third of rendering a new shape, and a marker needs NUL bytes no template has anyway.
+        nonce = Array(String(UInt32.random(in: 1 << 30...UInt32.max), radix: 36).utf8)
     }
 
     /// Renders `name` with `context`, from the shape's skeleton when it has one.
