@@ -9,7 +9,7 @@ struct SourceText {
     // two short scans however long its line is; counting from the line start each time was
     // quadratic on one long line with many inlines (thousands of footnote references).
     private let checkpoints: [Int]
-    private static let checkpointStride = 256
+    private static let checkpointStride = 64
 
     init(_ text: String, firstLine: Int) {
         self.bytes = Array(text.utf8)
