@@ -19,6 +19,10 @@ import Testing
             ("배너API가 a😀b", ["배너", "api", "가", "a", "b"]),
             ("東京タワー", ["東京", "京タ", "タワ", "ワー"]),
             ("", []),
+            ("abc", ["abc"]), ("abcDef ghi", ["abcdef", "ghi"]), ("café latte", ["café", "latte"]),
+            ("e\u{301}cole nai\u{308}ve", ["e\u{301}cole", "nai\u{308}ve"]), ("éabc x", ["éabc", "x"]),
+            ("배너abc 배abc", ["배너", "abc", "배", "abc"]), ("abc배너 a_1.b2", ["abc", "배너", "a_1", "b2"]),
+            ("x\u{0}y", ["x", "y"]),
         ])
     func tokens(text: String, expected: [String]) {
         #expect(SearchTokenizer.tokens(text).map(\.text) == expected)

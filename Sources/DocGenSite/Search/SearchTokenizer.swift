@@ -58,6 +58,11 @@ public enum SearchTokenizer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
+                if let end = wholeLowercaseWord(in: bytes, from: index), cutter.startsWord() {
+                    body(UnsafeBufferPointer(rebasing: bytes[index..<end]), false)
+                    index = end
+                    continue
+                }
                 cutter.ascii(byte)
                 index += 1
                 continue
@@ -76,6 +81,23 @@ public enum SearchTokenizer {
             }
         }
         cutter.finish()
+    }
+
+    /// Where a word of lowercase ASCII letters, digits and `_` starting at `start` ends, when the
+    /// text ends there or goes on with ASCII that is no part of a word: such a word, most of any
+    /// text, is its own term as it lies in the text, without being copied.
+    private static func wholeLowercaseWord(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        func isLowercaseWordByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        guard isLowercaseWordByte(bytes[start]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, isLowercaseWordByte(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return end }
+        let next = bytes[end]
+        // An uppercase letter goes on with the word, and a non-ASCII scalar may.
+        return next < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) ? end : nil
     }
 
     /// Hangul syllables and jamo, kana, and Han ideographs.

@@ -28,6 +28,14 @@ struct TokenCutter {
         }
     }
 
+    /// Prepares for a word the caller emits itself, as `ascii` would start one: false when a
+    /// word is already being collected, so the caller must go on byte by byte.
+    mutating func startsWord() -> Bool {
+        guard word.isEmpty else { return false }
+        flushGrams()
+        return true
+    }
+
     /// Takes one lowercased scalar of the text.
     mutating func scalar(_ scalar: Unicode.Scalar) {
         if scalar.isASCII {
