@@ -32,10 +32,23 @@ struct PageBodyRenderer: Sendable {
             checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
             highlighted: inputs.highlightedCode, cache: cache)
         codeBlocks.typeLink = { name in
-            let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
-            return symbols[bare].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
+            symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
         }
         renderer.renderCodeBlock = { codeBlocks.render($0) }
         return renderer.render(inputs.document)
+    }
+
+    /// A type name without the brackets, `?` and spaces around it (`[QuickLinkItem]?` →
+    /// `QuickLinkItem`), trimmed as bytes: they are all ASCII, and building a character set for
+    /// every linked type cost more than rendering its code.
+    static func bareTypeName(_ name: String) -> String {
+        let utf8 = name.utf8
+        func isPunctuation(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: " ")
+        }
+        guard let first = utf8.firstIndex(where: { !isPunctuation($0) }),
+            let last = utf8.lastIndex(where: { !isPunctuation($0) })
+        else { return "" }
+        return String(name[first..<utf8.index(after: last)])
     }
 }
