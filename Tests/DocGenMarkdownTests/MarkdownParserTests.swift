@@ -39,6 +39,18 @@ import Testing
         #expect(block.info == expected)
     }
 
+    @Test(
+        "a block's language is its info string's first word, lowercased",
+        arguments: [
+            "swift", "JSON [QuickLinkItem]", "Swift\tno-check", "", "MerMaid", "json5", "ÉCOLE x", "swift\u{301} x", "k\u{212A}",
+            "a b c",
+        ])
+    func language(info: String) {
+        let block = CodeBlock(info: info, code: "", position: SourcePosition(line: 1, column: 1))
+        let expected = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { String($0).lowercased() } ?? ""
+        #expect(block.language == expected)
+    }
+
     @Test("the first level-1 heading is the document's title")
     func firstTitle() {
         let document = MarkdownParser.parse("Intro\n\n## Not this\n\n# The *Title*\n")

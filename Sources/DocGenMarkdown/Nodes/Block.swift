@@ -56,7 +56,19 @@ public struct CodeBlock: Hashable, Sendable {
 
     /// The first word of the info string, lowercased: `swift`, `json`, `mermaid`.
     public var language: String {
-        info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { String($0).lowercased() } ?? ""
+        // Asked for every block several times a build: an ASCII word, the usual case, is cut and
+        // lowercased as bytes.
+        let utf8 = info.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? utf8.endIndex
+        let word = utf8[..<end]
+        if !word.contains(where: { $0 >= 0x80 }) {
+            guard word.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+                return String(info[..<end])
+            }
+            return String(
+                decoding: word.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { String($0).lowercased() } ?? ""
     }
 
     /// The info string after the language word, trimmed (`[QuickLinkItem]`, `no-check`).

@@ -177,6 +177,11 @@ struct CatalogPages: Sendable {
 extension String {
     /// The path with `/` and `.` turned into `-`, for use in an anchor.
     func replacingSlashes() -> String {
-        String(map { $0 == "/" || $0 == "." ? "-" : $0 })
+        // In ASCII, bytes are characters; elsewhere a `/` or `.` could start a longer character.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(
+                decoding: utf8.map { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+        }
+        return String(map { $0 == "/" || $0 == "." ? "-" : $0 })
     }
 }
