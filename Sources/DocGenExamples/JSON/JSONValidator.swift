@@ -88,16 +88,14 @@ struct JSONValidator {
                 note(handWrittenNote(declaration), node, once: declaration.name, rule: "json-structural")
             }
             let bindings = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-            let fields = declaration.decodedProperties.map { field in
-                (field.jsonKey, field.property.type.map { $0.substituting(bindings) }, field.property)
-            }
+            let decoded = declaration.decodedFields
             // Asked only about keys that are not fields: is the key a stored property no key decodes?
             validateObject(
                 node, members: members, owner: declaration.name,
-                fields: fields.map { (key: $0.0, type: $0.1) },
+                fields: decoded.map { (key: $0.jsonKey, type: $0.type.map { $0.substituting(bindings) }) },
                 requireAll: decoding == .synthesized,
                 isUndecoded: { key in
-                    declaration.storedProperties.contains { $0.name == key } && !fields.contains { $0.2.name == key }
+                    declaration.storedProperties.contains { $0.name == key } && !decoded.contains { $0.name == key }
                 })
         }
     }
