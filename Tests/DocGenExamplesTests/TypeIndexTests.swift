@@ -92,6 +92,19 @@ struct TypeIndexTests {
         #expect(sample.decodedProperties.map(\.jsonKey) == ["identifier", "count", "kind", "note"])
     }
 
+    @Test("Decoded fields name the same keys, properties and types as the decoded properties, with and without CodingKeys")
+    func decodedFields() {
+        let types = Array(Self.index.types.values) + Array(Models.index.types.values)
+        #expect(types.contains { $0.codingKeys != nil } && types.contains { $0.codingKeys == nil && !$0.decodedFields.isEmpty })
+        for type in types {
+            let fields = type.decodedFields
+            let properties = type.decodedProperties
+            #expect(fields.map(\.jsonKey) == properties.map(\.jsonKey), "\(type.name)")
+            #expect(fields.map(\.name) == properties.map(\.property.name), "\(type.name)")
+            #expect(fields.map(\.type) == properties.map(\.property.type), "\(type.name)")
+        }
+    }
+
     @Test("The memberwise initializer skips initialized lets and defaults vars and optionals")
     func memberwise() throws {
         let sample = try #require(Self.index.type(named: "Sample"))

@@ -13,9 +13,8 @@ enum LiteralKind: Equatable {
     /// The literal kind of `expr`, looking through a leading `-`; nil when it is not a literal.
     init?(_ expr: ExprSyntax) {
         if let string = expr.as(StringLiteralExprSyntax.self) {
-            let plain = string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-            let text = plain ? string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() : nil
-            self = .string(singleCharacter: text?.count == 1, text: text)
+            let text = Self.plainText(of: string)
+            self = .string(singleCharacter: text.map(Self.isSingleCharacter) ?? false, text: text)
         } else if expr.is(IntegerLiteralExprSyntax.self) {
             self = .integer
         } else if expr.is(FloatLiteralExprSyntax.self) {
@@ -35,6 +34,21 @@ enum LiteralKind: Equatable {
         } else {
             return nil
         }
+    }
+
+    /// The text of a string literal without interpolation, or nil when it has some.
+    static func plainText(of string: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in string.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// Whether `text` is one character, found without counting the characters of a long text.
+    static func isSingleCharacter(_ text: String) -> Bool {
+        !text.isEmpty && text.index(after: text.startIndex) == text.endIndex
     }
 
     /// The type Swift gives the literal when nothing else decides.

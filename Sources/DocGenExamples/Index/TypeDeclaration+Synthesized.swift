@@ -63,6 +63,24 @@ extension TypeDeclaration {
         return stored.filter { !($0.isLet && $0.hasInitialValue) }.map { ($0.name, $0) }
     }
 
+    /// `decodedProperties` as JSON key, property name and type, read in place: checking a JSON
+    /// object asks for them, and copying every property declaration cost more than the check.
+    public var decodedFields: [(jsonKey: String, name: String, type: TypeRef?)] {
+        if let codingKeys {
+            return codingKeys.compactMap { key in
+                properties.firstIndex { $0.isStored && !$0.isStatic && $0.name == key.propertyName }.map {
+                    (key.jsonKey, properties[$0].name, properties[$0].type)
+                }
+            }
+        }
+        var fields: [(jsonKey: String, name: String, type: TypeRef?)] = []
+        for index in properties.indices where properties[index].isStored && !properties[index].isStatic {
+            guard !(properties[index].isLet && properties[index].hasInitialValue) else { continue }
+            fields.append((properties[index].name, properties[index].name, properties[index].type))
+        }
+        return fields
+    }
+
     /// The names an instance of the type answers to after a dot; private ones only from inside the type.
     public func instanceMemberNames(includingPrivate: Bool = false) -> Set<String> {
         var names = Set(instanceProperties.filter { includingPrivate || !$0.isPrivate }.map(\.name))

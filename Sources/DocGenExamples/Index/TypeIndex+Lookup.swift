@@ -2,10 +2,13 @@ extension TypeIndex {
     /// The qualified name of the type or alias `name` as seen from inside `scope` (a qualified type
     /// name, or nil at top level): `Inner` inside `Outer` finds `Outer.Inner` before a top-level `Inner`.
     public func qualifiedName(for name: String, scope: String?) -> String? {
-        var prefix = scope
+        // Most models nest nothing: then no scope has a candidate worth building and looking up.
+        var prefix = scopes.isEmpty ? nil : scope
         while let current = prefix {
-            let candidate = "\(current).\(name)"
-            if types[candidate] != nil || aliases[candidate] != nil { return candidate }
+            if scopes.contains(current) {
+                let candidate = "\(current).\(name)"
+                if types[candidate] != nil || aliases[candidate] != nil { return candidate }
+            }
             // Searching the UTF-8 view for the ASCII dot skips grapheme breaking.
             prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }

@@ -14,6 +14,8 @@ public struct TypeIndex: Sendable {
     public private(set) var aliases: [String: TypeRef] = [:]
     /// Problems found while reading the model sources, such as a file that does not parse.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The qualified names that have a type or alias nested in them (`Outer` for `Outer.Inner`).
+    private(set) var scopes: Set<String> = []
 
     /// An error that stops the index from being built at all.
     public enum BuildError: Error, CustomStringConvertible, Equatable {
@@ -72,7 +74,19 @@ public struct TypeIndex: Sendable {
             index.aliases.merge(output.aliases) { first, _ in first }
         }
         for fragment in extensions { index.merge(fragment) }
+        index.scopes = enclosingNames(of: Array(index.types.keys) + Array(index.aliases.keys))
         return index
+    }
+
+    // Every name that a qualified name is nested in: `A` and `A.B` for `A.B.C`.
+    private static func enclosingNames(of names: [String]) -> Set<String> {
+        var result: Set<String> = []
+        for name in names {
+            for (offset, byte) in name.utf8.enumerated() where byte == UInt8(ascii: ".") {
+                result.insert(String(Substring(name.utf8.prefix(offset))))
+            }
+        }
+        return result
     }
 
     /// The type with this name, qualified (`Outer.Inner`) or simple when unambiguous at top level.

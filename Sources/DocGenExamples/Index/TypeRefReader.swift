@@ -53,7 +53,18 @@ enum TypeRefReader {
     static func read(text: String) -> TypeRef? {
         // Most info strings name one type (`json QuickLinkItem`); parsing those would cost more
         // than the whole check of a small block.
-        isPlainTypeName(text) ? normalised(text, []) : parse(text: text)
+        if isPlainTypeName(text) { return normalised(text, []) }
+        // `[TypeName]`, the other common form, reads as the array of that name, as it would parsed.
+        if let element = arrayElementName(text) { return .array(normalised(element, [])) }
+        return parse(text: text)
+    }
+
+    /// The element of `[Name]` when `Name` is a plain type name, otherwise nil.
+    static func arrayElementName(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
+        let element = String(Substring(bytes.dropFirst().dropLast()))
+        return isPlainTypeName(element) ? element : nil
     }
 
     /// The type written in `text` as swift-syntax parses it, or nil when it is not a single well-formed type.

@@ -88,26 +88,27 @@ struct JSONValidator {
                 note(handWrittenNote(declaration), node, once: declaration.name, rule: "json-structural")
             }
             let bindings = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-            let fields = declaration.decodedProperties.map { field in
-                (field.jsonKey, field.property.type.map { $0.substituting(bindings) }, field.property)
-            }
+            let decoded = declaration.decodedFields
+            // Asked only about keys that are not fields: is the key a stored property no key decodes?
             validateObject(
                 node, members: members, owner: declaration.name,
-                fields: fields.map { (key: $0.0, type: $0.1) },
+                fields: decoded.map { (key: $0.jsonKey, type: $0.type.map { $0.substituting(bindings) }) },
                 requireAll: decoding == .synthesized,
-                undecoded: Set(declaration.storedProperties.map(\.name)).subtracting(fields.map(\.2.name)))
+                isUndecoded: { key in
+                    declaration.storedProperties.contains { $0.name == key } && !decoded.contains { $0.name == key }
+                })
         }
     }
 
     /// Checks the keys of a model object: unknown keys, duplicates, missing required keys and each value.
     mutating func validateObject(
         _ node: JSONNode, members: [JSONMember], owner: String, fields: [(key: String, type: TypeRef?)],
-        requireAll: Bool, undecoded: Set<String> = []
+        requireAll: Bool, isUndecoded: (String) -> Bool = { _ in false }
     ) {
         var seen: Set<String> = []
         var hinted: Set<String> = []
-        let keys = fields.map(\.key)
-        let presentKeys = Set(members.map(\.key))
+        // Needed only for an unknown key, so made at the first one.
+        var presentKeys: Set<String>?
         for member in members {
             guard seen.insert(member.key).inserted else {
                 report(
@@ -120,12 +121,15 @@ struct JSONValidator {
                 if let type = field.type { validate(member.value, as: type, context: .property(member.key), scope: owner) }
                 continue
             }
-            if undecoded.contains(member.key) {
+            if isUndecoded(member.key) {
                 let message = "key '\(member.key)' is never decoded: '\(owner).\(member.key)' is not read from json"
                 report(.error(message, member.keyPosition, "json-unknown-key"))
                 continue
             }
-            let missing = keys.filter { !presentKeys.contains($0) }
+            let present = presentKeys ?? Set(members.map(\.key))
+            presentKeys = present
+            let keys = fields.map(\.key)
+            let missing = keys.filter { !present.contains($0) }
             let suggestion = Suggestion.closest(to: member.key, in: missing) ?? Suggestion.closest(to: member.key, in: keys)
             if let suggestion { hinted.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""

@@ -35,14 +35,15 @@ struct SwiftLiteralEvaluator {
             return nil
         }
         let arguments = Array(call.arguments)
-        let keys = Dictionary(
-            declaration.decodedProperties.map { ($0.property.name, $0.jsonKey) }, uniquingKeysWith: { first, _ in first })
+        // A model has a handful of properties: a scan costs less than hashing them into a dictionary.
+        let decoded = declaration.decodedProperties
         for initializer in declaration.initializers where !initializer.isFailable {
             guard let matched = match(arguments, to: initializer.parameters) else { continue }
             var fields: [SampleField] = []
             var complete = true
             for (parameter, argument) in matched {
-                guard let label = parameter.label, let key = keys[label] else {
+                guard let label = parameter.label, let key = decoded.first(where: { $0.property.name == label })?.jsonKey
+                else {
                     complete = false
                     break
                 }

@@ -1,7 +1,9 @@
 /// Something a call can resolve to: an initializer, a method or an enum case with associated values.
 struct Callable {
-    /// The name used in messages, such as `PromotionalHeaderData.init(id:icon:title:subtitle:backgroundColor:)`.
-    var displayName: String
+    /// The type it belongs to, such as `PromotionalHeaderData`.
+    var typeName: String
+    /// Its base name: `init`, the method's or the case's.
+    var name: String
     /// The parameters, with types already resolved against the index.
     var parameters: [ParameterDeclaration]
     /// The type of the call's value, when known.
@@ -10,6 +12,13 @@ struct Callable {
     var isRawValueInitializer = false
     /// The enum whose raw values an `init(rawValue:)` accepts.
     var owner: String?
+
+    /// The name used in messages, such as `PromotionalHeaderData.init(id:icon:title:subtitle:backgroundColor:)`.
+    ///
+    /// Made only when a message needs it: most calls match and are never named.
+    var displayName: String {
+        "\(typeName).\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+    }
 }
 
 /// One argument of a call as written.

@@ -23,8 +23,25 @@ extension UsageChecker {
         return CallTarget(callables: members(name, of: declaration, isStatic: false), owner: declaration)
     }
 
+    /// What the callables of a name depend on, besides the index.
+    struct CallablesKey: Hashable {
+        var typeName: String
+        var name: String
+        var isStatic: Bool
+        var isInside: Bool
+    }
+
     /// The callables named `name` on a type (`init`, static methods, cases with associated values) or its instances.
     func members(_ name: String, of declaration: TypeDeclaration, isStatic: Bool) -> [Callable] {
+        // A call is looked up when it is visited and again when its value's type is asked for.
+        let key = CallablesKey(typeName: declaration.name, name: name, isStatic: isStatic, isInside: isInside(declaration))
+        if let known = callables[key] { return known }
+        let made = makeMembers(name, of: declaration, isStatic: isStatic)
+        callables[key] = made
+        return made
+    }
+
+    private func makeMembers(_ name: String, of declaration: TypeDeclaration, isStatic: Bool) -> [Callable] {
         let owner = declaration.name
         let resolveParameters: ([ParameterDeclaration]) -> [ParameterDeclaration] = { parameters in
             parameters.map { parameter in
@@ -37,7 +54,7 @@ extension UsageChecker {
             let privateOnes = isInside(declaration) ? declaration.writtenInitializers.filter(\.isPrivate) : []
             return (declaration.initializers + privateOnes).map { initializer in
                 Callable(
-                    displayName: "\(owner).\(initializer.signature)", parameters: resolveParameters(initializer.parameters),
+                    typeName: owner, name: "init", parameters: resolveParameters(initializer.parameters),
                     resultType: initializer.isFailable ? .optional(.named(owner)) : .named(owner),
                     isRawValueInitializer: initializer.isSynthesized && initializer.parameters.first?.label == "rawValue",
                     owner: owner)
@@ -46,18 +63,16 @@ extension UsageChecker {
         if isStatic, let enumCase = declaration.cases.first(where: { $0.name == name }),
             let associated = enumCase.associatedValues
         {
-            let labels = associated.map { "\($0.label ?? "_"):" }.joined()
             return [
                 Callable(
-                    displayName: "\(owner).\(name)(\(labels))", parameters: resolveParameters(associated),
+                    typeName: owner, name: name, parameters: resolveParameters(associated),
                     resultType: .named(owner))
             ]
         }
         let visible = declaration.methods.filter { $0.name == name && $0.isStatic == isStatic }
         return visible.filter { !$0.isPrivate || isInside(declaration) }.map { method in
-            let labels = method.parameters.map { "\($0.label ?? "_"):" }.joined()
             return Callable(
-                displayName: "\(owner).\(name)(\(labels))", parameters: resolveParameters(method.parameters),
+                typeName: owner, name: name, parameters: resolveParameters(method.parameters),
                 resultType: method.returnType.map { index.resolve($0, scope: owner) })
         }
     }

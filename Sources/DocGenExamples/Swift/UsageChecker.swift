@@ -16,6 +16,8 @@ final class UsageChecker: SyntaxVisitor {
     var selfTypes: [String?] = []
     /// Bindings for the next code block (`for` loops, `if let`).
     private var pending: [String: TypeRef] = [:]
+    /// The callables already looked up (`members(_:of:isStatic:)`).
+    var callables: [CallablesKey: [Callable]] = [:]
 
     init(index: TypeIndex, lines: TextLines) {
         self.index = index

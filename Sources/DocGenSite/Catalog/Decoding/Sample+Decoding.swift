@@ -4,8 +4,15 @@ import DocGenMarkdown
 import Foundation
 
 extension Sample {
-    /// The sample decoded into a model type with `JSONDecoder`, exactly as the app would decode it; nil when it does not decode.
+    /// The sample decoded into a model type exactly as the app's `JSONDecoder` would decode it; nil when it does not decode.
     func decode<Model: Decodable>(_ type: Model.Type) -> Model? {
+        // Most samples are plain: SampleDecoder reads them without writing and scanning JSON.
+        if SampleDecoder.isPlain(root), let model = try? SampleDecoder.decode(type, from: root) { return model }
+        return decodeWithJSONDecoder(type)
+    }
+
+    /// The sample written as JSON and decoded with `JSONDecoder`; nil when it does not decode.
+    func decodeWithJSONDecoder<Model: Decodable>(_ type: Model.Type) -> Model? {
         var json = JSONWriter()
         guard Self.write(root.value, to: &json, depth: 0) else { return nil }
         return try? JSONDecoder().decode(Model.self, from: Data(json.bytes))

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import DocGenExamples
+
+/// String literals where a `Character` or a raw value is expected: one character or not, and their text.
+@Suite("String literal kinds")
+struct LiteralKindTests {
+    static let checker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Models/Glyph.swift",
+                """
+                public struct Glyph { public let mark: Character }
+                public enum Kind: String { case alpha, beta }
+                """
+            )
+        ]))
+
+    @Test(
+        "a Character takes a literal of exactly one character",
+        arguments: [
+            (#""a""#, true), (#""ab""#, false), (#""""#, false), ("\"e\u{301}\"", true), (#""👍🏽""#, true),
+            (#""배""#, true), (#""배너""#, false),
+        ])
+    func character(literal: String, accepted: Bool) {
+        let found = findings("let glyph = Glyph(mark: \(literal))", info: "swift", checker: Self.checker)
+        #expect(found == (accepted ? [] : ["error swift-argument-type 10:25"]))
+    }
+
+    @Test(
+        "init(rawValue:) is checked against the literal's text, all of its lines, and not with interpolation",
+        arguments: [
+            (#""alpha""#, true), (#""alpah""#, false), (#""al\("p")ha""#, true),
+            ("\"\"\"\nalpha\nbeta\n\"\"\"", false), ("\"\"\"\nalpha\n\"\"\"", true),
+        ])
+    func rawValue(literal: String, accepted: Bool) {
+        let found = findings("let kind = Kind(rawValue: \(literal))", info: "swift", checker: Self.checker)
+        #expect(found == (accepted ? [] : ["warning swift-raw-value 10:27"]))
+    }
+}
