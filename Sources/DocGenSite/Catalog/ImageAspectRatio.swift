@@ -17,8 +17,7 @@ struct ImageAspectRatio: Equatable, Sendable {
 
     /// The last `WIDTHxHEIGHT` in the URL's file name, or nil.
     init?(url: String) {
-        let path = url.split(separator: "?").first.map(String.init) ?? url
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = Self.fileName(url)
         var found: (Int, Int)?
         let scalars = Array(name.unicodeScalars)
         var index = 0
@@ -35,6 +34,17 @@ struct ImageAspectRatio: Equatable, Sendable {
         }
         guard let (width, height) = found else { return nil }
         self.init(width: width, height: height)
+    }
+
+    /// The URL's last path component before any query; ASCII, nearly every URL, is split as
+    /// bytes, where a `?` or `/` cannot start a longer character.
+    static func fileName(_ url: String) -> Substring {
+        guard url.isASCII else {
+            let path = url.split(separator: "?").first ?? Substring(url)
+            return path.split(separator: "/").last ?? path
+        }
+        let path = url.utf8.split(separator: UInt8(ascii: "?")).first.map { url[$0.startIndex..<$0.endIndex] } ?? Substring(url)
+        return path.utf8.split(separator: UInt8(ascii: "/")).last.map { path[$0.startIndex..<$0.endIndex] } ?? path
     }
 
     /// A ratio written "5:2", "5 : 2" or "1000x400".

@@ -86,7 +86,7 @@ struct LinkResolver {
     static func isExternal(_ destination: String) -> Bool {
         // ASCII, nearly every link, is read as bytes: the same answer without Character's
         // grapheme breaking.
-        if destination.utf8.allSatisfy({ $0 < 0x80 }) { return isExternal(ascii: destination.utf8) }
+        if destination.isASCII { return isExternal(ascii: destination.utf8) }
         if destination.hasPrefix("//") { return true }
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
@@ -110,7 +110,7 @@ struct LinkResolver {
         // Searching bytes costs far less than comparing characters, and finds the same place in
         // ASCII text, where every character is one byte (CR LF, the exception, is no separator).
         let found =
-            if let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            if let byte = separator.asciiValue, text.isASCII {
                 text.utf8.firstIndex(of: byte)
             } else {
                 text.firstIndex(of: separator)
@@ -132,7 +132,7 @@ struct LinkResolver {
     static func normalize(_ path: String, from folder: String) -> String? {
         // In ASCII, `/` is one byte and one character, so splitting bytes finds the same parts
         // without grapheme breaking.
-        let ascii = path.utf8.allSatisfy { $0 < 0x80 } && folder.utf8.allSatisfy { $0 < 0x80 }
+        let ascii = path.isASCII && folder.isASCII
         func pieces(of text: String, omittingEmpty: Bool) -> [Substring] {
             guard ascii else { return text.split(separator: "/", omittingEmptySubsequences: omittingEmpty) }
             return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map {

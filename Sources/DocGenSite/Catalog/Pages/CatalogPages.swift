@@ -178,7 +178,7 @@ extension String {
     /// The path with `/` and `.` turned into `-`, for use in an anchor.
     func replacingSlashes() -> String {
         // In ASCII, bytes are characters; elsewhere a `/` or `.` could start a longer character.
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if isASCII {
             return String(
                 decoding: utf8.map { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
         }

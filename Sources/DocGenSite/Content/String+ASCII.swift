@@ -1,0 +1,15 @@
+extension String {
+    /// Whether every byte of the text is ASCII, so bytes and characters are one to one except
+    /// for CR LF.
+    ///
+    /// Reads the contiguous UTF-8 in one tight loop; the generic `utf8.allSatisfy` went through
+    /// the view's index for every byte.
+    var isASCII: Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
+    }
+}
