@@ -59,9 +59,10 @@ struct ContextShape {
 
     private mutating func describe(dictionary: [String: Any]) -> Bool {
         key.append(UInt8(ascii: "{"))
-        for name in dictionary.keys.sorted() {
+        // Sorted with their values, so no key is looked up again; the order is `mark`'s.
+        for (name, value) in dictionary.sorted(by: { $0.key < $1.key }) {
             append(name)
-            guard let value = dictionary[name], describe(value) else { return false }
+            guard describe(value) else { return false }
         }
         key.append(UInt8(ascii: "}"))
         return true
@@ -78,7 +79,12 @@ struct ContextShape {
 
     /// Appends a length-prefixed name, so no name can run into the next one.
     private mutating func append(_ name: String) {
-        key.append(contentsOf: String(name.utf8.count).utf8)
+        // The length's digits, least significant first: a prefix that cannot run into the name.
+        var length = name.utf8.count
+        repeat {
+            key.append(UInt8(ascii: "0") + UInt8(length % 10))
+            length /= 10
+        } while length > 0
         key.append(UInt8(ascii: ":"))
         key.append(contentsOf: name.utf8)
     }
