@@ -20,6 +20,13 @@ struct FrontMatterReader {
     }
 
     mutating func read(_ yaml: String, into frontMatter: inout FrontMatter) {
+        // Flat front matter, nearly every page's, needs no YAML parser and has nothing to report.
+        if FlatFrontMatter.read(yaml, into: &frontMatter) { return }
+        readWithYAML(yaml, into: &frontMatter)
+    }
+
+    /// Reads front matter through Yams, whatever its form.
+    mutating func readWithYAML(_ yaml: String, into frontMatter: inout FrontMatter) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8)
