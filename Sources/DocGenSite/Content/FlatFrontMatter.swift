@@ -20,13 +20,16 @@ enum FlatFrontMatter {
 
     private static func read(_ yaml: String, onto start: FrontMatter) -> FrontMatter? {
         var frontMatter = start
-        var seen: Set<Substring> = []
-        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let colon = line.firstIndex(of: ":"), line.utf8.count < 1_000 else { return nil }
-            let key = line[..<colon]
-            let rest = line[line.index(after: colon)...]
-            guard rest.hasPrefix(" "), seen.insert(key).inserted else { return nil }
-            let value = rest.dropFirst()
+        var seen: Set<String> = []
+        // Lines and keys are cut at ASCII bytes, which are whole characters; the values are only
+        // accepted when they hold no CR, so no CR LF pair is ever split.
+        for lineBytes in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = yaml[lineBytes.startIndex..<lineBytes.endIndex]
+            guard line.utf8.count < 1_000, let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let key = String(line[..<colon])
+            let rest = line[line.utf8.index(after: colon)...]
+            guard rest.utf8.first == UInt8(ascii: " "), seen.insert(key).inserted else { return nil }
+            let value = rest[rest.utf8.index(after: rest.startIndex)...]
             switch key {
             case "title":
                 guard let text = text(value) else { return nil }
@@ -58,12 +61,12 @@ enum FlatFrontMatter {
         let utf8 = value.utf8
         if utf8.first == UInt8(ascii: "\"") {
             guard utf8.count >= 2, utf8.last == UInt8(ascii: "\"") else { return nil }
-            let inner = value.dropFirst().dropLast()
+            let inner = value[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
             guard isQuotable(inner) else { return nil }
             return String(inner)
         }
-        guard !value.isEmpty, !isNull(value),
-            value.split(separator: " ", omittingEmptySubsequences: false).allSatisfy(isWord)
+        guard !utf8.isEmpty, !isNull(value),
+            utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).allSatisfy({ isWord(bytes: $0) })
         else { return nil }
         return String(value)
     }
@@ -79,23 +82,25 @@ enum FlatFrontMatter {
 
     /// `[a, b]` or `[]`: ASCII words that YAML does not read as null, separated by commas.
     private static func list(_ value: Substring) -> [String]? {
-        guard value.hasPrefix("["), value.hasSuffix("]"), value.count >= 2 else { return nil }
-        let inner = value.dropFirst().dropLast()
+        let utf8 = value.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") else { return nil }
+        let inner = value[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
         guard !inner.isEmpty else { return [] }
         var words: [String] = []
-        for item in inner.split(separator: ",", omittingEmptySubsequences: false) {
-            let word = item.hasPrefix(" ") ? item.dropFirst() : item
-            guard isWord(word), !isNull(word) else { return nil }
-            words.append(String(word))
+        for item in inner.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            let word = item.first == UInt8(ascii: " ") ? item.dropFirst() : item
+            let text = inner[word.startIndex..<word.endIndex]
+            guard isWord(bytes: word), !isNull(text) else { return nil }
+            words.append(String(text))
         }
         return words
     }
 
     /// Letters, digits, `_` and `-`, starting with a letter or digit: a plain scalar that YAML
     /// reads as the same text in any context.
-    private static func isWord(_ word: Substring) -> Bool {
-        guard let first = word.utf8.first, isLetterOrDigit(first) else { return false }
-        return word.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    private static func isWord(bytes word: Substring.UTF8View) -> Bool {
+        guard let first = word.first, isLetterOrDigit(first) else { return false }
+        return word.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
 
     private static func isNull(_ word: Substring) -> Bool {
