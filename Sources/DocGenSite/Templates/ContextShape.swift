@@ -18,10 +18,10 @@ struct ContextShape {
     }
 
     /// `context` with every non-empty text replaced by `marker(number)`, numbered as `describe`
-    /// numbered them.
-    func marked(_ context: [String: Any], marker: (Int) -> String) -> [String: Any] {
+    /// numbered them, and every list slot by `slot(list number)`.
+    func marked(_ context: [String: Any], marker: (Int) -> String, slot: (Int) -> [[String: Any]]) -> [String: Any] {
         var next = 0
-        return Self.mark(dictionary: context, next: &next, marker: marker)
+        return Self.mark(dictionary: context, next: &next, marker: marker, slot: slot)
     }
 
     private mutating func describe(_ value: Any) -> Bool {
@@ -41,6 +41,10 @@ struct ContextShape {
         } else if type == ObjectIdentifier(Double.self), let number = value as? Double {
             key.append(UInt8(ascii: "d"))
             append(String(number.bitPattern))
+        } else if type == ObjectIdentifier(ListSlot.self), let slot = value as? ListSlot {
+            // Only the list's place: its entries are rendered on their own (`ListSplice`).
+            key.append(UInt8(ascii: "L"))
+            append(String(slot.number))
         } else if type == ObjectIdentifier(String?.self), let optional = value as? String?, optional == nil {
             key.append(UInt8(ascii: "n"))
         } else if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {
@@ -89,15 +93,17 @@ struct ContextShape {
         key.append(contentsOf: name.utf8)
     }
 
-    private static func mark(_ value: Any, next: inout Int, marker: (Int) -> String) -> Any {
+    private static func mark(_ value: Any, next: inout Int, marker: (Int) -> String, slot: (Int) -> [[String: Any]]) -> Any {
         switch value {
         case let text as String where !text.isEmpty && Swift.type(of: value) == String.self:
             defer { next += 1 }
             return marker(next)
+        case let list as ListSlot:
+            return slot(list.number)
         case let dictionary as [String: Any] where Swift.type(of: value) == [String: Any].self:
-            return mark(dictionary: dictionary, next: &next, marker: marker)
+            return mark(dictionary: dictionary, next: &next, marker: marker, slot: slot)
         case let list as [[String: Any]] where Swift.type(of: value) == [[String: Any]].self:
-            return list.map { mark(dictionary: $0, next: &next, marker: marker) }
+            return list.map { mark(dictionary: $0, next: &next, marker: marker, slot: slot) }
         case let list as [String] where Swift.type(of: value) == [String].self:
             return list.map { text -> String in
                 guard !text.isEmpty else { return text }
@@ -105,16 +111,18 @@ struct ContextShape {
                 return marker(next)
             }
         case let list as [Any] where Swift.type(of: value) == [Any].self:
-            return list.map { mark($0, next: &next, marker: marker) }
+            return list.map { mark($0, next: &next, marker: marker, slot: slot) }
         default:
             return value
         }
     }
 
-    private static func mark(dictionary: [String: Any], next: inout Int, marker: (Int) -> String) -> [String: Any] {
+    private static func mark(
+        dictionary: [String: Any], next: inout Int, marker: (Int) -> String, slot: (Int) -> [[String: Any]]
+    ) -> [String: Any] {
         var result: [String: Any] = [:]
         for name in dictionary.keys.sorted() {
-            if let value = dictionary[name] { result[name] = mark(value, next: &next, marker: marker) }
+            if let value = dictionary[name] { result[name] = mark(value, next: &next, marker: marker, slot: slot) }
         }
         return result
     }

@@ -33,10 +33,14 @@ final class TemplateSkeletons: @unchecked Sendable {
     }
 
     private let library: MustacheLibrary
-    private let nonce: [UInt8]
+    let nonce: [UInt8]
+    /// The lists whose entries are spliced into pages rather than made part of their shape.
+    let splices: [ListSplice]
     private let lock = NSLock()
     /// Skeletons by shape key; nil for a shape whose render cannot be used as a skeleton.
     private var skeletons: [[UInt8]: Skeleton?] = [:]
+    /// Layouts by shape key, for contexts with spliced lists; nil for a shape that cannot be cut.
+    private var layouts: [[UInt8]: Layout?] = [:]
     private var storedBytes = 0
 
     /// Skeletons for `library`, or nil when a template could make output depend on text content.
@@ -45,11 +49,25 @@ final class TemplateSkeletons: @unchecked Sendable {
         self.library = library
         // Six characters at most: swift-mustache escapes every marker character by character, a
         // third of rendering a new shape, and a marker needs NUL bytes no template has anyway.
-        nonce = Array(String(UInt32.random(in: 1 << 30...UInt32.max), radix: 36).utf8)
+        let nonce = Array(String(UInt32.random(in: 1 << 30...UInt32.max), radix: 36).utf8)
+        self.nonce = nonce
+        splices = ListSplice.find(in: sources, nonce: nonce)
+    }
+
+    /// How many shapes have a skeleton or a layout.
+    var shapeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return skeletons.count + layouts.count
     }
 
     /// Renders `name` with `context`, from the shape's skeleton when it has one.
     func render(_ name: String, context: [String: Any]) -> String? {
+        if !splices.isEmpty, let (slotted, lists) = slotted(context),
+            let rendered = renderSpliced(name, context: slotted, lists: lists)
+        {
+            return rendered
+        }
         var shape = ContextShape()
         guard shape.describe(context, template: name) else { return library.render(context, withTemplate: name) }
         let found: Skeleton??
@@ -62,7 +80,7 @@ final class TemplateSkeletons: @unchecked Sendable {
         case .some(.none):
             return library.render(context, withTemplate: name)
         case .none:
-            let marked = shape.marked(context) { index in Self.markerText(index, nonce: self.nonce) }
+            let marked = shape.marked(context, marker: { Self.markerText($0, nonce: self.nonce) }, slot: { _ in [] })
             guard let rendered = library.render(marked, withTemplate: name) else { return nil }
             let skeleton = Self.parse(Array(rendered.utf8), nonce: nonce, texts: shape.texts.count)
             remember(skeleton, for: shape.key)
@@ -71,25 +89,52 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
     }
 
+    /// Renders a context whose lists are slotted from its shape's layout; nil when the shape
+    /// cannot be cut, so the caller renders it whole.
+    private func renderSpliced(_ name: String, context: [String: Any], lists: [[[String: Any]]?]) -> String? {
+        var shape = ContextShape()
+        guard shape.describe(context, template: name) else { return nil }
+        lock.lock()
+        let found = layouts[shape.key]
+        lock.unlock()
+        if let found { return found.flatMap { fill($0, texts: shape.texts, lists: lists) } }
+        let marked = shape.marked(context, marker: { Self.markerText($0, nonce: self.nonce) }, slot: { splices[$0].placeholders })
+        let layout = library.render(marked, withTemplate: name).flatMap {
+            cut(Array($0.utf8), texts: shape.texts.count, lists: lists)
+        }
+        lock.lock()
+        let size = (layout?.size ?? 0) + shape.key.count
+        if layouts.count + skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes {
+            layouts[shape.key] = layout
+            storedBytes += size
+        }
+        lock.unlock()
+        return layout.flatMap { fill($0, texts: shape.texts, lists: lists) }
+    }
+
     private func remember(_ skeleton: Skeleton?, for key: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
         let size = (skeleton?.size ?? 0) + key.count
-        guard skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes else { return }
+        guard layouts.count + skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes else { return }
         skeletons[key] = skeleton
         storedBytes += size
     }
 
     private func fill(_ skeleton: Skeleton, with texts: [String]) -> String {
-        // Built from strings, whose bytes are known to be UTF-8, so nothing is checked again.
         var output = ""
         output.reserveCapacity(skeleton.size + texts.reduce(0) { $0 + $1.utf8.count })
+        fill(skeleton, with: texts, into: &output)
+        return output
+    }
+
+    func fill(_ skeleton: Skeleton, with texts: [String], into output: inout String) {
+        // Built from strings, whose bytes are known to be UTF-8, so nothing is checked again.
         for (index, hole) in skeleton.holes.enumerated() {
             output += skeleton.pieces[index]
             output += hole.escaped ? MustacheEscaping.escaped(texts[hole.value]) : texts[hole.value]
         }
         output += skeleton.pieces[skeleton.holes.count]
-        return output
     }
 
     /// Whether every tag of a template prints or tests text without looking into it.
