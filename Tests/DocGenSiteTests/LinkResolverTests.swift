@@ -97,7 +97,8 @@ import Testing
         arguments: [
             ("a/b.md", "x/y", "x/y/a/b.md"), ("../a.md", "x/y", "x/a.md"), ("./a//b/./c/", "x", "x/a/b/c/"),
             ("/top.md", "x/y", "top.md"), ("../../..", "x/y", nil), ("..", "", nil), ("../배너.md", "문서/하위", "문서/배너.md"),
-            ("a/../../b.md", "x", "b.md"), ("./", "", ""),
+            ("a/../../b.md", "x", "b.md"), ("./", "", ""), ("../", "x", ""), ("//a//b", "x", "a/b"),
+            ("a/./b/../c.md", "d", "d/a/c.md"), ("./배너/../a.md", "x", "x/a.md"),
         ] as [(String, String, String?)])
     func normalizes(path: String, folder: String, expected: String?) {
         #expect(LinkResolver.normalize(path, from: folder) == expected)

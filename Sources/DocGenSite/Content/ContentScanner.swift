@@ -34,14 +34,16 @@ struct ContentScanner {
         var files: [SourceFile] = []
         let realRoot = root.resolvingSymlinksInPath().path
         var visited: Set<String> = [realRoot]
-        walk(root, real: realRoot, relative: "", visited: &visited, into: &files)
+        let folder = Folder(path: root.path, display: configuration.displayPath(root))
+        walk(folder, real: realRoot, relative: "", visited: &visited, into: &files)
         return files.sorted { $0.relativePath < $1.relativePath }
     }
 
     /// Reads one folder; `real` is its path with every symbolic link resolved, so an entry that
     /// is not a link has its real path without asking the file system again.
     private mutating func walk(
-        _ folder: URL, real folderReal: String, relative: String, visited: inout Set<String>, into files: inout [SourceFile]
+        _ folder: Folder, real folderReal: String, relative: String, visited: inout Set<String>,
+        into files: inout [SourceFile]
     ) {
         let names: [String]
         do {
@@ -50,22 +52,23 @@ struct ContentScanner {
             diagnostics.append(
                 .error(
                     "cannot read folder: \(error.localizedDescription)",
-                    at: SourceLocation(file: configuration.displayPath(folder), line: 1), rule: "unreadable-file"))
+                    at: SourceLocation(file: folder.display, line: 1), rule: "unreadable-file"))
             return
         }
         for name in names where !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
+            let entryFolder = folder.child(name, configuration: configuration)
+            let path = entryFolder.path
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             // One lstat tells a link from a file or folder; only links need more questions.
-            let display = configuration.displayPath(url)
-            guard let entry = EntryKind(path: url.path) else {
+            let display = entryFolder.display
+            guard let entry = EntryKind(path: path) else {
                 diagnostics.append(
                     .warning(
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
             let isLink = entry == .link
-            let real = isLink ? url.resolvingSymlinksInPath().path : folderReal + "/" + name
+            let real = isLink ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : folderReal + "/" + name
             let kind = isLink ? EntryKind(followingLinksAt: real) : entry
             guard let kind else {
                 diagnostics.append(
@@ -98,11 +101,11 @@ struct ContentScanner {
                         continue
                     }
                 }
-                walk(url, real: real, relative: relativePath, visited: &visited, into: &files)
+                walk(entryFolder, real: real, relative: relativePath, visited: &visited, into: &files)
                 visited.remove(real)
             } else if kind == .file {
                 // A linked file is read from its target, so the site holds its bytes, never a link.
-                let source = isLink ? URL(fileURLWithPath: real) : url
+                let source = URL(fileURLWithPath: isLink ? real : path, isDirectory: false)
                 files.append(SourceFile(relativePath: relativePath, url: source, displayPath: display))
             } else {
                 diagnostics.append(
@@ -110,6 +113,22 @@ struct ContentScanner {
                         "not a regular file (a pipe, socket or device) and cannot be read",
                         at: SourceLocation(file: display, line: 1), rule: "unreadable-file"))
             }
+        }
+    }
+
+    /// A folder's path and the path diagnostics show for it, which its entries extend by their
+    /// names instead of asking `URL` for each of thousands of files.
+    private struct Folder {
+        var path: String
+        var display: String
+
+        func child(_ name: String, configuration: SiteConfiguration) -> Folder {
+            let path = path.hasSuffix("/") ? path + name : path + "/" + name
+            // A folder outside the project is shown by its full path, which could lead back in.
+            guard !display.hasPrefix("/") else {
+                return Folder(path: path, display: configuration.displayPath(URL(fileURLWithPath: path)))
+            }
+            return Folder(path: path, display: display == "." ? name : display + "/" + name)
         }
     }
 

@@ -130,17 +130,11 @@ struct LinkResolver {
     ///
     /// A trailing `/` is kept so that folder links can be told apart.
     static func normalize(_ path: String, from folder: String) -> String? {
-        // In ASCII, `/` is one byte and one character, so splitting bytes finds the same parts
-        // without grapheme breaking.
-        let ascii = path.isASCII && folder.isASCII
-        func pieces(of text: String, omittingEmpty: Bool) -> [Substring] {
-            guard ascii else { return text.split(separator: "/", omittingEmptySubsequences: omittingEmpty) }
-            return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map {
-                text[$0.startIndex..<$0.endIndex]
-            }
-        }
-        var parts: [Substring] = path.hasPrefix("/") ? [] : pieces(of: folder, omittingEmpty: true)
-        for component in pieces(of: path, omittingEmpty: true) {
+        // In ASCII, `/` is one byte and one character, so the same parts are found in bytes,
+        // without grapheme breaking or a string for each part.
+        if path.isASCII && folder.isASCII { return normalize(ascii: path, from: folder) }
+        var parts: [Substring] = path.hasPrefix("/") ? [] : folder.split(separator: "/")
+        for component in path.split(separator: "/") {
             switch component {
             case ".": continue
             case "..":
@@ -151,5 +145,38 @@ struct LinkResolver {
         }
         let joined = parts.joined(separator: "/")
         return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+
+    private static func normalize(ascii path: String, from folder: String) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(folder.utf8.count + path.utf8.count + 1)
+        // Where each part kept so far starts in `output`.
+        var starts: [Int] = []
+        // The folder's parts are taken as they are; the link's `.` and `..` are followed.
+        func add(_ text: String, following: Bool) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                var start = 0
+                while start <= bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                    let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if following, part.count == 2, part[0] == UInt8(ascii: "."), part[1] == UInt8(ascii: ".") {
+                        guard let last = starts.popLast() else { return false }
+                        output.removeSubrange(max(0, last - 1)...)
+                    } else if !part.isEmpty, !(following && part.count == 1 && part[0] == UInt8(ascii: ".")) {
+                        if !output.isEmpty { output.append(UInt8(ascii: "/")) }
+                        starts.append(output.count)
+                        output.append(contentsOf: part)
+                    }
+                    start = end + 1
+                }
+                return true
+            }
+        }
+        if !path.utf8.starts(with: "/".utf8) { _ = add(folder, following: false) }
+        guard add(path, following: true) else { return nil }
+        if path.utf8.last == UInt8(ascii: "/"), !output.isEmpty { output.append(UInt8(ascii: "/")) }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -88,9 +88,11 @@ struct ModelReferencePages {
 
     /// For each type name, the pages whose inline code names it.
     static func mentions(of names: Set<String>, in pages: [Page]) -> [String: [Int]] {
+        // Each page's inlines are walked on all cores; the lists are then made in page order.
+        let found = pages.parallelMap { page in page.isGenerated ? [] : mentioned(names, in: page) }
         var result: [String: [Int]] = [:]
-        for (pageIndex, page) in pages.enumerated() where !page.isGenerated {
-            for name in mentioned(names, in: page) { result[name, default: []].append(pageIndex) }
+        for (pageIndex, names) in found.enumerated() {
+            for name in names { result[name, default: []].append(pageIndex) }
         }
         return result
     }
