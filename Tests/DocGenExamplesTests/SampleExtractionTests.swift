@@ -62,6 +62,19 @@ struct SampleExtractionTests {
                 #"PromotionalHeaderDisplayState@1:13 {headerData:{id:"a" icon:"b" title:"c" subtitle:null backgroundColor:null} isVisible:false}"#
             ]),
         Case(
+            name: "samples one after another are each found once, after a list sample too",
+            info: "swift",
+            code: """
+                let a = QuickLinkItem(type: .slots, title: "A", icon: "a")
+                let b = [QuickLinkItem(type: .vip, title: "B", icon: "b")]
+                let c = QuickLinkItem(type: .vip, title: "C", icon: "c")
+                """,
+            expected: [
+                #"QuickLinkItem@1:9 {type:"slots" title:"A" icon:"a"}"#,
+                #"[QuickLinkItem]@2:9 [{type:"vip" title:"B" icon:"b"}]"#,
+                #"QuickLinkItem@3:9 {type:"vip" title:"C" icon:"c"}"#,
+            ]),
+        Case(
             name: "string interpolation is not a literal",
             info: "swift",
             code: #"let item = QuickLinkItem(type: .vip, title: "\(name)", icon: "crown.fill")"#,
