@@ -18,11 +18,10 @@ struct SwiftExampleChecker {
         guard syntaxErrors.isEmpty else { return (syntaxErrors, [], highlighted) }
         let declared = DeclarationReader(lines: lines).read(tree)
         let restated = RestatedDeclarationChecker(index: index).check(declared)
-        // Samples are read against the models alone, uses against the models and the
-        // example's own extensions, in one walk.
-        let collector = SwiftSampleCollector(index: index, lines: lines)
-        let usage = UsageChecker(index: index.merging(declared.extensions), lines: lines, collector: collector)
+        let usage = UsageChecker(index: index.merging(declared.extensions), lines: lines)
         usage.walk(tree)
+        let collector = SwiftSampleCollector(index: index, lines: lines)
+        collector.walk(tree)
         return (restated + usage.diagnostics, collector.samples, highlighted)
     }
 }

@@ -18,13 +18,10 @@ final class UsageChecker: SyntaxVisitor {
     private var pending: [String: TypeRef] = [:]
     /// The callables already looked up (`members(_:of:isStatic:)`).
     var callables: [CallablesKey: [Callable]] = [:]
-    /// Collects samples on the same walk.
-    let collector: SwiftSampleCollector?
 
-    init(index: TypeIndex, lines: TextLines, collector: SwiftSampleCollector? = nil) {
+    init(index: TypeIndex, lines: TextLines) {
         self.index = index
         self.lines = lines
-        self.collector = collector
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -120,19 +117,9 @@ final class UsageChecker: SyntaxVisitor {
     // MARK: Uses
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        collector?.enter(node)
         if let target = callTarget(for: node) { checkCall(node, target) }
         return .visitChildren
     }
-
-    override func visitPost(_ node: FunctionCallExprSyntax) { collector?.leave(node) }
-
-    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
-        collector?.enter(node)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ArrayExprSyntax) { collector?.leave(node) }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         checkMemberAccess(node)
