@@ -22,7 +22,9 @@ extension BuildStep {
             generator: "docgen \(DocGenVersion.current)")
         // Everything every page shows besides its own body: when it is unchanged, a page whose
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
-        let siteSignature = SiteSignature.make(context.pages, templates: templates, configuration: context.configuration)
+        // Only a rebuild in the same process keeps rendered pages, so only it needs this.
+        let siteSignature =
+            keepsInputs ? SiteSignature.make(context.pages, templates: templates, configuration: context.configuration) : 0
         let pages = context.pages
         // A build that has already failed is not written, so nothing is staged, and a name the
         // file system refuses is reported once, by the step that found it.
