@@ -38,15 +38,15 @@ struct ListSplice {
         guard !indented else { return [] }
         var found: [ListSplice] = []
         var seen: Set<String> = []
+        // Every section is a candidate, flags and sections nested in other lists' bodies too:
+        // only a context whose value there is a list of dictionaries is spliced, and a name
+        // that resolves elsewhere never shows the placeholders, so it gets no slot.
         for tags in scanned {
-            // Sections inside a spliced body name keys of its entries, not of the page.
-            var insideBody = 0
-            for (index, tag) in tags.tags.enumerated() where index >= insideBody && tag.kind == .section {
-                guard seen.insert(tag.name).inserted,
-                    let splice = make(tags: tags, index: index, all: scanned, number: found.count, nonce: nonce)
-                else { continue }
+            for (index, tag) in tags.tags.enumerated() where tag.kind == .section && seen.insert(tag.name).inserted {
+                guard let splice = make(tags: tags, index: index, all: scanned, number: found.count, nonce: nonce) else {
+                    continue
+                }
                 found.append(splice)
-                insideBody = tags.closingTag(of: index) ?? index
             }
         }
         return found
