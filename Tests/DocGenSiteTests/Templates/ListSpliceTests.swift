@@ -39,7 +39,10 @@ import Testing
             spliced: [["crumbs"], ["page", "toc"]]),
         Case(
             name: "a list inside a flag's section",
-            templates: ["t": "{{#hasCrumbs}}\n<ol>\n{{#crumbs}}\n<li><a href=\"{{url}}\">{{title}}</a></li>\n{{/crumbs}}\n</ol>\n{{/hasCrumbs}}\n{{page.title}}"],
+            templates: [
+                "t":
+                    "{{#hasCrumbs}}\n<ol>\n{{#crumbs}}\n<li><a href=\"{{url}}\">{{title}}</a></li>\n{{/crumbs}}\n</ol>\n{{/hasCrumbs}}\n{{page.title}}"
+            ],
             spliced: [["crumbs"]]),
         Case(
             name: "an entry with nested sections of its own keys",
