@@ -55,6 +55,20 @@ import Testing
         }
     }
 
+    @Test("Korean snippets, cut by scalars, cut where characters would, next to jamo, marks and CR LF too")
+    func syllableSnippets() {
+        let ko = { (count: Int) in String(repeating: "배너", count: count / 2) + (count % 2 == 1 ? "한" : "") }
+        let texts = [
+            ko(160), ko(161), ko(400), "a" + ko(159), ko(157) + "\u{1161}" + ko(10), ko(158) + "\u{11A8}" + ko(10),
+            ko(156) + "\u{301}" + ko(9), ko(156) + "\r\n" + ko(10), ko(159) + "👩‍👩‍👧" + ko(3), "짧은 글 ab", ko(170) + "\u{1161}",
+            String(repeating: "가\u{11A8}", count: 170),
+        ]
+        for text in texts {
+            let expected = text.count <= 160 ? text : String(text.prefix(157)) + "…"
+            #expect(SearchIndex.snippet(text) == expected)
+        }
+    }
+
     private func page(_ path: String, _ markdown: String) -> Page {
         var page = Page(
             source: SourceFile(relativePath: path, url: URL(fileURLWithPath: "/c/\(path)"), displayPath: path),

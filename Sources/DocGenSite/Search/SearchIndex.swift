@@ -88,9 +88,32 @@ struct SearchIndex {
             guard utf8.count > 160 else { return text }
             return String(decoding: head.prefix(157), as: UTF8.self) + "…"
         }
+        if let cut = syllableCut(text) { return cut }
         // Counting the characters of a long section would walk all of it; only the first 161 matter.
         let cut = text.index(text.startIndex, offsetBy: 160, limitedBy: text.endIndex)
         guard let cut, cut != text.endIndex else { return text }
         return String(text.prefix(157)) + "…"
+    }
+
+    /// The snippet of text whose first 161 characters are ASCII other than CR and precomposed
+    /// Hangul syllables, cut by scalars; nil for any other text.
+    ///
+    /// Each such scalar is a character of its own: a syllable joins only a following conjoining
+    /// jamo, and ASCII only CR LF, so scalars and characters count alike, without grapheme
+    /// breaking, which made Korean snippets most of the snippet step.
+    private static func syllableCut(_ text: String) -> String? {
+        var scalars = 0
+        var cutEnd: String.Index?
+        for index in text.unicodeScalars.indices {
+            let value = text.unicodeScalars[index].value
+            guard (value < 0x80 && value != 0x0D) || (0xAC00...0xD7A3).contains(value) else { return nil }
+            if scalars == 157 { cutEnd = index }
+            scalars += 1
+            if scalars > 160 {
+                guard let cutEnd else { return nil }
+                return String(text.unicodeScalars[..<cutEnd]) + "…"
+            }
+        }
+        return text
     }
 }

@@ -33,9 +33,10 @@ extension ListSplice {
                 keys.insert(String(first))
             }
         }
-        guard let template = try? MustacheTemplate(string: bodySource(tags, open: index, close: close)) else { return nil }
+        let source = bodySource(tags, open: index, close: close)
+        guard let template = try? MustacheTemplate(string: source) else { return nil }
         let library = MustacheLibrary(templates: [bodyTemplate: template])
-        guard let body = TemplateSkeletons(library: library, sources: [bodySource(tags, open: index, close: close)]) else {
+        guard let body = TemplateSkeletons(library: library, sources: [source], splicing: false) else {
             return nil
         }
         var placeholders: [[String: Any]] = []

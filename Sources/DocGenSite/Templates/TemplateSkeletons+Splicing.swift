@@ -84,8 +84,7 @@ extension TemplateSkeletons {
             let splice = splices[slot.list]
             for (position, entry) in entries.enumerated() {
                 if position > 0 { fill(slot.separator, with: texts, into: &output) }
-                guard let rendered = splice.body.render(ListSplice.bodyTemplate, context: entry) else { return nil }
-                output += rendered
+                guard splice.body.append(ListSplice.bodyTemplate, context: entry, to: &output) else { return nil }
             }
         }
         fill(layout.pieces[layout.slots.count], with: texts, into: &output)

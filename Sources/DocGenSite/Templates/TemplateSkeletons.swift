@@ -44,14 +44,17 @@ final class TemplateSkeletons: @unchecked Sendable {
     private var storedBytes = 0
 
     /// Skeletons for `library`, or nil when a template could make output depend on text content.
-    init?(library: MustacheLibrary, sources: some Collection<String>) {
+    ///
+    /// With `splicing`, lists that qualify are spliced into pages (`ListSplice`); a list's own
+    /// entries are rendered without, as their few shapes fill faster whole.
+    init?(library: MustacheLibrary, sources: some Collection<String>, splicing: Bool = true) {
         for source in sources where !Self.fillsTextAsIs(TemplateTags(source)) { return nil }
         self.library = library
         // Six characters at most: swift-mustache escapes every marker character by character, a
         // third of rendering a new shape, and a marker needs NUL bytes no template has anyway.
         let nonce = Array(String(UInt32.random(in: 1 << 30...UInt32.max), radix: 36).utf8)
         self.nonce = nonce
-        splices = ListSplice.find(in: sources, nonce: nonce)
+        splices = splicing ? ListSplice.find(in: sources, nonce: nonce) : []
     }
 
     /// How many shapes have a skeleton or a layout.
@@ -87,6 +90,26 @@ final class TemplateSkeletons: @unchecked Sendable {
             guard let skeleton else { return library.render(context, withTemplate: name) }
             return fill(skeleton, with: shape.texts)
         }
+    }
+
+    /// Appends `name` rendered with `context` to `output`, filled in place when its shape has a
+    /// skeleton (a spliced list's entries); false when it cannot be rendered.
+    func append(_ name: String, context: [String: Any], to output: inout String) -> Bool {
+        if splices.isEmpty {
+            var shape = ContextShape()
+            if shape.describe(context, template: name) {
+                lock.lock()
+                let found = skeletons[shape.key]
+                lock.unlock()
+                if case .some(.some(let skeleton)) = found {
+                    fill(skeleton, with: shape.texts, into: &output)
+                    return true
+                }
+            }
+        }
+        guard let rendered = render(name, context: context) else { return false }
+        output += rendered
+        return true
     }
 
     /// Renders a context whose lists are slotted from its shape's layout; nil when the shape
