@@ -73,11 +73,7 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
         var shape = ContextShape()
         guard shape.describe(context, template: name) else { return library.render(context, withTemplate: name) }
-        let found: Skeleton??
-        lock.lock()
-        found = skeletons[shape.key]
-        lock.unlock()
-        switch found {
+        switch skeleton(for: shape.key) {
         case .some(.some(let skeleton)):
             return fill(skeleton, with: shape.texts)
         case .some(.none):
@@ -97,14 +93,9 @@ final class TemplateSkeletons: @unchecked Sendable {
     func append(_ name: String, context: [String: Any], to output: inout String) -> Bool {
         if splices.isEmpty {
             var shape = ContextShape()
-            if shape.describe(context, template: name) {
-                lock.lock()
-                let found = skeletons[shape.key]
-                lock.unlock()
-                if case .some(.some(let skeleton)) = found {
-                    fill(skeleton, with: shape.texts, into: &output)
-                    return true
-                }
+            if shape.describe(context, template: name), case .some(.some(let skeleton)) = skeleton(for: shape.key) {
+                fill(skeleton, with: shape.texts, into: &output)
+                return true
             }
         }
         guard let rendered = render(name, context: context) else { return false }
@@ -133,6 +124,14 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
         lock.unlock()
         return layout.flatMap { fill($0, texts: shape.texts, lists: lists) }
+    }
+
+    /// The skeleton stored for a shape: nil when the shape is new, `.some(nil)` when it renders
+    /// directly.
+    private func skeleton(for key: [UInt8]) -> Skeleton?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return skeletons[key]
     }
 
     private func remember(_ skeleton: Skeleton?, for key: [UInt8]) {
