@@ -10,4 +10,11 @@ import Testing
         #expect(text.isASCII == expected)
         #expect(Substring(text).utf8.allSatisfy { $0 < 0x80 } == expected)
     }
+
+    @Test(
+        "the last slash is found where the character search finds it, in ASCII and other text",
+        arguments: ["a/b/c.md", "index.md", "/", "a/", "문서/하위/배너.md", "a/\u{301}b", "ab/c\u{301}/d", ""])
+    func lastSlash(path: String) {
+        #expect(path.lastSlashIndex == path.lastIndex(of: "/"))
+    }
 }

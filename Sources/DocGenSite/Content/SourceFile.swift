@@ -17,9 +17,7 @@ public struct SourceFile: Sendable, Hashable {
 
     /// The folder part of the relative path, empty for the content root.
     public var folder: String {
-        // Bytes in ASCII, nearly every path: the same place, without grapheme breaking.
-        let found = relativePath.isASCII ? relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) : relativePath.lastIndex(of: "/")
-        guard let slash = found else { return "" }
+        guard let slash = relativePath.lastSlashIndex else { return "" }
         return String(relativePath[..<slash])
     }
 }

@@ -12,4 +12,10 @@ extension String {
             return combined < 0x80
         }
     }
+
+    /// The index of the last `/`: in ASCII text, nearly every path, found in bytes, the same
+    /// place without grapheme breaking.
+    var lastSlashIndex: String.Index? {
+        isASCII ? utf8.lastIndex(of: UInt8(ascii: "/")) : lastIndex(of: "/")
+    }
 }

@@ -47,7 +47,7 @@ extension ListSplice {
             for key in keys { entry[key] = marker }
             // A placeholder that does not show its marker cannot be told from the others.
             guard let rendered = library.render(entry, withTemplate: bodyTemplate),
-                SidebarSkeletons.occurrences(of: Array(marker.utf8), in: Array(rendered.utf8)) > 0
+                Array(rendered.utf8).occurrences(of: Array(marker.utf8)) > 0
             else { return nil }
             placeholders.append(entry)
             renders.append(Array(rendered.utf8))

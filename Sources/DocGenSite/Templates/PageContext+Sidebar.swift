@@ -2,9 +2,7 @@ extension PageContext {
     /// What pages share a sidebar: the output folder (relative URLs) and the open sections.
     func sidebarKey(for index: Int) -> String {
         let path = pages[index].outputPath
-        // Bytes in ASCII, nearly every path: the same place, without grapheme breaking.
-        let slash = path.isASCII ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? ""
+        let folder = path.lastSlashIndex.map { String(path[..<$0]) } ?? ""
         return ([folder] + navigation.sections(containing: index)).joined(separator: "\u{0}")
     }
 

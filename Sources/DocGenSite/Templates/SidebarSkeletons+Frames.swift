@@ -44,38 +44,11 @@ extension SidebarSkeletons {
                 Frame(open: $0, separator: empty, close: empty)
             }
         }
-        var ranges: [Range<Int>] = []
-        for render in placeholderRenders {
-            guard Self.occurrences(of: render, in: bytes) == 1, let start = Self.firstIndex(of: render, in: bytes),
-                start >= (ranges.last?.upperBound ?? 0)
-            else { return nil }
-            ranges.append(start..<(start + render.count))
-        }
-        let gaps = zip(ranges, ranges.dropFirst()).map { Array(bytes[$0.upperBound..<$1.lowerBound]) }
-        guard let gap = gaps.first, gaps.allSatisfy({ $0 == gap }), let first = ranges.first, let last = ranges.last,
-            let open = TemplateSkeletons.parse(Array(bytes[..<first.lowerBound]), nonce: nonce, texts: texts),
-            let separator = TemplateSkeletons.parse(gap, nonce: nonce, texts: texts),
-            let close = TemplateSkeletons.parse(Array(bytes[last.upperBound...]), nonce: nonce, texts: texts)
+        guard let run = PlaceholderRun(placeholderRenders, in: bytes),
+            let open = TemplateSkeletons.parse(Array(bytes[..<run.range.lowerBound]), nonce: nonce, texts: texts),
+            let separator = TemplateSkeletons.parse(run.gap, nonce: nonce, texts: texts),
+            let close = TemplateSkeletons.parse(Array(bytes[run.range.upperBound...]), nonce: nonce, texts: texts)
         else { return nil }
         return Frame(open: open, separator: separator, close: close)
-    }
-
-    /// How many times `needle` occurs in `bytes`, overlaps included.
-    static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
-        var count = 0
-        var from = 0
-        while let found = firstIndex(of: needle, in: bytes, from: from) {
-            count += 1
-            from = found + 1
-        }
-        return count
-    }
-
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard !needle.isEmpty, needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
-        for index in start...(bytes.count - needle.count) where bytes[index] == needle[0] {
-            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-        }
-        return nil
     }
 }

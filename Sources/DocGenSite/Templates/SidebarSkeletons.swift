@@ -57,7 +57,7 @@ final class SidebarSkeletons: @unchecked Sendable {
             entry["hasURL"] = true
             // A placeholder that does not show its marker cannot be told from the others.
             guard let rendered = library.render(entry, withTemplate: entryTemplate),
-                rendered.utf8.count < 1 << 16, Self.occurrences(of: Array(marker.utf8), in: Array(rendered.utf8)) > 0
+                rendered.utf8.count < 1 << 16, Array(rendered.utf8).occurrences(of: Array(marker.utf8)) > 0
             else { return nil }
             placeholders.append(entry)
             renders.append(Array(rendered.utf8))

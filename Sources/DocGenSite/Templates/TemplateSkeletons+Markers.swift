@@ -41,7 +41,7 @@ extension TemplateSkeletons {
         pieces.append(String(decoding: rendered[pieceStart...], as: UTF8.self))
         // A marker Mustache printed some other way (inside a dictionary it printed whole) is
         // text the skeleton cannot fill in.
-        guard SidebarSkeletons.occurrences(of: nonce, in: rendered) == holes.count else { return nil }
+        guard rendered.occurrences(of: nonce) == holes.count else { return nil }
         return Skeleton(pieces: pieces, holes: holes)
     }
 

@@ -34,39 +34,28 @@ extension TemplateSkeletons {
 
     /// The layout of a render made with each slotted list's placeholders.
     ///
-    /// The render is cut before each list's first placeholder render and after its last. Nil unless every placeholder's render is there
-    /// once, in order, with the same text between them, and the lists do not overlap. A list
-    /// none of whose placeholders show was not rendered, and gets no slot.
+    /// The render is cut before each list's first placeholder render and after its last. Nil
+    /// unless each list's placeholders make a `PlaceholderRun` and the lists do not overlap. A
+    /// list none of whose placeholders show was not rendered, and gets no slot.
     func cut(_ rendered: [UInt8], texts: Int, lists: [[[String: Any]]?]) -> Layout? {
-        var spans: [(list: Int, range: Range<Int>, gap: [UInt8])] = []
+        var spans: [(list: Int, run: PlaceholderRun)] = []
         for (number, splice) in splices.enumerated() where lists[number] != nil {
-            let counts = splice.placeholderRenders.map { SidebarSkeletons.occurrences(of: $0, in: rendered) }
-            if counts.allSatisfy({ $0 == 0 }) { continue }
-            guard counts.allSatisfy({ $0 == 1 }) else { return nil }
-            var ranges: [Range<Int>] = []
-            for render in splice.placeholderRenders {
-                guard let start = SidebarSkeletons.firstIndex(of: render, in: rendered),
-                    start >= (ranges.last?.upperBound ?? 0)
-                else { return nil }
-                ranges.append(start..<(start + render.count))
-            }
-            let gaps = zip(ranges, ranges.dropFirst()).map { Array(rendered[$0.upperBound..<$1.lowerBound]) }
-            guard let gap = gaps.first, gaps.allSatisfy({ $0 == gap }), let first = ranges.first, let last = ranges.last
-            else { return nil }
-            spans.append((number, first.lowerBound..<last.upperBound, gap))
+            if splice.placeholderRenders.allSatisfy({ rendered.occurrences(of: $0) == 0 }) { continue }
+            guard let run = PlaceholderRun(splice.placeholderRenders, in: rendered) else { return nil }
+            spans.append((number, run))
         }
-        spans.sort { $0.range.lowerBound < $1.range.lowerBound }
+        spans.sort { $0.run.range.lowerBound < $1.run.range.lowerBound }
         var pieces: [Skeleton] = []
         var slots: [Layout.Slot] = []
         var position = 0
         for span in spans {
-            guard span.range.lowerBound >= position,
-                let piece = Self.parse(Array(rendered[position..<span.range.lowerBound]), nonce: nonce, texts: texts),
-                let separator = Self.parse(span.gap, nonce: nonce, texts: texts)
+            guard span.run.range.lowerBound >= position,
+                let piece = Self.parse(Array(rendered[position..<span.run.range.lowerBound]), nonce: nonce, texts: texts),
+                let separator = Self.parse(span.run.gap, nonce: nonce, texts: texts)
             else { return nil }
             pieces.append(piece)
             slots.append(Layout.Slot(list: span.list, separator: separator))
-            position = span.range.upperBound
+            position = span.run.range.upperBound
         }
         guard let tail = Self.parse(Array(rendered[position...]), nonce: nonce, texts: texts) else { return nil }
         pieces.append(tail)
