@@ -118,7 +118,15 @@ let package = Package(
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
         .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "ComponentModels"]),
-        .testTarget(name: "DocGenHighlightTests", dependencies: ["DocGenHighlight"]),
+        .testTarget(
+            name: "DocGenHighlightTests",
+            dependencies: [
+                "DocGenHighlight",
+                // SwiftIDEUtils' own classification is the oracle for SwiftClassifier.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "DocGenMermaidTests",
             dependencies: ["DocGenMermaid", "DocGenDiagnostics", "DocGenTestSupport"],

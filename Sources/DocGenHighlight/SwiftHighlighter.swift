@@ -3,7 +3,8 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Highlights Swift from swift-syntax's own classification, the one editors use.
+/// Highlights Swift with swift-syntax's classification, the one editors use (SwiftIDEUtils'
+/// kinds, found by `SwiftClassifier`).
 enum SwiftHighlighter {
     static func html(for code: String) -> String {
         html(for: code, tree: Parser.parse(source: code))
@@ -15,9 +16,9 @@ enum SwiftHighlighter {
         return code.withUTF8 { bytes in
             var output = HTMLBytes(capacity: bytes.count * 2)
             var cursor = 0
-            for classified in tree.classifications {
-                let start = max(cursor, min(bytes.count, classified.range.lowerBound.utf8Offset))
-                let end = max(start, min(bytes.count, classified.range.upperBound.utf8Offset))
+            for classified in SwiftClassifier.spans(of: tree, source: bytes) {
+                let start = max(cursor, min(bytes.count, classified.start))
+                let end = max(start, min(bytes.count, classified.end))
                 if start > cursor { output.text(bytes, cursor..<start) }
                 if let open = openingTag(classified.kind, text: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
                     output.raw(open)
