@@ -52,7 +52,7 @@ struct SwiftClassifier {
         guard offset < end, offset + node.byteLength > 0 else { return }
         guard SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: node) else { return }
         if let token = node.tokenView {
-            classifyToken(token, node: node, at: offset, context: context)
+            classifyToken(token, at: offset, context: context)
         } else if let layout = node.layoutView {
             classifyChildren(of: layout, kind: node.kind, at: offset, end: end, context: context)
         }
@@ -77,16 +77,14 @@ struct SwiftClassifier {
 
     /// A child whose rule forces one kind on all of its text, trivia aside.
     private mutating func classifyForced(_ child: RawSyntax, as kind: SyntaxClassification, at start: Int) -> Int {
-        let leading = child.leadingTriviaByteLength
         let trailing = child.trailingTriviaByteLength
-        var offset = start
-        offset = classifyTrivia(offset, length: leading) { child.leadingTriviaPieces ?? [] }
+        let textStart = classifyTrivia(start, length: child.leadingTriviaByteLength) { child.leadingTriviaPieces ?? [] }
         let textEnd = start + child.byteLength - trailing
-        report(kind, offset, textEnd)
+        report(kind, textStart, textEnd)
         return classifyTrivia(textEnd, length: trailing) { child.trailingTriviaPieces ?? [] }
     }
 
-    private mutating func classifyToken(_ token: RawSyntaxTokenView, node: RawSyntax, at start: Int, context: Context?) {
+    private mutating func classifyToken(_ token: RawSyntaxTokenView, at start: Int, context: Context?) {
         let leading = token.leadingTriviaByteLength
         var offset = classifyTrivia(start, length: leading) { token.leadingRawTriviaPieces }
         let kind = token.rawKind
