@@ -42,7 +42,10 @@ extension DocGenCommand {
             let cache =
                 noCache
                 ? nil : BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories)
-            let report = try SiteBuilder(configuration: configuration, cache: cache).build(progress: progress.show)
+            var builder = SiteBuilder(configuration: configuration, cache: cache)
+            // The process ends after this build; freeing the site would only delay that.
+            builder.freesMemory = false
+            let report = try builder.build(progress: progress.show)
             progress.clear()
             DiagnosticPrinter().print(report.diagnostics)
             if verbose { Summary.printTimings(report) }

@@ -34,7 +34,10 @@ extension DocGenCommand {
 
         func run() throws {
             let configuration = try site.configuration(drafts: drafts ? true : nil)
-            let report = try SiteBuilder(configuration: configuration, pipeline: .check).build()
+            var checker = SiteBuilder(configuration: configuration, pipeline: .check)
+            // The process ends after this check; freeing the site would only delay that.
+            checker.freesMemory = false
+            let report = try checker.build()
             let diagnostics = strict ? report.diagnostics.promotingWarnings() : report.diagnostics
             let failed = diagnostics.contains { $0.severity == .error }
             switch format {

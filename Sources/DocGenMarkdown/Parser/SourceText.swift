@@ -12,19 +12,28 @@ struct SourceText {
     private static let checkpointStride = 64
 
     init(_ text: String, firstLine: Int) {
-        self.bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
         self.firstLine = firstLine
         var starts = [0]
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
-        var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            // Count scalars: every byte that does not continue a multi-byte sequence.
-            if byte & 0xC0 != 0x80 { scalars += 1 }
+        // Block by block, so the inner loops are plain counts the compiler can vectorize.
+        bytes.withUnsafeBufferPointer { buffer in
+            var scalars = 0
+            var blockStart = 0
+            while blockStart < buffer.count {
+                checkpoints.append(scalars)
+                let blockEnd = min(buffer.count, blockStart + Self.checkpointStride)
+                // Count scalars: every byte that does not continue a multi-byte sequence.
+                var continuations = 0
+                for offset in blockStart..<blockEnd { continuations &+= buffer[offset] & 0xC0 == 0x80 ? 1 : 0 }
+                scalars += blockEnd - blockStart - continuations
+                blockStart = blockEnd
+            }
+            if buffer.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
         }
-        if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         self.lineStarts = starts
         self.checkpoints = checkpoints
     }

@@ -8,15 +8,19 @@ import Foundation
 /// project folder (or the content folder, when that lies elsewhere): a link to `/etc/passwd` or a
 /// CI secret would otherwise be published. Only regular files are read; a FIFO would block the build.
 struct ContentScanner {
+    private typealias EntryKind = FolderListing.EntryKind
+
     let configuration: SiteConfiguration
     private(set) var diagnostics: [Diagnostic] = []
     // Real paths of folders already read through a symbolic link: each is read once, so links
     // that fan out to the same folders cannot multiply the walk exponentially.
     private var linkedFolders: Set<String> = []
     private let allowedRoots: [String]
+    private let projectRoot: ProjectRoot
 
     init(configuration: SiteConfiguration) {
         self.configuration = configuration
+        projectRoot = ProjectRoot(path: configuration.rootDirectory.path)
         allowedRoots = [configuration.rootDirectory, configuration.contentDirectory].map {
             $0.resolvingSymlinksInPath().path
         }
@@ -45,23 +49,24 @@ struct ContentScanner {
         _ folder: Folder, real folderReal: String, relative: String, visited: inout Set<String>,
         into files: inout [SourceFile]
     ) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        } catch {
+        let entries: [FolderListing.Entry]
+        switch FolderListing.entries(in: folder.path) {
+        case .success(let listed): entries = listed
+        case .failure(let failure):
             diagnostics.append(
                 .error(
-                    "cannot read folder: \(error.localizedDescription)",
+                    "cannot read folder: \(failure.description)",
                     at: SourceLocation(file: folder.display, line: 1), rule: "unreadable-file"))
             return
         }
-        for name in names where !name.hasPrefix(".") {
-            let entryFolder = folder.child(name, configuration: configuration)
+        for listed in entries where !listed.name.hasPrefix(".") {
+            let name = listed.name
+            let entryFolder = folder.child(name, root: projectRoot, configuration: configuration)
             let path = entryFolder.path
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
-            // One lstat tells a link from a file or folder; only links need more questions.
             let display = entryFolder.display
-            guard let entry = EntryKind(path: path) else {
+            // `readdir` tells most kinds; `lstat` is asked only when it could not.
+            guard let entry = listed.kind ?? EntryKind(path: path) else {
                 diagnostics.append(
                     .warning(
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
@@ -105,8 +110,7 @@ struct ContentScanner {
                 visited.remove(real)
             } else if kind == .file {
                 // A linked file is read from its target, so the site holds its bytes, never a link.
-                let source = URL(fileURLWithPath: isLink ? real : path, isDirectory: false)
-                files.append(SourceFile(relativePath: relativePath, url: source, displayPath: display))
+                files.append(SourceFile(relativePath: relativePath, path: isLink ? real : path, displayPath: display))
             } else {
                 diagnostics.append(
                     .error(
@@ -116,45 +120,26 @@ struct ContentScanner {
         }
     }
 
+    /// The project folder's path, and that path ending in `/`.
+    private struct ProjectRoot {
+        var path: String
+        var folderPrefix: String { path.hasSuffix("/") ? path : path + "/" }
+    }
+
     /// A folder's path and the path diagnostics show for it, which its entries extend by their
     /// names instead of asking `URL` for each of thousands of files.
     private struct Folder {
         var path: String
         var display: String
 
-        func child(_ name: String, configuration: SiteConfiguration) -> Folder {
+        func child(_ name: String, root: ProjectRoot, configuration: SiteConfiguration) -> Folder {
             let path = path.hasSuffix("/") ? path + name : path + "/" + name
-            // A folder outside the project is shown by its full path, which could lead back in.
-            guard !display.hasPrefix("/") else {
-                return Folder(path: path, display: configuration.displayPath(URL(fileURLWithPath: path)))
-            }
-            return Folder(path: path, display: display == "." ? name : display + "/" + name)
-        }
-    }
-
-    /// What a folder entry is, from `lstat` (links as links) or `stat` (links followed).
-    private enum EntryKind: Equatable {
-        case file, folder, link, other
-
-        init?(path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return nil }
-            self.init(mode: info.st_mode)
-        }
-
-        init?(followingLinksAt path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            self.init(mode: info.st_mode)
-        }
-
-        private init(mode: mode_t) {
-            switch mode & S_IFMT {
-            case S_IFREG: self = .file
-            case S_IFDIR: self = .folder
-            case S_IFLNK: self = .link
-            default: self = .other
-            }
+            guard display.hasPrefix("/") else { return Folder(path: path, display: display == "." ? name : display + "/" + name) }
+            // A folder outside the project is shown by its full path, which could lead back in
+            // (a content folder above the project); only then is the project-relative path worked out.
+            let full = display + "/" + name
+            guard full != root.path, !full.hasPrefix(root.folderPrefix) else { return Folder(path: path, display: full) }
+            return Folder(path: path, display: configuration.displayPath(URL(fileURLWithPath: path)))
         }
     }
 }

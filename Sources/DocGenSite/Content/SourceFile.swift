@@ -4,10 +4,25 @@ import Foundation
 public struct SourceFile: Sendable, Hashable {
     /// The path relative to the content folder, with `/` separators (`components/banner.md`).
     public var relativePath: String
-    /// The file on disk.
-    public var url: URL
+    /// The file's path on disk.
+    public var path: String
     /// The path shown in diagnostics (`Content/components/banner.md`).
     public var displayPath: String
+
+    /// The file on disk.
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
+
+    /// A file at the path of a file URL.
+    public init(relativePath: String, url: URL, displayPath: String) {
+        self.init(relativePath: relativePath, path: url.path, displayPath: displayPath)
+    }
+
+    /// A file at a path; the scanner lists thousands, and a `URL` for each cost more than reading the folders.
+    public init(relativePath: String, path: String, displayPath: String) {
+        self.relativePath = relativePath
+        self.path = path
+        self.displayPath = displayPath
+    }
 
     /// Whether the file is Markdown (`.md` or `.markdown`).
     public var isMarkdown: Bool {

@@ -36,7 +36,7 @@ struct PageEdit {
         let display = old.source.displayPath
         let path = RetainedSite.path(of: old.source, in: configuration)
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, old.source.url.path == path else {
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, old.source.path == path else {
             return .failure(Refusal(message: "'\(display)' is no longer a plain file"))
         }
         var diagnostics = DiagnosticBag()

@@ -9,6 +9,9 @@ import Foundation
 public final class SiteStaging: @unchecked Sendable {
     /// The staging folder.
     let directory: URL
+    /// The staging folder's path, which file paths extend as text: `URL.appendingPathComponent`
+    /// asks the file system whether each new path is a folder.
+    private let directoryPath: String
     // Guarded by `lock`: pages are written from several threads.
     private let lock = NSLock()
     private var folders: Set<String> = [""]
@@ -18,6 +21,7 @@ public final class SiteStaging: @unchecked Sendable {
     /// A staging folder at `directory`, created on the first write.
     init(directory: URL) {
         self.directory = directory
+        directoryPath = directory.path
     }
 
     /// Creates the folder empty, removing one a killed build may have left; once per build.
@@ -34,12 +38,12 @@ public final class SiteStaging: @unchecked Sendable {
     /// Writes one file of the site, creating its folder when needed.
     func write(_ file: OutputFile) throws {
         try prepare()
-        let destination = directory.appendingPathComponent(file.path)
-        try makeFolder(for: file.path, destination: destination)
+        let destination = directoryPath.hasSuffix("/") ? directoryPath + file.path : directoryPath + "/" + file.path
+        try makeFolder(for: file.path)
         switch file.contents {
-        case .text(let text): try FileOutput.save(text, to: destination.path)
-        case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try FileOutput.save($0, to: destination.path) }
-        case .copy(let source): try FileManager.default.copyItem(at: source, to: destination)
+        case .text(let text): try FileOutput.save(text, to: destination)
+        case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try FileOutput.save($0, to: destination) }
+        case .copy(let source): try FileManager.default.copyItem(atPath: source.path, toPath: destination)
         case .staged: break
         }
     }
@@ -63,11 +67,12 @@ public final class SiteStaging: @unchecked Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func makeFolder(for path: String, destination: URL) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+    private func makeFolder(for path: String) throws {
+        let folder = path.lastSlashIndex.map { String(path[..<$0]) } ?? ""
         // Creating a folder that exists is harmless, so two threads may race past the check.
         guard lock.withLock({ !folders.contains(folder) }) else { return }
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
         _ = lock.withLock { folders.insert(folder) }
     }
 }

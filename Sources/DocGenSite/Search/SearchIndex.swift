@@ -80,40 +80,52 @@ struct SearchIndex {
 
     /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.
     static func snippet(_ text: String) -> String {
-        // In ASCII without CR (which pairs with LF) every byte is a character, and no character
-        // can extend one before it, so the cut is found by counting bytes.
-        let utf8 = text.utf8
-        let head = utf8.prefix(161)
-        if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-            guard utf8.count > 160 else { return text }
-            return String(decoding: head.prefix(157), as: UTF8.self) + "…"
-        }
-        if let cut = syllableCut(text) { return cut }
+        if let cut = simpleCut(text) { return cut }
         // Counting the characters of a long section would walk all of it; only the first 161 matter.
         let cut = text.index(text.startIndex, offsetBy: 160, limitedBy: text.endIndex)
         guard let cut, cut != text.endIndex else { return text }
         return String(text.prefix(157)) + "…"
     }
 
-    /// The snippet of text whose first 161 characters are ASCII other than CR and precomposed
-    /// Hangul syllables, cut by scalars; nil for any other text.
+    /// The snippet of text whose first 161 scalars are ASCII other than CR and precomposed
+    /// Hangul syllables, cut by counting UTF-8 bytes; nil for any other text.
     ///
     /// Each such scalar is a character of its own: a syllable joins only a following conjoining
     /// jamo, and ASCII only CR LF, so scalars and characters count alike, without grapheme
     /// breaking, which made Korean snippets most of the snippet step.
-    private static func syllableCut(_ text: String) -> String? {
-        var scalars = 0
-        var cutEnd: String.Index?
-        for index in text.unicodeScalars.indices {
-            let value = text.unicodeScalars[index].value
-            guard (value < 0x80 && value != 0x0D) || (0xAC00...0xD7A3).contains(value) else { return nil }
-            if scalars == 157 { cutEnd = index }
-            scalars += 1
-            if scalars > 160 {
-                guard let cutEnd else { return nil }
-                return String(text.unicodeScalars[..<cutEnd]) + "…"
+    private static func simpleCut(_ text: String) -> String? {
+        var text = text
+        let cut = text.withUTF8 { bytes -> SimpleCut in
+            var scalars = 0
+            var offset = 0
+            var cutEnd = 0
+            while offset < bytes.count {
+                if scalars == 157 { cutEnd = offset }
+                let lead = bytes[offset]
+                if lead < 0x80 {
+                    guard lead != 0x0D else { return .complex }
+                    offset += 1
+                } else {
+                    // Hangul syllables U+AC00...U+D7A3 take three bytes, led by 0xEA...0xED.
+                    guard (0xEA...0xED).contains(lead), offset + 2 < bytes.count else { return .complex }
+                    let value =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    guard (0xAC00...0xD7A3).contains(value) else { return .complex }
+                    offset += 3
+                }
+                scalars += 1
+                if scalars > 160 { return .cut(String(decoding: bytes[..<cutEnd], as: UTF8.self) + "…") }
             }
+            return .whole
         }
-        return text
+        switch cut {
+        case .cut(let snippet): return snippet
+        case .whole: return text
+        case .complex: return nil
+        }
+    }
+
+    private enum SimpleCut {
+        case cut(String), whole, complex
     }
 }
