@@ -12,26 +12,24 @@ enum LiteralKind: Equatable {
 
     /// The literal kind of `expr`, looking through a leading `-`; nil when it is not a literal.
     init?(_ expr: ExprSyntax) {
-        if let string = expr.as(StringLiteralExprSyntax.self) {
-            let text = Self.plainText(of: string)
+        // One look at the node's kind instead of a cast tried per literal kind: every argument
+        // of every call in every example comes through here.
+        switch expr.kind {
+        case .stringLiteralExpr:
+            let text = Self.plainText(of: expr.cast(StringLiteralExprSyntax.self))
             self = .string(singleCharacter: text.map(Self.isSingleCharacter) ?? false, text: text)
-        } else if expr.is(IntegerLiteralExprSyntax.self) {
-            self = .integer
-        } else if expr.is(FloatLiteralExprSyntax.self) {
-            self = .float
-        } else if expr.is(BooleanLiteralExprSyntax.self) {
-            self = .bool
-        } else if expr.is(NilLiteralExprSyntax.self) {
-            self = .nil
-        } else if expr.is(ArrayExprSyntax.self) {
-            self = .array
-        } else if expr.is(DictionaryExprSyntax.self) {
-            self = .dictionary
-        } else if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-            let inner = LiteralKind(prefix.expression), inner == .integer || inner == .float
-        {
+        case .integerLiteralExpr: self = .integer
+        case .floatLiteralExpr: self = .float
+        case .booleanLiteralExpr: self = .bool
+        case .nilLiteralExpr: self = .nil
+        case .arrayExpr: self = .array
+        case .dictionaryExpr: self = .dictionary
+        case .prefixOperatorExpr:
+            let prefix = expr.cast(PrefixOperatorExprSyntax.self)
+            guard prefix.operator.text == "-", let inner = LiteralKind(prefix.expression), inner == .integer || inner == .float
+            else { return nil }
             self = inner
-        } else {
+        default:
             return nil
         }
     }

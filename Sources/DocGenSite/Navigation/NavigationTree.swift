@@ -13,6 +13,9 @@ public struct NavigationTree: Sendable {
     private var readingPositions: [Int: Int] = [:]
     /// For each page index, the folder sections from the root down to the page's own folder.
     private var ancestry: [Int: [String]] = [:]
+    /// Each folder's section, for `node(forFolder:)`: every page asks for the sections above it,
+    /// and finding each among a section's children one by one cost more than its breadcrumbs.
+    private var folderNodes: [String: NavigationNode] = [:]
 
     /// Builds the tree for the given pages.
     public init(pages: [Page]) {
@@ -52,6 +55,9 @@ public struct NavigationTree: Sendable {
         self.readingOrder = order
         self.readingPositions = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.ancestry = ancestry
+        var folderNodes: [String: NavigationNode] = [:]
+        Self.index(root, into: &folderNodes)
+        self.folderNodes = folderNodes
     }
 
     /// The pages before and after a page in reading order, for previous and next links.
@@ -69,15 +75,14 @@ public struct NavigationTree: Sendable {
 
     /// The node for a folder, if any.
     public func node(forFolder folder: String) -> NavigationNode? {
-        var node = root
-        guard !folder.isEmpty else { return node }
-        var current = ""
-        for part in folder.split(separator: "/") {
-            current = current.isEmpty ? String(part) : "\(current)/\(part)"
-            guard let next = node.children.first(where: { $0.folder == current }) else { return nil }
-            node = next
-        }
-        return node
+        folderNodes[folder]
+    }
+
+    /// Files a section and the sections under it by folder.
+    private static func index(_ node: NavigationNode, into nodes: inout [String: NavigationNode]) {
+        guard let folder = node.folder else { return }
+        nodes[folder] = node
+        for child in node.children { index(child, into: &nodes) }
     }
 
     private static func sort(_ node: inout NavigationNode) {
