@@ -31,6 +31,13 @@ import Testing
         #expect(HeadingSlugger.slug(everyByte) == "--0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz")
     }
 
+    @Test(
+        "headings of ASCII and Hangul syllables, slugged byte by byte, get the slug the Unicode rules give",
+        arguments: ["배너의 정책 (Policy)", "\u{AC00}\u{D7A3} Mixed_Case-42", "제약사항!", "가 ᄀ 나", "ㄱ 가", "힣\u{1160}", "가\u{301}"])
+    func hangulMatchesUnicodeRules(text: String) {
+        #expect(HeadingSlugger.slug(text) + "é" == HeadingSlugger.slug(text + "é"))
+    }
+
     @Test("repeated headings get -1, -2 suffixes in order")
     func repeatedHeadings() {
         var slugger = HeadingSlugger()

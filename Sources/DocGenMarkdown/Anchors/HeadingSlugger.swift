@@ -36,23 +36,37 @@ public struct HeadingSlugger: Sendable {
         return String(result)
     }
 
-    /// The slug of an all-ASCII text, byte by byte: the same letters, digits, `_` and `-` kept
-    /// without lowercasing tables or category lookups; nil for any other text.
+    /// The slug of a text of ASCII and precomposed Hangul syllables, byte by byte: the same
+    /// letters, digits, `_` and `-` kept without lowercasing tables or category lookups, and each
+    /// syllable (a letter without case) copied as it is; nil for any other text.
     private static func asciiSlug(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"),
-                UInt8(ascii: "-"):
-                bytes.append(byte)
-            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
-            case 0x80...: return nil
-            default: continue
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"),
+                    UInt8(ascii: "-"):
+                    bytes.append(byte)
+                case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+                case 0xEA...0xED:
+                    // U+AC00...U+D7A3 take three bytes led by 0xEA...0xED; valid UTF-8 has the two after.
+                    guard index + 1 < utf8.count else { return nil }
+                    let value = UInt32(byte & 0x0F) << 12 | UInt32(utf8[index] & 0x3F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+                    guard (0xAC00...0xD7A3).contains(value) else { return nil }
+                    bytes += [byte, utf8[index], utf8[index + 1]]
+                    index += 2
+                case 0x80...: return nil
+                default: continue
+                }
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

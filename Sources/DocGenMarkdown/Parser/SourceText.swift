@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Markdown text as bytes, with a map from cmark's byte columns to character columns.
 struct SourceText {
     /// The UTF-8 bytes cmark parses.
@@ -18,24 +24,47 @@ struct SourceText {
         var starts = [0]
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
-        // Block by block, so the inner loops are plain counts the compiler can vectorize.
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var scalars = 0
             var blockStart = 0
             while blockStart < buffer.count {
                 checkpoints.append(scalars)
                 let blockEnd = min(buffer.count, blockStart + Self.checkpointStride)
-                // Count scalars: every byte that does not continue a multi-byte sequence.
-                var continuations = 0
-                for offset in blockStart..<blockEnd { continuations &+= buffer[offset] & 0xC0 == 0x80 ? 1 : 0 }
-                scalars += blockEnd - blockStart - continuations
+                scalars += blockEnd - blockStart - Self.continuationBytes(base + blockStart, count: blockEnd - blockStart)
                 blockStart = blockEnd
             }
             if buffer.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            // Line starts with `memchr`, which scans many bytes per step.
+            var offset = 0
+            while offset < buffer.count, let newline = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline)) + 1
+                starts.append(offset)
+            }
         }
         self.lineStarts = starts
         self.checkpoints = checkpoints
+    }
+
+    /// The number of UTF-8 continuation bytes (`10xxxxxx`) among at most 64 bytes, eight at a
+    /// time: one that does not continue a sequence starts a scalar.
+    private static func continuationBytes(_ start: UnsafePointer<UInt8>, count: Int) -> Int {
+        // Each byte lane of `lanes` counts the continuation bytes at its position, at most 8 of
+        // them, and one multiplication adds the lanes up (no population count on baseline x86-64).
+        var lanes: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
+            // Bit 7 set and bit 6 clear: shifting by one puts each byte's bit 6 under its bit 7.
+            lanes &+= (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
+            offset += 8
+        }
+        var total = Int(truncatingIfNeeded: (lanes &* 0x0101_0101_0101_0101) >> 56)
+        while offset < count {
+            if start[offset] & 0xC0 == 0x80 { total += 1 }
+            offset += 1
+        }
+        return total
     }
 
     /// The position in the file of a 1-based line and 1-based byte column in this text.
