@@ -65,7 +65,13 @@
     var index = token.text.charCodeAt(0) % meta.shards;
     return shard(index).then(function (terms) {
       var found = {};
-      function add(list) { list.forEach(function (p) { found[p[0]] = Math.max(found[p[0]] || 0, p[1]); }); }
+      // A term's postings are section, weight, then each further section as its distance from the one before.
+      function add(list) {
+        for (var i = 0, section = 0; i + 1 < list.length; i += 2) {
+          section += list[i];
+          found[section] = Math.max(found[section] || 0, list[i + 1]);
+        }
+      }
       if (token.kind === "gram") { if (terms[token.text]) add(terms[token.text]); }
       else { for (var term in terms) if (term.lastIndexOf(token.text, 0) === 0) add(terms[term]); }
       return found;

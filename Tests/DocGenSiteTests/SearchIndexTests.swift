@@ -91,10 +91,14 @@ import Testing
         let files = index.files()
         #expect(files.map(\.path) == ["search/meta.json", "search/terms-0.json", "search/sections-0.json"])
         guard let terms = files[1].generatedText else { throw TestFailure() }
-        let decoded = try JSONDecoder().decode([String: [[Int]]].self, from: Data(terms.utf8))
-        #expect(decoded["banner"]?.map { $0[0] } == [0, 1])
-        #expect(decoded["배너"]?.map { $0[0] } == [0])
-        #expect((decoded["banner"]?.first?[1] ?? 0) >= SearchIndex.weights.title)
+        let decoded = try JSONDecoder().decode([String: [Int]].self, from: Data(terms.utf8))
+        // Section 0, its weight, then section 1 as a gap of 1 from it, and its weight.
+        #expect(decoded["banner"]?.count == 4)
+        #expect(decoded["banner"]?[0] == 0)
+        #expect(decoded["banner"]?[2] == 1)
+        #expect(decoded["배너"]?.count == 2)
+        #expect(decoded["배너"]?[0] == 0)
+        #expect((decoded["banner"]?[1] ?? 0) >= SearchIndex.weights.title)
     }
 
     @Test("large sites get several shards, so a query loads only a part of the index")
@@ -146,12 +150,16 @@ import Testing
             if let heading = section.heading { add(heading, weight: 5) }
             add(section.text, weight: 1)
         }
-        var shardTerms = Array(repeating: [String: [[Int]]](), count: shards)
+        var shardTerms = Array(repeating: [String: [Int]](), count: shards)
         for (term, docs) in postings {
             guard let first = term.utf16.first else { continue }
-            shardTerms[Int(first) % shards][term] = docs.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }
+            var previous = 0
+            shardTerms[Int(first) % shards][term] = docs.sorted { $0.key < $1.key }.flatMap { section, weight in
+                defer { previous = section }
+                return [section - previous, weight]
+            }
         }
-        var files = [("search/meta.json", json(["version": 1, "shards": shards, "chunk": 400, "sections": sections.count]))]
+        var files = [("search/meta.json", json(["version": 2, "shards": shards, "chunk": 400, "sections": sections.count]))]
         for (index, terms) in shardTerms.enumerated() { files.append(("search/terms-\(index).json", json(terms))) }
         for start in stride(from: 0, to: sections.count, by: 400) {
             let rows = sections[start..<min(sections.count, start + 400)].map { section -> [String] in
@@ -178,16 +186,24 @@ import Testing
     }
 
     @Test(
-        "a posting is written as a two-number array, after a comma unless it is the first",
+        "a posting is written as its gap and weight, after a comma unless it is the first",
         arguments: [
-            (0, 0, true, "[0,0]"), (7, 1, false, ",[7,1]"), (10, 30, true, "[10,30]"),
-            (134_217_727, 31, false, ",[134217727,31]"), (1_000_000, 9, true, "[1000000,9]"),
+            (0, 0, true, "0,0"), (7, 1, false, ",7,1"), (10, 30, true, "10,30"),
+            (134_217_727, 31, false, ",134217727,31"), (1_000_000, 9, true, "1000000,9"),
         ])
-    func writes(section: Int, weight: Int, first: Bool, expected: String) {
+    func writes(gap: Int, weight: Int, first: Bool, expected: String) {
         var writer = JSONWriter()
         writer.raw("x")
-        SearchPostings.write(SearchPostings.Posting(section: section, weight: weight), first: first, to: &writer)
+        SearchPostings.write(gap: gap, weight: weight, first: first, to: &writer)
         #expect(writer.text == "x" + expected)
+    }
+
+    @Test("a term's postings are its first section and weight, then each further section as a gap")
+    func writesGaps() {
+        var writer = JSONWriter()
+        SearchPostings.write(
+            [.init(section: 3, weight: 10), .init(section: 4, weight: 1), .init(section: 90, weight: 30)], to: &writer)
+        #expect(writer.text == "[3,10,1,1,86,30]")
     }
 
     @Test("the weight cap fits the five bits a posting has for it")

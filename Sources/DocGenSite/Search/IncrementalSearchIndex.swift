@@ -16,7 +16,7 @@ struct IncrementalSearchIndex: Sendable {
         var terms: [String] = []
         /// `terms[i]` as a JSON key with its colon: `"term":`.
         var keys: [String] = []
-        /// The postings of `terms[i]`: `[[section,weight],…]`.
+        /// The postings of `terms[i]`: `[section,weight,gap,weight,…]` (`SearchPostings.write`).
         var postings: [String] = []
     }
 

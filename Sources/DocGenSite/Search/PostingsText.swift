@@ -1,5 +1,5 @@
-/// A term's postings as the index files hold them, `[[section,weight],…]` sorted by section,
-/// edited as text.
+/// A term's postings as the index files hold them, `[section,weight,gap,weight,…]` (each section
+/// after the first as its distance from the one before; `SearchPostings.write`), edited as text.
 ///
 /// The most common terms of a large site have tens of thousands of postings. A one-page
 /// rebuild in `docgen serve` changes a few of them, so it copies the unchanged runs of the text
@@ -17,24 +17,27 @@ enum PostingsText {
         return json.withUTF8 { bytes -> String? in
             var output = Output(capacity: bytes.count + 24 * edits.count)
             var next = 0
-            var run: Range<Int>?
             var index = 0
+            var section = 0
+            // The section before the entry being read, which its gap is counted from.
+            var previous = 0
             while let entry = Self.entry(in: bytes, from: &index) {
-                while next < edits.count, edits[next].section < entry.section {
-                    output.flush(&run, from: bytes)
+                section += entry.gap
+                defer { previous = section }
+                while next < edits.count, edits[next].section < section {
+                    output.flush(from: bytes)
                     if let weight = edits[next].weight { output.posting(edits[next].section, weight) }
                     next += 1
                 }
-                if next < edits.count, edits[next].section == entry.section {
-                    output.flush(&run, from: bytes)
-                    if let weight = edits[next].weight { output.posting(entry.section, weight) }
+                if next < edits.count, edits[next].section == section {
+                    output.flush(from: bytes)
+                    if let weight = edits[next].weight { output.posting(section, weight) }
                     next += 1
                     continue
                 }
-                // Unchanged postings in a row are copied in one go, commas and all.
-                run = (run?.lowerBound ?? entry.bytes.lowerBound)..<entry.bytes.upperBound
+                output.keep(section, entry.weight, bytes: entry.bytes, after: previous, from: bytes)
             }
-            output.flush(&run, from: bytes)
+            output.flush(from: bytes)
             for edit in edits[next...] {
                 if let weight = edit.weight { output.posting(edit.section, weight) }
             }
@@ -42,21 +45,28 @@ enum PostingsText {
         }
     }
 
-    /// The next `[section,weight]` at or after `index`, and where it lies; `index` moves past it.
-    private static func entry(in bytes: UnsafeBufferPointer<UInt8>, from index: inout Int) -> (section: Int, bytes: Range<Int>)? {
-        // The outer `[` is followed by `[` or `]`, an entry's by its section's first digit.
-        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "[") && Self.isDigit(bytes[index + 1])) { index += 1 }
-        guard index + 1 < bytes.count else { return nil }
+    /// The next `gap,weight` at or after `index`, and where it lies; `index` moves past it.
+    private static func entry(
+        in bytes: UnsafeBufferPointer<UInt8>, from index: inout Int
+    ) -> (
+        gap: Int, weight: Int, bytes: Range<Int>
+    )? {
+        while index < bytes.count, !Self.isDigit(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return nil }
         let start = index
-        var section = 0
-        index += 1
+        let gap = number(in: bytes, from: &index)
+        while index < bytes.count, !Self.isDigit(bytes[index]) { index += 1 }
+        let weight = number(in: bytes, from: &index)
+        return (gap, weight, start..<index)
+    }
+
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, from index: inout Int) -> Int {
+        var value = 0
         while index < bytes.count, Self.isDigit(bytes[index]) {
-            section = section * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }
-        while index < bytes.count, bytes[index] != UInt8(ascii: "]") { index += 1 }
-        index = min(bytes.count, index + 1)
-        return (section, start..<index)
+        return value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
@@ -67,6 +77,11 @@ enum PostingsText {
     private struct Output {
         var writer: JSONWriter
         var isEmpty = true
+        /// The last section written, which the next gap is counted from.
+        var last = 0
+        /// Unchanged entries in a row, copied in one go, commas and all, when the run ends, and
+        /// the section of the run's last entry.
+        var run: (bytes: Range<Int>, last: Int)?
 
         init(capacity: Int) {
             writer = JSONWriter(capacity: capacity)
@@ -74,16 +89,32 @@ enum PostingsText {
         }
 
         mutating func posting(_ section: Int, _ weight: Int) {
-            SearchPostings.write(.init(section: section, weight: weight), first: isEmpty, to: &writer)
+            SearchPostings.write(gap: section - last, weight: weight, first: isEmpty, to: &writer)
             isEmpty = false
+            last = section
         }
 
-        /// Copies the run of unchanged postings, if any, and ends it.
-        mutating func flush(_ run: inout Range<Int>?, from bytes: UnsafeBufferPointer<UInt8>) {
-            guard let range = run else { return }
+        /// Keeps an unchanged entry: copied with its run when its gap still counts from the
+        /// section written before it, written anew with a new gap when that section changed.
+        mutating func keep(
+            _ section: Int, _ weight: Int, bytes range: Range<Int>, after previous: Int, from bytes: UnsafeBufferPointer<UInt8>
+        ) {
+            if let current = run {
+                run = (current.bytes.lowerBound..<range.upperBound, section)
+            } else if previous == last {
+                run = (range, section)
+            } else {
+                posting(section, weight)
+            }
+        }
+
+        /// Copies the run of unchanged entries, if any, and ends it.
+        mutating func flush(from bytes: UnsafeBufferPointer<UInt8>) {
+            guard let current = run else { return }
             if !isEmpty { writer.raw(",") }
-            writer.append(UnsafeBufferPointer(rebasing: bytes[range]))
+            writer.append(UnsafeBufferPointer(rebasing: bytes[current.bytes]))
             isEmpty = false
+            last = current.last
             run = nil
         }
 

@@ -1,7 +1,9 @@
 /// The search index written at build time: sections, and which terms occur in which.
 ///
-/// Files under `search/`: `meta.json` says how the index is split; `terms-K.json` maps each
-/// term whose first UTF-16 unit modulo `shards` is K to `[section, weight]` pairs; and
+/// Files under `search/`: `meta.json` says how the index is split (version 2: postings as
+/// gaps); `terms-K.json` maps each term whose first UTF-16 unit modulo `shards` is K to its
+/// sections and weights, `[section, weight, gap, weight, …]`, each section after the first
+/// written as its distance from the one before; and
 /// `sections-C.json` holds sections `C × chunk ..< (C + 1) × chunk` as `[title, url, heading,
 /// snippet]`. The search script loads only the shards and chunks a query needs, so the index of
 /// a large site never weighs on the first page.
@@ -48,7 +50,7 @@ struct SearchIndex {
     /// `search/meta.json`: how the index is split.
     func metaFile() -> OutputFile {
         var meta = JSONWriter()
-        meta.object(["version": 1, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
+        meta.object(["version": 2, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
             $0.integer($1)
         }
         return OutputFile(path: "search/meta.json", contents: .text(meta.text))
