@@ -2,17 +2,22 @@ extension TypeIndex {
     /// The qualified name of the type or alias `name` as seen from inside `scope` (a qualified type
     /// name, or nil at top level): `Inner` inside `Outer` finds `Outer.Inner` before a top-level `Inner`.
     public func qualifiedName(for name: String, scope: String?) -> String? {
+        qualifiedName(for: name, scope: scope, entry: names[name])
+    }
+
+    /// `qualifiedName(for:scope:)` with the name's own entry already looked up.
+    private func qualifiedName(for name: String, scope: String?, entry: NameEntry?) -> String? {
         // Most models nest nothing: then no scope has a candidate worth building and looking up.
         var prefix = scopes.isEmpty ? nil : scope
         while let current = prefix {
             if scopes.contains(current) {
                 let candidate = "\(current).\(name)"
-                if types[candidate] != nil || aliases[candidate] != nil { return candidate }
+                if names[candidate]?.namesModel == true { return candidate }
             }
             // Searching the UTF-8 view for the ASCII dot skips grapheme breaking.
             prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
-        return types[name] != nil || aliases[name] != nil ? name : nil
+        return entry?.namesModel == true ? name : nil
     }
 
     /// The type with aliases expanded and names qualified as seen from `scope`; names the index does
@@ -27,9 +32,12 @@ extension TypeIndex {
         switch type {
         case let .named(name, arguments):
             let resolvedArguments = arguments.map { resolve($0, scope: scope, depth: depth + 1) }
-            if let builtin = TypeIndex.builtinAliases[name], arguments.isEmpty { return builtin }
-            guard let qualified = qualifiedName(for: name, scope: scope) else { return .named(name, resolvedArguments) }
-            if let alias = aliases[qualified] {
+            let entry = names[name]
+            if let builtin = entry?.builtin, arguments.isEmpty { return builtin }
+            guard let qualified = qualifiedName(for: name, scope: scope, entry: entry) else {
+                return .named(name, resolvedArguments)
+            }
+            if let alias = qualified == name ? entry?.alias : names[qualified]?.alias {
                 let aliasScope = qualified.lastIndex(of: ".").map { String(qualified[..<$0]) }
                 return resolve(alias, scope: aliasScope, depth: depth + 1)
             }

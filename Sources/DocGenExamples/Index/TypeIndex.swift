@@ -16,6 +16,23 @@ public struct TypeIndex: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The qualified names that have a type or alias nested in them (`Outer` for `Outer.Inner`).
     private(set) var scopes: Set<String> = []
+    /// What each type, alias and Foundation alias name names, so that resolving a name hashes it
+    /// once instead of once per table: the examples step looked names up hundreds of thousands
+    /// of times, and hashing them was a twentieth of its work.
+    private(set) var names: [String: NameEntry] = [:]
+
+    /// What one name names in the index.
+    struct NameEntry: Sendable {
+        /// Whether a model type has this qualified name.
+        var isType = false
+        /// The type a model typealias of this qualified name stands for.
+        var alias: TypeRef?
+        /// The type a Foundation alias of this name stands for (`TimeInterval` → `Double`).
+        var builtin: TypeRef?
+
+        /// Whether the name is a model type or alias.
+        var namesModel: Bool { isType || alias != nil }
+    }
 
     /// An error that stops the index from being built at all.
     public enum BuildError: Error, CustomStringConvertible, Equatable {
@@ -73,9 +90,19 @@ public struct TypeIndex: Sendable {
             extensions += output.extensions
             index.aliases.merge(output.aliases) { first, _ in first }
         }
-        for fragment in extensions { index.merge(fragment) }
+        // Extensions only add members, so the names are known before they are merged.
         index.scopes = enclosingNames(of: Array(index.types.keys) + Array(index.aliases.keys))
+        index.names = nameEntries(types: index.types, aliases: index.aliases)
+        for fragment in extensions { index.merge(fragment) }
         return index
+    }
+
+    private static func nameEntries(types: [String: TypeDeclaration], aliases: [String: TypeRef]) -> [String: NameEntry] {
+        var names: [String: NameEntry] = [:]
+        for name in types.keys { names[name, default: NameEntry()].isType = true }
+        for (name, alias) in aliases { names[name, default: NameEntry()].alias = alias }
+        for (name, builtin) in builtinAliases { names[name, default: NameEntry()].builtin = builtin }
+        return names
     }
 
     // Every name that a qualified name is nested in: `A` and `A.B` for `A.B.C`.

@@ -81,12 +81,11 @@ struct SourceText {
     /// The number of scalars in `bytes[..<offset]`; `offset` is at most `bytes.count`.
     private func scalars(before offset: Int) -> Int {
         let block = offset / Self.checkpointStride
-        var count = checkpoints[block]
-        var index = block * Self.checkpointStride
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
+        let start = block * Self.checkpointStride
+        guard offset > start else { return checkpoints[block] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return checkpoints[block] }
+            return checkpoints[block] + (offset - start) - Self.continuationBytes(base + start, count: offset - start)
         }
-        return count
     }
 }

@@ -16,7 +16,7 @@ enum PageReader {
             return nil
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let nul = firstNUL(in: bytes) {
+        if let nul = firstIndex(of: 0, in: bytes) {
             diagnostics.report(
                 .error(
                     "file contains NUL bytes and is not Markdown text",
@@ -31,7 +31,7 @@ enum PageReader {
             return nil
         }
         // Normalise line endings so positions and output are the same on every platform.
-        return bytes.contains(0x0D)
+        return firstIndex(of: 0x0D, in: bytes) != nil
             ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
     }
 
@@ -64,10 +64,10 @@ enum PageReader {
         return bytes
     }
 
-    /// The offset of the first NUL byte, found with `memchr`.
-    private static func firstNUL(in bytes: [UInt8]) -> Int? {
+    /// The offset of the first `byte`, found with `memchr`, which reads many bytes a step.
+    private static func firstIndex(of byte: UInt8, in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
         }
     }
