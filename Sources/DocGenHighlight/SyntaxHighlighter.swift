@@ -33,15 +33,18 @@ public enum SyntaxHighlighter {
     // swift-syntax's parser takes exponential time in the nesting of `[` (30 levels take
     // hours); such code is shown plain. The same guard as DocGenExamples' `BracketDepth`.
     private static func nestsBracketsTooDeeply(_ code: String) -> Bool {
-        var depth = 0
-        for byte in code.utf8 {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > 12 { return true }
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
+        var code = code
+        return code.withUTF8 { bytes in
+            var depth = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "[") {
+                    depth += 1
+                    if depth > 12 { return true }
+                } else if byte == UInt8(ascii: "]") {
+                    depth = max(0, depth - 1)
+                }
             }
+            return false
         }
-        return false
     }
 }

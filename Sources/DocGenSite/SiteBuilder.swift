@@ -66,6 +66,7 @@ public struct SiteBuilder: Sendable {
         }
         var context = BuildContext(configuration: configuration)
         context.cache = cache
+        context.freesMemory = freesMemory
         if pipeline.writesSite && !(cache?.isIncremental ?? false) {
             context.staging = SiteStaging(
                 directory: SiteWriter(outputDirectory: configuration.outputDirectory, displayPath: "").stagingDirectory)

@@ -37,6 +37,9 @@ public struct BuildContext: Sendable {
     public var rendersPages = false
     /// Paths of the files the write step changed, for live reload.
     public var changedFiles: [String] = []
+    /// Whether steps free what they are done with; false when the process exits after the
+    /// build and the memory can be left to it (`SiteBuilder.freesMemory`).
+    public var freesMemory = true
 
     /// Creates an empty context.
     public init(configuration: SiteConfiguration) {

@@ -93,6 +93,8 @@ extension BuildStep {
             }
         }
         context.outputFiles = files
+        // The pages' results and search sections would otherwise be freed here, on one core.
+        if !context.freesMemory { ProcessMemory.keep(results) }
     }
 }
 
