@@ -10,6 +10,13 @@ extension UsageChecker {
 
     /// The callables of a call with an explicit callee: `T(…)`, `T.init(…)`, `T.member(…)`, `value.method(…)`.
     func callTarget(for call: FunctionCallExprSyntax) -> CallTarget? {
+        if let known = callTargets[call.id] { return known }
+        let target = resolveCallTarget(call)
+        callTargets[call.id] = .some(target)
+        return target
+    }
+
+    private func resolveCallTarget(_ call: FunctionCallExprSyntax) -> CallTarget? {
         let callee = call.calledExpression
         if let typeName = typeName(of: callee), let declaration = index.type(named: typeName) {
             return CallTarget(callables: members("init", of: declaration, isStatic: true), owner: declaration)

@@ -18,6 +18,10 @@ final class UsageChecker: SyntaxVisitor {
     private var pending: [String: TypeRef] = [:]
     /// The callables already looked up (`members(_:of:isStatic:)`).
     var callables: [CallablesKey: [Callable]] = [:]
+    /// The target of each call already resolved (`callTarget(for:)`): a call is resolved when it
+    /// is visited and again whenever the type of its value is asked for, by the binding it
+    /// initializes or the call it is an argument of.
+    var callTargets: [SyntaxIdentifier: CallTarget?] = [:]
 
     init(index: TypeIndex, lines: TextLines) {
         self.index = index
