@@ -21,6 +21,10 @@ public struct TypeIndex: Sendable {
     /// of times, and hashing them was a twentieth of its work.
     private(set) var names: [String: NameEntry] = [:]
 
+    /// Each type's decoded properties and callable initializers, made once: evaluating a sample
+    /// asks for them at every model call, and making them anew each time copied every property.
+    private var callShapes: [String: CallShape] = [:]
+
     /// What one name names in the index.
     struct NameEntry: Sendable {
         /// Whether a model type has this qualified name.
@@ -94,7 +98,25 @@ public struct TypeIndex: Sendable {
         index.scopes = enclosingNames(of: Array(index.types.keys) + Array(index.aliases.keys))
         index.names = nameEntries(types: index.types, aliases: index.aliases)
         for fragment in extensions { index.merge(fragment) }
+        index.callShapes = index.types.mapValues(CallShape.init)
         return index
+    }
+
+    /// A type's decoded properties (`TypeDeclaration.decodedProperties`) and initializers
+    /// (`TypeDeclaration.initializers`).
+    struct CallShape: Sendable {
+        var decodedProperties: [(jsonKey: String, property: PropertyDeclaration)]
+        var initializers: [InitializerDeclaration]
+
+        init(_ declaration: TypeDeclaration) {
+            decodedProperties = declaration.decodedProperties
+            initializers = declaration.initializers
+        }
+    }
+
+    /// The decoded properties and initializers of a type of this index.
+    func callShape(of declaration: TypeDeclaration) -> CallShape {
+        callShapes[declaration.name] ?? CallShape(declaration)
     }
 
     private static func nameEntries(types: [String: TypeDeclaration], aliases: [String: TypeRef]) -> [String: NameEntry] {
@@ -155,6 +177,7 @@ public struct TypeIndex: Sendable {
         if let keys = fragment.codingKeys { type.codingKeys = keys }
         if fragment.decoding != .synthesized { type.decoding = fragment.decoding }
         types[name] = type
+        if callShapes[name] != nil { callShapes[name] = CallShape(type) }
     }
 
     private static func swiftFiles(in folder: URL) -> [String] {

@@ -36,8 +36,9 @@ struct SwiftLiteralEvaluator {
         }
         let arguments = Array(call.arguments)
         // A model has a handful of properties: a scan costs less than hashing them into a dictionary.
-        let decoded = declaration.decodedProperties
-        for initializer in declaration.initializers where !initializer.isFailable {
+        let shape = index.callShape(of: declaration)
+        let decoded = shape.decodedProperties
+        for initializer in shape.initializers where !initializer.isFailable {
             guard let matched = match(arguments, to: initializer.parameters) else { continue }
             var fields: [SampleField] = []
             var complete = true
