@@ -86,7 +86,10 @@ struct LinkResolver {
     static func isExternal(_ destination: String) -> Bool {
         // ASCII, nearly every link, is read as bytes: the same answer without Character's
         // grapheme breaking.
-        if destination.isASCII { return isExternal(ascii: destination.utf8) }
+        if destination.isASCII {
+            var destination = destination
+            return destination.withUTF8 { isExternal(ascii: $0) }
+        }
         if destination.hasPrefix("//") { return true }
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
@@ -94,7 +97,8 @@ struct LinkResolver {
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
     }
 
-    private static func isExternal(ascii bytes: String.UTF8View) -> Bool {
+    // Over the contiguous bytes: generic searches of `String.UTF8View` cost several times more.
+    private static func isExternal(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if bytes.starts(with: "//".utf8) { return true }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
@@ -109,13 +113,17 @@ struct LinkResolver {
     static func split(_ text: String, at separator: Character) -> (String, String?) {
         // Searching bytes costs far less than comparing characters, and finds the same place in
         // ASCII text, where every character is one byte (CR LF, the exception, is no separator).
-        let found =
-            if let byte = separator.asciiValue, text.isASCII {
-                text.utf8.firstIndex(of: byte)
-            } else {
-                text.firstIndex(of: separator)
+        if let byte = separator.asciiValue, text.isASCII {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard let offset = bytes.firstIndex(of: byte) else { return (String(decoding: bytes, as: UTF8.self), nil) }
+                return (
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]), as: UTF8.self)
+                )
             }
-        guard let index = found else { return (text, nil) }
+        }
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
         return (String(text[..<index]), String(text[text.index(after: index)...]))
     }
 
