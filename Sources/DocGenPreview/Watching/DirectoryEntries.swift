@@ -1,26 +1,19 @@
+import DocGenSite
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Reads folders with plain `opendir`/`readdir` and `stat`, which is several times cheaper than
-/// Foundation's enumerator and attribute dictionaries on a folder of thousands of files.
+/// Reads folders with plain `opendir`/`readdir` (DocGenSite's `FolderListing`) and `stat`, which
+/// is several times cheaper than Foundation's enumerator and attribute dictionaries on a folder
+/// of thousands of files.
 enum DirectoryEntries {
     /// The names in a folder, without `.` and `..`; empty when it cannot be read.
     static func names(in path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        guard case .success(let entries) = FolderListing.entries(in: path) else { return [] }
+        return entries.map(\.name)
     }
 
     /// `stat` of a path, following symbolic links; nil when there is nothing there.

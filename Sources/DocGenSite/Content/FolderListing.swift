@@ -8,15 +8,17 @@ import Darwin
 ///
 /// `readdir` tells most entries' kind on its own (`d_type`), so a folder of thousands of pages
 /// costs no `lstat` per file; Foundation's `contentsOfDirectory` gives names only.
-enum FolderListing {
+package enum FolderListing {
     /// One name in a folder, with its kind when `readdir` knew it without following links.
-    struct Entry {
-        var name: String
-        var kind: EntryKind?
+    package struct Entry {
+        /// The entry's name in its folder.
+        package var name: String
+        /// Its kind, when `readdir` told it.
+        package var kind: EntryKind?
     }
 
     /// What a folder entry is, from `readdir`, `lstat` (links as links) or `stat` (links followed).
-    enum EntryKind: Equatable {
+    package enum EntryKind: Equatable, Sendable {
         case file, folder, link, other
 
         /// The kind `lstat` gives; nil when nothing is there.
@@ -56,7 +58,7 @@ enum FolderListing {
 
     /// The entries of the folder at `path`, sorted by name, without `.` and `..`; the system's
     /// description of the error when it cannot be read.
-    static func entries(in path: String) -> Result<[Entry], Failure> {
+    package static func entries(in path: String) -> Result<[Entry], Failure> {
         guard let folder = opendir(path) else { return .failure(Failure(code: errno)) }
         defer { closedir(folder) }
         var entries: [Entry] = []
@@ -73,11 +75,11 @@ enum FolderListing {
     }
 
     /// Why a folder could not be listed.
-    struct Failure: Error {
+    package struct Failure: Error {
         /// The `errno` of the failed call.
-        var code: Int32
+        package var code: Int32
 
         /// The system's description, such as "Permission denied".
-        var description: String { String(cString: strerror(code)) }
+        package var description: String { String(cString: strerror(code)) }
     }
 }
