@@ -35,7 +35,7 @@ enum PostingsText {
                     next += 1
                     continue
                 }
-                output.keep(section, entry.weight, bytes: entry.bytes, after: previous, from: bytes)
+                output.keep(section, entry.weight, bytes: entry.bytes, after: previous)
             }
             output.flush(from: bytes)
             for edit in edits[next...] {
@@ -96,9 +96,7 @@ enum PostingsText {
 
         /// Keeps an unchanged entry: copied with its run when its gap still counts from the
         /// section written before it, written anew with a new gap when that section changed.
-        mutating func keep(
-            _ section: Int, _ weight: Int, bytes range: Range<Int>, after previous: Int, from bytes: UnsafeBufferPointer<UInt8>
-        ) {
+        mutating func keep(_ section: Int, _ weight: Int, bytes range: Range<Int>, after previous: Int) {
             if let current = run {
                 run = (current.bytes.lowerBound..<range.upperBound, section)
             } else if previous == last {
