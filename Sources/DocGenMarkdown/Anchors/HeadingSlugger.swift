@@ -24,7 +24,7 @@ public struct HeadingSlugger: Sendable {
 
     /// The slug of one text, without de-duplication.
     public static func slug(_ text: String) -> String {
-        if let ascii = asciiSlug(text) { return ascii }
+        if let simple = bytewiseSlug(text) { return simple }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -39,7 +39,7 @@ public struct HeadingSlugger: Sendable {
     /// The slug of a text of ASCII and precomposed Hangul syllables, byte by byte: the same
     /// letters, digits, `_` and `-` kept without lowercasing tables or category lookups, and each
     /// syllable (a letter without case) copied as it is; nil for any other text.
-    private static func asciiSlug(_ text: String) -> String? {
+    private static func bytewiseSlug(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { utf8 -> String? in
             var bytes: [UInt8] = []
@@ -55,10 +55,7 @@ public struct HeadingSlugger: Sendable {
                     bytes.append(byte)
                 case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
                 case 0xEA...0xED:
-                    // U+AC00...U+D7A3 take three bytes led by 0xEA...0xED; valid UTF-8 has the two after.
-                    guard index + 1 < utf8.count else { return nil }
-                    let value = UInt32(byte & 0x0F) << 12 | UInt32(utf8[index] & 0x3F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                    guard (0xAC00...0xD7A3).contains(value) else { return nil }
+                    guard UTF8Scalar.isHangulSyllable(utf8, at: index - 1) else { return nil }
                     bytes += [byte, utf8[index], utf8[index + 1]]
                     index += 2
                 case 0x80...: return nil

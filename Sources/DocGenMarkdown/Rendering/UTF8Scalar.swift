@@ -11,6 +11,16 @@ public enum UTF8Scalar {
         }
     }
 
+    /// Whether the bytes at `index` are a precomposed Hangul syllable (U+AC00...U+D7A3, three
+    /// bytes led by 0xEA...0xED): a letter without case that is a character of its own unless a
+    /// conjoining jamo follows, so text of ASCII and syllables can be sliced and slugged by bytes.
+    public static func isHangulSyllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let lead = bytes[index]
+        guard (0xEA...0xED).contains(lead), index + 2 < bytes.count else { return false }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return (0xAC00...0xD7A3).contains(value)
+    }
+
     /// The scalar starting at `index` and its length in bytes; nil when `index` is not at the
     /// start of a whole sequence.
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {

@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 
 /// The search index written at build time: sections, and which terms occur in which.
@@ -138,11 +139,7 @@ struct SearchIndex {
                     guard lead != 0x0D else { return .complex }
                     offset += 1
                 } else {
-                    // Hangul syllables U+AC00...U+D7A3 take three bytes, led by 0xEA...0xED.
-                    guard (0xEA...0xED).contains(lead), offset + 2 < bytes.count else { return .complex }
-                    let value =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-                    guard (0xAC00...0xD7A3).contains(value) else { return .complex }
+                    guard UTF8Scalar.isHangulSyllable(bytes, at: offset) else { return .complex }
                     offset += 3
                 }
                 scalars += 1

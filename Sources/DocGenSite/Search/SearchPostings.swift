@@ -101,65 +101,60 @@ struct SearchPostings {
     /// `[[section,weight],…]` on a 10,000-page site, for every first query to download.
     static func write(_ postings: [Posting], to writer: inout JSONWriter) {
         // Made in one buffer and appended at once: a large index has millions of postings, and
-        // an append for each was most of writing them. A posting takes at most 13 bytes (nine
-        // digits of section, a comma, two of weight, a comma).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: postings.count * 13 + 2) { buffer in
-            var count = 0
-            func put(_ byte: UInt8) {
-                buffer[count] = byte
-                count += 1
-            }
-            func put(digitsOf value: Int) {
-                var digits = 1
-                var rest = value / 10
-                while rest > 0 {
-                    digits += 1
-                    rest /= 10
-                }
-                rest = value
-                for offset in stride(from: count + digits - 1, through: count, by: -1) {
-                    buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-                count += digits
-            }
-            put(UInt8(ascii: "["))
+        // an append for each was most of writing them.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: postings.count * maximumPairLength + 2) { buffer in
+            buffer[0] = UInt8(ascii: "[")
+            var count = 1
             var previous = 0
             for (index, posting) in postings.enumerated() {
-                if index > 0 { put(UInt8(ascii: ",")) }
-                put(digitsOf: posting.section - previous)
-                put(UInt8(ascii: ","))
-                put(digitsOf: posting.weight)
+                count = put(gap: posting.section - previous, weight: posting.weight, first: index == 0, into: buffer, at: count)
                 previous = posting.section
             }
-            put(UInt8(ascii: "]"))
-            writer.append(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            buffer[count] = UInt8(ascii: "]")
+            writer.append(UnsafeBufferPointer(rebasing: buffer[...count]))
         }
     }
 
     /// Writes one posting, `gap,weight`, after a comma unless it is the first.
     static func write(gap: Int, weight: Int, first: Bool, to writer: inout JSONWriter) {
-        // Written backwards into a small buffer and appended at once: a large index has millions
-        // of postings, and appending byte by byte was most of writing it.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            func put(digitsOf value: Int) {
-                var rest = value
-                repeat {
-                    put(UInt8(ascii: "0") + UInt8(rest % 10))
-                    rest /= 10
-                } while rest > 0
-            }
-            put(digitsOf: weight)
-            put(UInt8(ascii: ","))
-            put(digitsOf: gap)
-            if !first { put(UInt8(ascii: ",")) }
-            writer.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumPairLength) { buffer in
+            let count = put(gap: gap, weight: weight, first: first, into: buffer, at: 0)
+            writer.append(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// The most bytes `put` writes: a comma, nine digits of section, a comma, two of weight.
+    private static let maximumPairLength = 13
+
+    /// Puts `gap,weight`, after a comma unless it is the first, into `buffer` at `start`;
+    /// returns where it ends.
+    private static func put(
+        gap: Int, weight: Int, first: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Int {
+        var count = start
+        func put(digitsOf value: Int) {
+            var digits = 1
+            var rest = value / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            rest = value
+            for offset in stride(from: count + digits - 1, through: count, by: -1) {
+                buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            count += digits
+        }
+        if !first {
+            buffer[count] = UInt8(ascii: ",")
+            count += 1
+        }
+        put(digitsOf: gap)
+        buffer[count] = UInt8(ascii: ",")
+        count += 1
+        put(digitsOf: weight)
+        return count
     }
 
     /// A section's terms with their summed weights, each capped so that a long section cannot
