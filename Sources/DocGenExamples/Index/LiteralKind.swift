@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The kind of a literal expression, for checking it against an expected type.
 enum LiteralKind: Equatable {
-    case string(singleCharacter: Bool, text: String?)
+    /// A string literal; its text is read only by the few checks that need it.
+    case string(StringLiteralExprSyntax)
     case integer
     case float
     case bool
@@ -15,9 +16,7 @@ enum LiteralKind: Equatable {
         // One look at the node's kind instead of a cast tried per literal kind: every argument
         // of every call in every example comes through here.
         switch expr.kind {
-        case .stringLiteralExpr:
-            let text = Self.plainText(of: expr.cast(StringLiteralExprSyntax.self))
-            self = .string(singleCharacter: text.map(Self.isSingleCharacter) ?? false, text: text)
+        case .stringLiteralExpr: self = .string(expr.cast(StringLiteralExprSyntax.self))
         case .integerLiteralExpr: self = .integer
         case .floatLiteralExpr: self = .float
         case .booleanLiteralExpr: self = .bool
@@ -32,6 +31,18 @@ enum LiteralKind: Equatable {
         default:
             return nil
         }
+    }
+
+    /// The text of a string literal without interpolation; nil for other literals and for a
+    /// string with interpolation.
+    var stringText: String? {
+        guard case let .string(literal) = self else { return nil }
+        return Self.plainText(of: literal)
+    }
+
+    /// Whether this is a string literal of exactly one character, as a `Character` takes.
+    var isSingleCharacter: Bool {
+        stringText.map(Self.isSingleCharacter) ?? false
     }
 
     /// The text of a string literal without interpolation, or nil when it has some.

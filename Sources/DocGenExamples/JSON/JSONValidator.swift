@@ -105,12 +105,17 @@ struct JSONValidator {
         _ node: JSONNode, members: [JSONMember], owner: String, fields: [(key: String, type: TypeRef?)],
         requireAll: Bool, isUndecoded: (String) -> Bool = { _ in false }
     ) {
+        // A model object has a few keys, which comparing finds sooner than hashing; a large one
+        // is checked against a set.
+        let isSmall = members.count <= 16
         var seen: Set<String> = []
         var hinted: Set<String> = []
         // Needed only for an unknown key, so made at the first one.
         var presentKeys: Set<String>?
-        for member in members {
-            guard seen.insert(member.key).inserted else {
+        for (position, member) in members.enumerated() {
+            let isDuplicate =
+                isSmall ? members[..<position].contains { $0.key == member.key } : !seen.insert(member.key).inserted
+            guard !isDuplicate else {
                 report(
                     .warning(
                         "duplicate key '\(member.key)'; JSONDecoder uses the first value", member.keyPosition,
@@ -136,7 +141,9 @@ struct JSONValidator {
             report(.error("unknown key '\(member.key)' for '\(owner)'\(hint)", member.keyPosition, "json-unknown-key"))
         }
         guard requireAll else { return }
-        for field in fields where !seen.contains(field.key) && !hinted.contains(field.key) {
+        for field in fields {
+            let isPresent = isSmall ? members.contains { $0.key == field.key } : seen.contains(field.key)
+            guard !isPresent, hinted.isEmpty || !hinted.contains(field.key) else { continue }
             guard let type = field.type, !index.resolve(type, scope: owner).isOptional else { continue }
             report(.error("missing required key '\(field.key)' for '\(owner)'", node.position, "json-missing-key"))
         }

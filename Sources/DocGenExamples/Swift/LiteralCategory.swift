@@ -45,11 +45,11 @@ enum LiteralCategory {
         case (.string, .string), (.integer, .integer), (.floating, .integer), (.floating, .float), (.bool, .bool),
             (.array, .array), (.dictionary, .dictionary):
             return true
-        case let (.character, .string(singleCharacter, _)):
-            return singleCharacter
-        case let (.conforming(protocols), .string(single, _)):
+        case (.character, .string):
+            return literal.isSingleCharacter
+        case let (.conforming(protocols), .string):
             return protocols.contains("ExpressibleByStringLiteral") || protocols.contains("ExpressibleByStringInterpolation")
-                || (single && protocols.contains("ExpressibleByExtendedGraphemeClusterLiteral"))
+                || (protocols.contains("ExpressibleByExtendedGraphemeClusterLiteral") && literal.isSingleCharacter)
         case let (.conforming(protocols), .integer):
             return protocols.contains("ExpressibleByIntegerLiteral")
         case let (.conforming(protocols), .float):

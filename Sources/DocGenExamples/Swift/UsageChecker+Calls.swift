@@ -132,7 +132,7 @@ extension UsageChecker {
 
     // `init(rawValue:)` with a literal that matches no case returns nil: the example is stale.
     private func checkRawValue(_ expression: ExprSyntax, of declaration: TypeDeclaration) {
-        guard case let .string(_, text)? = LiteralKind(expression), let text else { return }
+        guard let text = LiteralKind(expression)?.stringText else { return }
         let rawValues = declaration.rawValues.map(\.rawValue)
         guard !rawValues.contains(text) else { return }
         let hint = Suggestion.hint(for: text, in: rawValues)

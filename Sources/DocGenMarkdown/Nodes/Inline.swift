@@ -47,7 +47,8 @@ extension Array where Element == Inline {
         return result
     }
 
-    func appendPlainText(to result: inout String) {
+    /// Appends the text a reader sees to `result`.
+    public func appendPlainText(to result: inout String) {
         for inline in self {
             switch inline {
             case .text(let text), .code(let text): result += text

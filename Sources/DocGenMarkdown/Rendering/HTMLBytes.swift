@@ -23,7 +23,7 @@ public struct HTMLBytes {
         for offset in utf8.indices where utf8[offset] <= HTMLEscaping.maximumSpecial {
             guard let entity = HTMLEscaping.entity(for: utf8[offset], quotes: false) else { continue }
             if runStart < offset { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset])) }
-            bytes.append(contentsOf: entity.utf8)
+            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
             runStart = offset + 1
         }
         if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }

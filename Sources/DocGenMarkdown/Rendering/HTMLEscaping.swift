@@ -1,9 +1,9 @@
 /// Escaping for text and attribute values written into HTML.
 ///
-/// Every character that needs escaping is ASCII, so the escapers walk UTF-8 bytes and copy the
-/// runs between those characters whole; text without any comes back as it is, uncopied.
-/// `&`, `<`, `>` and `"` become entities (and `'` in attributes); U+0000 becomes U+FFFD, as
-/// HTML parsers would read it.
+/// Every character that needs escaping is ASCII, so the escapers walk UTF-8 bytes: text without
+/// any comes back as it is, uncopied, and other text is written once into a string of the size
+/// it will have. `&`, `<`, `>` and `"` become entities (and `'` in attributes); U+0000 becomes
+/// U+FFFD, as HTML parsers would read it.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` for element content.
     public static func text(_ value: String) -> String {
@@ -15,66 +15,70 @@ public enum HTMLEscaping {
         escape(value, quotes: true)
     }
 
-    /// Appends escaped element content to `output` without building an intermediate string.
+    /// Appends escaped element content to `output`.
     public static func appendText(_ value: String, to output: inout String) {
-        append(value, quotes: false, to: &output)
+        output += escape(value, quotes: false)
     }
 
-    /// Appends escaped attribute content to `output` without building an intermediate string.
+    /// Appends escaped attribute content to `output`.
     public static func appendAttribute(_ value: String, to output: inout String) {
-        append(value, quotes: true, to: &output)
+        output += escape(value, quotes: true)
     }
 
     private static func escape(_ value: String, quotes: Bool) -> String {
-        guard firstSpecial(in: value, quotes: quotes) != nil else { return value }
-        var result = ""
-        result.reserveCapacity(value.utf8.count + 16)
-        append(value, quotes: quotes, to: &result)
-        return result
+        var value = value
+        let escaped = value.withUTF8 { bytes -> String? in
+            guard let first = firstSpecial(in: bytes, quotes: quotes) else { return nil }
+            return escape(bytes, from: first, quotes: quotes)
+        }
+        return escaped ?? value
     }
 
-    private static func append(_ value: String, quotes: Bool, to output: inout String) {
-        guard let first = firstSpecial(in: value, quotes: quotes) else {
-            output += value
-            return
+    /// `bytes` escaped, the first byte that needs it being at `first`.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, quotes: Bool) -> String {
+        var size = bytes.count
+        for offset in first..<bytes.count where bytes[offset] <= maximumSpecial {
+            if let entity = entity(for: bytes[offset], quotes: quotes) { size += entity.withUTF8Buffer { $0.count } - 1 }
         }
-        let utf8 = value.utf8
-        var runStart = utf8.startIndex
-        var index = utf8.index(utf8.startIndex, offsetBy: first)
-        // Every index here sits just before or after an ASCII byte, so on a scalar boundary.
-        while index != utf8.endIndex {
-            if let entity = entity(for: utf8[index], quotes: quotes) {
-                if runStart != index { output += value[runStart..<index] }
-                output += entity
-                runStart = utf8.index(after: index)
+        // Only ASCII bytes are replaced, by ASCII or by U+FFFD whole, so the result is UTF-8 too.
+        return String(unsafeUninitializedCapacity: size) { output in
+            var written = 0
+            var runStart = 0
+            func copy(_ source: UnsafeBufferPointer<UInt8>) {
+                guard let base = source.baseAddress, let target = output.baseAddress else { return }
+                (target + written).update(from: base, count: source.count)
+                written += source.count
             }
-            index = utf8.index(after: index)
+            for offset in first..<bytes.count where bytes[offset] <= maximumSpecial {
+                guard let entity = entity(for: bytes[offset], quotes: quotes) else { continue }
+                copy(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                entity.withUTF8Buffer { copy($0) }
+                runStart = offset + 1
+            }
+            copy(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            return written
         }
-        if runStart != utf8.endIndex { output += value[runStart...] }
-    }
-
-    /// The UTF-8 offset of the first byte that needs escaping, or nil when none does.
-    private static func firstSpecial(in value: String, quotes: Bool) -> Int? {
-        if let found = value.utf8.withContiguousStorageIfAvailable({ firstSpecial(in: $0, quotes: quotes) }) {
-            return found
-        }
-        return value.utf8.firstIndex { entity(for: $0, quotes: quotes) != nil }
-            .map { value.utf8.distance(from: value.utf8.startIndex, to: $0) }
     }
 
     static func firstSpecial(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Int? {
-        for offset in bytes.indices where bytes[offset] <= maximumSpecial {
-            if entity(for: bytes[offset], quotes: quotes) != nil { return offset }
+        let mask = quotes ? attributeSpecials : textSpecials
+        for offset in bytes.indices where bytes[offset] <= maximumSpecial && mask & (1 << bytes[offset]) != 0 {
+            return offset
         }
         return nil
     }
+
+    /// The bytes `entity(for:quotes:)` replaces, one bit each: a byte is tested with one shift.
+    private static let textSpecials: UInt64 =
+        1 | 1 << UInt8(ascii: "&") | 1 << UInt8(ascii: "<") | 1 << UInt8(ascii: ">") | 1 << UInt8(ascii: "\"")
+    private static let attributeSpecials: UInt64 = textSpecials | 1 << UInt8(ascii: "'")
 
     /// The largest byte that can need escaping (`>`): most bytes are ruled out by one comparison.
     static let maximumSpecial = UInt8(ascii: ">")
 
     /// What a byte is written as, or nil when it is written as it is.
     @inline(__always)
-    static func entity(for byte: UInt8, quotes: Bool) -> String? {
+    static func entity(for byte: UInt8, quotes: Bool) -> StaticString? {
         guard byte <= maximumSpecial else { return nil }
         switch byte {
         case UInt8(ascii: "&"): return "&amp;"

@@ -26,41 +26,73 @@ public enum OutputPath {
     }
 
     private static func relativeURL(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeBufferPointer<UInt8>) -> String {
-        let sourceFolders = segments(of: source).dropLast()
-        let targetParts = segments(of: target)
+        var sourceSegments = PathSegments(source)
+        var targetSegments = PathSegments(target)
+        let sourceFolderCount = PathSegments(source).count - 1
+        let targetFolderCount = PathSegments(target).count - 1
+        // The folders both paths start with.
         var common = 0
-        while common < sourceFolders.count, common < targetParts.count - 1,
-            source[sourceFolders[common]].elementsEqual(target[targetParts[common]])
+        var firstTargetPart = targetSegments.next()
+        while common < sourceFolderCount, common < targetFolderCount, let folder = sourceSegments.next(),
+            let part = firstTargetPart, source[folder].elementsEqual(target[part])
         {
             common += 1
+            firstTargetPart = targetSegments.next()
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(target.count + 3 * (sourceFolders.count - common))
-        for _ in common..<sourceFolders.count {
+        bytes.reserveCapacity(target.count + 3 * max(sourceFolderCount - common, 0))
+        for _ in common..<max(sourceFolderCount, common) {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-            bytes += [UInt8(ascii: "."), UInt8(ascii: ".")]
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "."))
         }
-        for part in targetParts[common...] {
+        var part = firstTargetPart
+        while let range = part {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-            appendPercentEncoded(target[part], to: &bytes)
+            appendPercentEncoded(target[range], to: &bytes)
+            part = targetSegments.next()
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The ranges of the non-empty `/`-separated segments of a path.
-    private static func segments(of path: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = 0
-        for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
-            if index > start { result.append(start..<index) }
-            start = index + 1
+    /// The ranges of the non-empty `/`-separated segments of a path, one at a time.
+    private struct PathSegments: IteratorProtocol {
+        let path: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        init(_ path: UnsafeBufferPointer<UInt8>) { self.path = path }
+
+        mutating func next() -> Range<Int>? {
+            while position < path.count, path[position] == UInt8(ascii: "/") { position += 1 }
+            guard position < path.count else { return nil }
+            let start = position
+            while position < path.count, path[position] != UInt8(ascii: "/") { position += 1 }
+            return start..<position
         }
-        return result
+
+        /// How many segments the path has.
+        var count: Int {
+            var copy = PathSegments(path)
+            var count = 0
+            while copy.next() != nil { count += 1 }
+            return count
+        }
     }
 
     /// The prefix that leads from an output file back to the site root (`""`, `../`, `../../`).
     public static func rootPrefix(for outputPath: String) -> String {
-        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+        // Counted in bytes, as `relativeURL` splits paths: in UTF-8 a `/` byte is always a `/`.
+        var segments = 0
+        var inSegment = false
+        for byte in outputPath.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inSegment = false
+            } else if !inSegment {
+                inSegment = true
+                segments += 1
+            }
+        }
+        return String(repeating: "../", count: max(segments - 1, 0))
     }
 
     /// Percent-encodes ASCII characters that are not allowed in a path segment; non-ASCII

@@ -32,11 +32,14 @@ struct SearchSection: Sendable {
                     pageTitle: title, outputPath: page.outputPath, heading: heading.plainText,
                     anchor: heading.level == 1 ? nil : heading.anchor, text: "")
             case .heading(let heading):
-                current.append(heading.plainText)
+                current.append(heading.content)
             case .paragraph(let inlines, _):
-                current.append(inlines.plainText)
+                current.append(inlines)
             case .table(let table):
-                for cell in table.header + table.rows.flatMap({ $0 }) { current.append(cell.plainText) }
+                for cell in table.header { current.append(cell) }
+                for row in table.rows {
+                    for cell in row { current.append(cell) }
+                }
             default:
                 break
             }
@@ -45,8 +48,13 @@ struct SearchSection: Sendable {
         return sections
     }
 
-    private mutating func append(_ more: String) {
-        guard !more.isEmpty else { return }
-        text += text.isEmpty ? more : " " + more
+    /// Appends the inlines' text, after a space when there is text before it.
+    private mutating func append(_ inlines: [Inline]) {
+        // Written straight into the section's text; a space that nothing followed is taken back.
+        let separated = !text.isEmpty
+        if separated { text += " " }
+        let length = text.utf8.count
+        inlines.appendPlainText(to: &text)
+        if separated, text.utf8.count == length { text.unicodeScalars.removeLast() }
     }
 }

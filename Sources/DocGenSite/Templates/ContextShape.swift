@@ -13,6 +13,7 @@ struct ContextShape {
     /// Describes `context` as rendered by `template`; false when it holds a value of another type.
     mutating func describe(_ context: [String: Any], template: String) -> Bool {
         key.reserveCapacity(256)
+        texts.reserveCapacity(32)
         append(template)
         return describe(dictionary: context)
     }
@@ -90,7 +91,9 @@ struct ContextShape {
             length /= 10
         } while length > 0
         key.append(UInt8(ascii: ":"))
-        key.append(contentsOf: name.utf8)
+        if name.utf8.withContiguousStorageIfAvailable({ key.append(contentsOf: $0) }) == nil {
+            key.append(contentsOf: name.utf8)
+        }
     }
 
     private static func mark(_ value: Any, next: inout Int, marker: (Int) -> String, slot: (Int) -> [[String: Any]]) -> Any {
