@@ -68,8 +68,8 @@ struct ImageAspectRatio: Equatable, Sendable {
     private static func number(_ scalars: [Unicode.Scalar], from start: Int) -> (Int, Int)? {
         var end = start
         var value = 0
-        while end < scalars.count, end - start < 5, let digit = Int(String(scalars[end])), ("0"..."9").contains(scalars[end]) {
-            value = value * 10 + digit
+        while end < scalars.count, end - start < 5, ("0"..."9").contains(scalars[end]) {
+            value = value * 10 + Int(scalars[end].value - 0x30)
             end += 1
         }
         guard end - start >= 2, end == scalars.count || !("0"..."9").contains(scalars[end]) else { return nil }

@@ -97,31 +97,35 @@ struct LinkResolver {
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
     }
 
-    // Over the contiguous bytes: generic searches of `String.UTF8View` cost several times more.
+    // Over the contiguous bytes, stopping at the first byte no scheme has: a relative link,
+    // nearly every link, is ruled out by its first byte.
     private static func isExternal(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.starts(with: "//".utf8) { return true }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") { return true }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        let scheme = bytes[..<colon]
-        guard let first = scheme.first, isLetter(first) else { return false }
-        return scheme.allSatisfy { byte in
-            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+        guard let first = bytes.first, isLetter(first) else { return false }
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: ":") { return true }
+            let isSchemeByte =
+                isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if !isSchemeByte { return false }
         }
+        return false
     }
 
     static func split(_ text: String, at separator: Character) -> (String, String?) {
         // Searching bytes costs far less than comparing characters, and finds the same place in
         // ASCII text, where every character is one byte (CR LF, the exception, is no separator).
         if let byte = separator.asciiValue, text.isASCII {
-            var text = text
-            return text.withUTF8 { bytes in
-                guard let offset = bytes.firstIndex(of: byte) else { return (String(decoding: bytes, as: UTF8.self), nil) }
+            var bytesOf = text
+            // Without the separator the text is returned as it is, not copied.
+            return bytesOf.withUTF8 { bytes -> (String, String?)? in
+                guard let offset = bytes.firstIndex(of: byte) else { return nil }
                 return (
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self),
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]), as: UTF8.self)
                 )
-            }
+            } ?? (text, nil)
         }
         guard let index = text.firstIndex(of: separator) else { return (text, nil) }
         return (String(text[..<index]), String(text[text.index(after: index)...]))
@@ -130,7 +134,8 @@ struct LinkResolver {
     /// The text with `%XX` escapes decoded; text without `%` is returned as is, skipping
     /// Foundation's decoder, which costs more than the rest of resolving a link.
     static func percentDecoded(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var bytesOf = text
+        guard bytesOf.withUTF8({ $0.contains(UInt8(ascii: "%")) }) else { return text }
         return text.removingPercentEncoding ?? text
     }
 
@@ -156,35 +161,42 @@ struct LinkResolver {
     }
 
     private static func normalize(ascii path: String, from folder: String) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(folder.utf8.count + path.utf8.count + 1)
-        // Where each part kept so far starts in `output`.
-        var starts: [Int] = []
+        var joined = JoinedPath(capacity: folder.utf8.count + path.utf8.count + 1)
+        var path = path
+        var folder = folder
         // The folder's parts are taken as they are; the link's `.` and `..` are followed.
-        func add(_ text: String, following: Bool) -> Bool {
-            var text = text
-            return text.withUTF8 { bytes in
-                var start = 0
-                while start <= bytes.count {
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                    let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    if following, part.count == 2, part[0] == UInt8(ascii: "."), part[1] == UInt8(ascii: ".") {
-                        guard let last = starts.popLast() else { return false }
-                        output.removeSubrange(max(0, last - 1)...)
-                    } else if !part.isEmpty, !(following && part.count == 1 && part[0] == UInt8(ascii: ".")) {
-                        if !output.isEmpty { output.append(UInt8(ascii: "/")) }
-                        starts.append(output.count)
-                        output.append(contentsOf: part)
-                    }
-                    start = end + 1
+        if path.utf8.first != UInt8(ascii: "/") { _ = folder.withUTF8 { joined.add($0, following: false) } }
+        guard path.withUTF8({ joined.add($0, following: true) }) else { return nil }
+        if path.utf8.last == UInt8(ascii: "/"), !joined.bytes.isEmpty { joined.bytes.append(UInt8(ascii: "/")) }
+        return String(decoding: joined.bytes, as: UTF8.self)
+    }
+
+    /// A path put together part by part, as bytes.
+    private struct JoinedPath {
+        var bytes: [UInt8] = []
+        /// Where each part kept so far starts in `bytes`.
+        private var starts: [Int] = []
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        /// Adds the `/`-separated parts of `path`; false when a `..` climbs above the first part.
+        mutating func add(_ path: UnsafeBufferPointer<UInt8>, following: Bool) -> Bool {
+            var start = 0
+            while start <= path.count {
+                var end = start
+                while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
+                let part = UnsafeBufferPointer(rebasing: path[start..<end])
+                if following, part.count == 2, part[0] == UInt8(ascii: "."), part[1] == UInt8(ascii: ".") {
+                    guard let last = starts.popLast() else { return false }
+                    bytes.removeSubrange(max(0, last - 1)...)
+                } else if !part.isEmpty, !(following && part.count == 1 && part[0] == UInt8(ascii: ".")) {
+                    if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+                    starts.append(bytes.count)
+                    bytes.append(contentsOf: part)
                 }
-                return true
+                start = end + 1
             }
+            return true
         }
-        if !path.utf8.starts(with: "/".utf8) { _ = add(folder, following: false) }
-        guard add(path, following: true) else { return nil }
-        if path.utf8.last == UInt8(ascii: "/"), !output.isEmpty { output.append(UInt8(ascii: "/")) }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -4,12 +4,17 @@ enum MustacheEscaping {
         "<": "&lt;", ">": "&gt;", "&": "&amp;", "\"": "&quot;", "'": "&#39;",
     ]
 
+    /// The bytes that need escaping, one bit each.
+    private static let specials: UInt64 =
+        1 << UInt8(ascii: "<") | 1 << UInt8(ascii: ">") | 1 << UInt8(ascii: "&") | 1 << UInt8(ascii: "\"")
+        | 1 << UInt8(ascii: "'")
+
     /// `text` escaped; swift-mustache compares whole characters, so a `<` that starts a longer
     /// character (with a combining mark) is left as it is, and so is it here.
     static func escaped(_ text: String) -> String {
-        let needsEscaping = text.utf8.contains { byte in
-            byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        var bytesOf = text
+        let needsEscaping = bytesOf.withUTF8 { bytes in
+            bytes.contains { byte in byte <= UInt8(ascii: ">") && specials & (1 << byte) != 0 }
         }
         guard needsEscaping else { return text }
         var output = ""

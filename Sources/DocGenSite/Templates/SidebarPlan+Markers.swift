@@ -22,45 +22,62 @@ extension SidebarPlan {
     func resolve(_ html: String, current page: Int) -> String {
         let startPrefix = startPrefix
         let endName = endName
-        let utf8 = html.utf8
-        // Runs of kept text are copied whole; markers are ASCII, so every cut is on a character.
-        var output = ""
-        output.reserveCapacity(utf8.count)
-        var runStart = 0
-        func copy(upTo end: Int) {
-            guard end > runStart else { return }
-            output += html[utf8.index(utf8.startIndex, offsetBy: runStart)..<utf8.index(utf8.startIndex, offsetBy: end)]
-        }
-        var scanned = html
-        scanned.withUTF8 { bytes in
-            // One entry per open marked section: whether its text is kept.
-            var kept: [Bool] = []
-            var dropping = 0
-            var index = 0
-            while let marker = Self.nextMarkerByte(in: bytes, from: index) {
-                guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
-                let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
-                let isEnd = Self.equal(name, endName)
-                guard isEnd || (name.count >= startPrefix.count && Self.equal(name.prefix(startPrefix.count), startPrefix)) else {
-                    // Not one of ours: both NULs and the text between them stay as they are.
+        var html = html
+        return html.withUTF8 { bytes in
+            // Runs of kept text are copied whole; markers are ASCII, so every cut is between
+            // characters and the result is UTF-8 as the sidebar was.
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                var written = 0
+                var runStart = 0
+                func copy(upTo end: Int) {
+                    guard end > runStart, let source = bytes.baseAddress, let target = output.baseAddress else { return }
+                    (target + written).update(from: source + runStart, count: end - runStart)
+                    written += end - runStart
+                }
+                // One entry per open marked section: whether its text is kept.
+                var kept: [Bool] = []
+                var dropping = 0
+                var index = 0
+                while let marker = Self.nextMarkerByte(in: bytes, from: index) {
+                    guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
+                    let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
+                    let isEnd = Self.equal(name, endName)
+                    guard isEnd || (name.count >= startPrefix.count && Self.equal(name.prefix(startPrefix.count), startPrefix))
+                    else {
+                        // Not one of ours: both NULs and the text between them stay as they are.
+                        index = close + 1
+                        continue
+                    }
+                    if dropping == 0 { copy(upTo: marker) }
+                    if isEnd {
+                        if kept.popLast() == false { dropping -= 1 }
+                    } else {
+                        let keep =
+                            Self.number(in: UnsafeBufferPointer(rebasing: name[(name.startIndex + startPrefix.count)...])) == page
+                        kept.append(keep)
+                        if !keep { dropping += 1 }
+                    }
                     index = close + 1
-                    continue
+                    if dropping == 0 { runStart = index }
                 }
-                if dropping == 0 { copy(upTo: marker) }
-                if isEnd {
-                    if kept.popLast() == false { dropping -= 1 }
-                } else {
-                    let number = Int(String(decoding: name.dropFirst(startPrefix.count), as: UTF8.self))
-                    let keep = number == page
-                    kept.append(keep)
-                    if !keep { dropping += 1 }
-                }
-                index = close + 1
-                if dropping == 0 { runStart = index }
+                if dropping == 0 { copy(upTo: bytes.count) }
+                return written
             }
-            if dropping == 0 { copy(upTo: bytes.count) }
         }
-        return output
+    }
+
+    /// The decimal number the bytes spell, with an optional leading `-`; nil for anything else.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        let digits = UnsafeBufferPointer(rebasing: bytes[(isNegative ? 1 : 0)...])
+        // Page numbers have a few digits; more could overflow and are nobody's page.
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return isNegative ? -value : value
     }
 
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ other: [UInt8]) -> Bool {

@@ -95,6 +95,9 @@ extension Character {
 
 extension String {
     func trimmingASCIIWhitespace() -> String {
+        // Nearly every value has nothing to trim, which its first and last bytes tell.
+        func isSpaceByte(_ byte: UInt8?) -> Bool { byte.map { $0 == 0x20 || (0x09...0x0D).contains($0) } ?? false }
+        guard isSpaceByte(utf8.first) || isSpaceByte(utf8.last) else { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
         var text = Substring(self)
         while let first = text.first, isSpace(first) { text = text.dropFirst() }
