@@ -12,6 +12,9 @@ public struct HeadingSlugger: Sendable {
     /// The unique slug for this heading text within the document seen so far.
     public mutating func slug(for text: String) -> String {
         let base = Self.slug(text)
+        // One lookup for a slug not taken yet, nearly every heading; a taken one keeps its count.
+        guard let taken = occurrences.updateValue(0, forKey: base) else { return base }
+        occurrences[base] = taken
         var result = base
         while occurrences[result] != nil {
             let count = (occurrences[base] ?? 0) + 1
@@ -56,7 +59,9 @@ public struct HeadingSlugger: Sendable {
                 case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
                 case 0xEA...0xED:
                     guard UTF8Scalar.isHangulSyllable(utf8, at: index - 1) else { return nil }
-                    bytes += [byte, utf8[index], utf8[index + 1]]
+                    bytes.append(byte)
+                    bytes.append(utf8[index])
+                    bytes.append(utf8[index + 1])
                     index += 2
                 case 0x80...: return nil
                 default: continue
