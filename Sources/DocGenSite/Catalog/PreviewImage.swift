@@ -8,7 +8,7 @@ enum PreviewImage {
     static func html(url: String, alt: String, ratio: ImageAspectRatio?, className: String = "pv-img") -> String {
         let style = ratio.map { " style=\"aspect-ratio: \($0.css)\"" } ?? ""
         var html = "<span class=\"\(className)\"\(style)><span class=\"pv-img-alt\">\(HTMLEscaping.text(alt))</span>"
-        if let safe = HTMLSanitizer.safeURL(url, schemes: ["http", "https"]) {
+        if let safe = HTMLSanitizer.safeURL(url, schemes: HTMLSanitizer.webSchemes) {
             html +=
                 "<img src=\"\(HTMLEscaping.attribute(safe))\" alt=\"\(HTMLEscaping.attribute(alt))\" loading=\"lazy\""
                 + " decoding=\"async\" referrerpolicy=\"no-referrer\">"

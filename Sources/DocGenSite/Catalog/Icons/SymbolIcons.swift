@@ -5,8 +5,20 @@
 enum SymbolIcons {
     /// The SVG of the named icon at `size` CSS pixels, or nil when docgen has no drawing for the name.
     static func svg(named name: String, size: Int) -> String? {
-        drawings[name].map { wrap($0, size: size, name: name) }
+        if let wrapped = prewrapped[size] { return wrapped[name] }
+        return drawings[name].map { wrap($0, size: size, name: name) }
     }
+
+    /// The sizes previews draw icons at: quick-link tabs and promotional headers.
+    static let quickLinkSize = 24
+    static let headerSize = 40
+
+    /// Every drawing wrapped at each preview size, made once: a site's previews draw the same
+    /// few icons thousands of times.
+    private static let prewrapped: [Int: [String: String]] = Dictionary(
+        uniqueKeysWithValues: [quickLinkSize, headerSize].map { size in
+            (size, drawings.reduce(into: [:]) { $0[$1.key] = wrap($1.value, size: size, name: $1.key) })
+        })
 
     /// A neutral placeholder for names docgen has no drawing for.
     static func fallback(size: Int) -> String {

@@ -14,7 +14,7 @@ extension PreviewRenderer {
             }
             style = " style=\"\(properties)\""
         }
-        let icon = icon(data.icon, size: 40, at: node?.field("icon"))
+        let icon = icon(data.icon, size: SymbolIcons.headerSize, at: node?.field("icon"))
         var html = "<div class=\"pv-device\"><div class=\"pv-screen\">\n"
         if !isVisible { html += "<p class=\"pv-flag\">\(text(strings.hidden))</p>\n" }
         html += "<div class=\"pv-header\" data-id=\"\(attribute(data.id))\" data-visible=\"\(isVisible)\"\(style)>\n"

@@ -24,7 +24,7 @@ extension PreviewRenderer {
         html +=
             "<time datetime=\"\(attribute(banner.countdownEndDate))\" data-countdown>\(text(banner.countdownEndDate))</time></span>\n"
         let cta = text(banner.callToAction.title)
-        if let url = HTMLSanitizer.safeURL(banner.callToAction.url, schemes: ["http", "https"]) {
+        if let url = HTMLSanitizer.safeURL(banner.callToAction.url, schemes: HTMLSanitizer.webSchemes) {
             html += "<a class=\"pv-offer-cta\" href=\"\(attribute(url))\" rel=\"noopener noreferrer nofollow\">\(cta)</a>\n"
         } else {
             html += "<span class=\"pv-offer-cta\">\(cta)</span>\n"

@@ -8,7 +8,7 @@ extension PreviewRenderer {
         html += "<div class=\"pv-tabbar\" role=\"list\" data-count=\"\(items.count)\">\n"
         for (index, item) in items.enumerated() {
             let node = index < nodes.count ? nodes[index] : nil
-            let icon = icon(item.icon, size: 24, at: node?.field("icon"))
+            let icon = icon(item.icon, size: SymbolIcons.quickLinkSize, at: node?.field("icon"))
             html += "<span class=\"pv-tab\" role=\"listitem\" data-type=\"\(attribute(item.type.rawValue))\">"
             html += "<span class=\"pv-tab-icon\">\(icon)</span><span class=\"pv-tab-title\">\(text(item.title))</span></span>\n"
         }

@@ -77,6 +77,9 @@ public struct HTMLSanitizer: Sendable {
         return kept
     }
 
+    /// The schemes of images and links a preview may load or open.
+    static let webSchemes: Set<String> = ["http", "https"]
+
     /// The URL when it is absolute with one of `schemes`; control characters and spaces inside the scheme never pass.
     static func safeURL(_ value: String, schemes: Set<String>) -> String? {
         let trimmed = value.trimmingASCIIWhitespace()
