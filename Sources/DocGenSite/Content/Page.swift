@@ -99,11 +99,13 @@ public struct Page: Sendable {
         return checkedExamples
     }
 
-    /// Gives up what only rendering the body reads, keeping the outline and whether the page is
+    /// Gives up what only rendering the body reads, keeping the outline (without the links and
+    /// code spans, which the links and catalog steps read before) and whether the page is
     /// generated; returns it.
     mutating func releaseBodyInputs() -> BodyInputs {
         let (inputs, isGenerated) = (bodyInputs, self.isGenerated)
         (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
+        (outline.links, outline.codeSpans) = ([], [])
         self.isGenerated = isGenerated
         return inputs
     }

@@ -41,11 +41,11 @@ struct LinkChecker {
     ) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
         var resolved: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for (link, isImage) in page.document.links {
-            let resolution = resolver.resolve(link.destination, isImage: isImage, in: page, at: link.position)
+        for link in page.outline.links {
+            let resolution = resolver.resolve(link.destination, isImage: link.isImage, in: page, at: link.position)
             if let href = resolution.href { resolved[link.destination] = href }
             if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
-            if isImage, link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty {
+            if link.isImage, !link.hasText {
                 diagnostics.append(
                     .warning(
                         "image '\(link.destination)' has no alt text; describe it for readers who cannot see it",

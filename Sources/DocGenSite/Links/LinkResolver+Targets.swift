@@ -18,7 +18,7 @@ extension LinkResolver {
     static func anchorReferrers(of pages: [Page], targets: LinkTargets) -> [String: Set<Int>] {
         let resolver = LinkResolver(targets: targets)
         let perPage = pages.parallelMap { page in
-            Set(page.document.links.compactMap { resolver.anchorTarget(of: $0.link.destination, in: page) })
+            Set(page.outline.links.compactMap { resolver.anchorTarget(of: $0.destination, in: page) })
         }
         var result: [String: Set<Int>] = [:]
         for (index, targets) in perPage.enumerated() {

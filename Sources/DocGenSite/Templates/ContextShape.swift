@@ -64,8 +64,12 @@ struct ContextShape {
 
     private mutating func describe(dictionary: [String: Any]) -> Bool {
         key.append(UInt8(ascii: "{"))
-        // Sorted with their values, so no key is looked up again; the order is `mark`'s.
-        for (name, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        // In key order, `mark`'s; the entries' positions are sorted rather than copies of the
+        // entries, and each is read at its position without hashing its key again.
+        var order = Array(dictionary.indices)
+        order.sort { dictionary.keys[$0] < dictionary.keys[$1] }
+        for position in order {
+            let (name, value) = dictionary[position]
             append(name)
             guard describe(value) else { return false }
         }

@@ -100,9 +100,7 @@ struct ModelReferencePages {
     /// The type names one page's inline code names.
     static func mentioned(_ names: Set<String>, in page: Page) -> Set<String> {
         var found: Set<String> = []
-        page.document.walkInlines { inline in
-            if case let .code(text) = inline, names.contains(text) { found.insert(text) }
-        }
+        for text in page.outline.codeSpans where names.contains(text) { found.insert(text) }
         return found
     }
 }
