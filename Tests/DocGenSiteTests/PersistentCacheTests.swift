@@ -30,6 +30,7 @@ import Testing
         return (site, try site.configuration(.init(models: ["Models"])))
     }
 
+    @discardableResult
     private func cachedBuild(_ configuration: SiteConfiguration) throws -> SiteBuilder.Report {
         let cache = BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories)
         return try SiteBuilder(configuration: configuration, cache: cache).build()

@@ -53,9 +53,15 @@ extension Document {
 
     /// Calls `visit` for every inline, parents before children, in document order.
     public func walkInlines(_ visit: (Inline) -> Void) {
+        walk(blocks: { _ in }, inlines: visit)
+    }
+
+    /// Calls `visitBlock` for every block and `visitInline` for every inline, in one pass in
+    /// document order: a block, then its own inlines, then its children.
+    public func walk(blocks visitBlock: (Block) -> Void, inlines visitInline: (Inline) -> Void) {
         func walk(_ inlines: [Inline]) {
             for inline in inlines {
-                visit(inline)
+                visitInline(inline)
                 switch inline {
                 case .emphasis(let children), .strong(let children), .strikethrough(let children):
                     walk(children)
@@ -65,6 +71,7 @@ extension Document {
             }
         }
         self.walk { block in
+            visitBlock(block)
             switch block {
             case .paragraph(let inlines, _): walk(inlines)
             case .heading(let heading): walk(heading.content)

@@ -105,7 +105,7 @@ public struct Page: Sendable {
     mutating func releaseBodyInputs() -> BodyInputs {
         let (inputs, isGenerated) = (bodyInputs, self.isGenerated)
         (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
-        (outline.links, outline.codeSpans) = ([], [])
+        (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
         self.isGenerated = isGenerated
         return inputs
     }

@@ -30,10 +30,32 @@ public struct PageOutline: Sendable {
     public var links: [Link] = []
     /// The text of every inline code span, in document order, with repeats.
     public var codeSpans: [String] = []
+    /// Every code block, in document order, including those inside lists and quotes.
+    public var codeBlocks: [CodeBlock] = []
 
     /// The outline of a document.
     init(_ document: Document) {
-        headings = document.headings
+        var headings: [Heading] = []
+        var links: [Link] = []
+        var codeSpans: [String] = []
+        var codeBlocks: [CodeBlock] = []
+        document.walk(
+            blocks: { block in
+                switch block {
+                case .heading(let heading): headings.append(heading)
+                case .codeBlock(let code): codeBlocks.append(code)
+                default: break
+                }
+            },
+            inlines: { inline in
+                switch inline {
+                case .link(let link): links.append(Link(link, isImage: false))
+                case .image(let link): links.append(Link(link, isImage: true))
+                case .code(let text): codeSpans.append(text)
+                default: break
+                }
+            })
+        (self.headings, self.links, self.codeSpans, self.codeBlocks) = (headings, links, codeSpans, codeBlocks)
         firstTitle = headings.first { $0.level == 1 }?.plainText
         var anchors = Set(headings.map(\.anchor))
         for case .footnoteDefinition(let label, _) in document.blocks {
@@ -41,14 +63,6 @@ public struct PageOutline: Sendable {
             anchors.insert("fnref-\(label)")
         }
         self.anchors = anchors
-        document.walkInlines { inline in
-            switch inline {
-            case .link(let link): links.append(Link(link, isImage: false))
-            case .image(let link): links.append(Link(link, isImage: true))
-            case .code(let text): codeSpans.append(text)
-            default: break
-            }
-        }
     }
 }
 

@@ -65,7 +65,7 @@ enum CatalogPreviews {
         var result = Result()
         guard !page.checkedExamples.isEmpty else { return result }
         var renderer = PreviewRenderer(language: page.frontMatter.lang ?? siteLanguage)
-        for block in page.document.codeBlocks {
+        for block in page.outline.codeBlocks {
             guard let checked = page.checkedExamples[block.position.line], checked.passed else { continue }
             var drawn: [String] = []
             for sample in checked.samples {

@@ -28,7 +28,7 @@ enum DiagramDrawing {
         var diagnostics: [Diagnostic] = []
         var number = 0
         let file = page.source.displayPath
-        for block in page.document.codeBlocks where block.language == "mermaid" {
+        for block in page.outline.codeBlocks where block.language == "mermaid" {
             number += 1
             let output =
                 cache?.diagram(for: block.code, file: file, firstLine: block.firstCodeLine, number: number)

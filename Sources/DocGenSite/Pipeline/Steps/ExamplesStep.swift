@@ -51,7 +51,7 @@ enum ExampleCheckerLoader {
         var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
         let file = page.source.displayPath
-        for block in page.document.codeBlocks {
+        for block in page.outline.codeBlocks {
             let result =
                 cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
                 ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
