@@ -16,7 +16,7 @@ public struct PageOutline: Sendable {
         /// Where it starts.
         public var position: SourcePosition
         public var isImage: Bool
-        /// Whether its text (an image's alt text) has more than spaces.
+        /// Whether an image's alt text has more than spaces; true for every link.
         public var hasText: Bool
     }
 
@@ -71,6 +71,7 @@ extension PageOutline.Link {
         destination = link.destination
         position = link.position
         self.isImage = isImage
-        hasText = !link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty
+        // Only an image's text is ever asked about: its alt text.
+        hasText = !isImage || !link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty
     }
 }

@@ -14,14 +14,7 @@ extension BuildStep {
         let keepsSamples = context.cache?.isIncremental ?? false
         let examples = TakeOnceSlots(
             keepsSamples ? [] : context.pages.indices.map { Optional(context.pages[$0].takeCheckedExamples()) })
-        let pages = context.pages
-        let drawn = Array(pages.indices).parallelMap { pageIndex in
-            var page = pages[pageIndex]
-            if let checked = examples.take(pageIndex) { page.checkedExamples = checked }
-            var result = CatalogPreviews.draw(page, pageIndex: pageIndex, siteLanguage: language)
-            if !keepsSamples { result.checked = page.checkedExamples.mapValues { $0.withoutSamples } }
-            return result
-        }
+        let drawn = CatalogPreviews.draw(context.pages, examples: examples, keepsSamples: keepsSamples, siteLanguage: language)
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
             if let checked = result.checked { context.pages[pageIndex].checkedExamples = checked }
@@ -61,12 +54,41 @@ enum CatalogPreviews {
         var checked: [Int: CheckedExample]?
     }
 
+    /// Every page's previews, on all cores; a page's examples are taken from `examples` when
+    /// they were handed over there, and given back without their samples unless `keepsSamples`.
+    static func draw(
+        _ pages: [Page], examples: TakeOnceSlots<[Int: CheckedExample]>, keepsSamples: Bool, siteLanguage: String
+    )
+        -> [Result]
+    {
+        Array(pages.indices).parallelMap { pageIndex in
+            // The page's parts are read where they lie; a copy of the whole page cost more than drawing.
+            let checked = examples.take(pageIndex) ?? pages[pageIndex].checkedExamples
+            var result = draw(
+                checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
+                language: pages[pageIndex].frontMatter.lang ?? siteLanguage)
+            if !keepsSamples { result.checked = checked.mapValues { $0.withoutSamples } }
+            return result
+        }
+    }
+
     static func draw(_ page: Page, pageIndex: Int, siteLanguage: String) -> Result {
+        draw(
+            page.checkedExamples, codeBlocks: page.outline.codeBlocks, pageIndex: pageIndex,
+            language: page.frontMatter.lang ?? siteLanguage)
+    }
+
+    /// The previews of one page's checked examples, in the page's `language`.
+    static func draw(
+        _ checkedExamples: [Int: CheckedExample], codeBlocks: [CodeBlock], pageIndex: Int, language: String
+    )
+        -> Result
+    {
         var result = Result()
-        guard !page.checkedExamples.isEmpty else { return result }
-        var renderer = PreviewRenderer(language: page.frontMatter.lang ?? siteLanguage)
-        for block in page.outline.codeBlocks {
-            guard let checked = page.checkedExamples[block.position.line], checked.passed else { continue }
+        guard !checkedExamples.isEmpty else { return result }
+        var renderer = PreviewRenderer(language: language)
+        for block in codeBlocks {
+            guard let checked = checkedExamples[block.position.line], checked.passed else { continue }
             var drawn: [String] = []
             for sample in checked.samples {
                 guard let (component, html) = renderer.render(sample) else { continue }

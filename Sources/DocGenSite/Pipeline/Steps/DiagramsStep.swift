@@ -10,7 +10,7 @@ extension BuildStep {
     public static let diagrams = BuildStep("diagrams") { context in
         let renderer = MermaidRenderer()
         let cache = context.cache
-        let drawn = context.pages.parallelMap { DiagramDrawing.draw($0, with: renderer, cache: cache) }
+        let drawn = DiagramDrawing.draw(context.pages, with: renderer, cache: cache)
         for (index, (diagrams, diagnostics)) in drawn.enumerated() {
             context.diagnostics.report(contentsOf: diagnostics)
             context.pages[index].diagrams = diagrams
@@ -24,11 +24,29 @@ enum DiagramDrawing {
     static func draw(
         _ page: Page, with renderer: MermaidRenderer, cache: BuildCache?
     ) -> (diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic]) {
+        draw(page.outline.codeBlocks, file: page.source.displayPath, with: renderer, cache: cache)
+    }
+
+    /// Every page's diagrams, on all cores.
+    static func draw(
+        _ pages: [Page], with renderer: MermaidRenderer, cache: BuildCache?
+    )
+        -> [(diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic])]
+    {
+        // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
+        Array(pages.indices).parallelMap { index in
+            draw(pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: renderer, cache: cache)
+        }
+    }
+
+    /// The same for a page's code blocks, read from a page at `file`.
+    static func draw(
+        _ codeBlocks: [CodeBlock], file: String, with renderer: MermaidRenderer, cache: BuildCache?
+    ) -> (diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic]) {
         var drawn: [Int: RenderedDiagram] = [:]
         var diagnostics: [Diagnostic] = []
         var number = 0
-        let file = page.source.displayPath
-        for block in page.outline.codeBlocks where block.language == "mermaid" {
+        for block in codeBlocks where block.language == "mermaid" {
             number += 1
             let output =
                 cache?.diagram(for: block.code, file: file, firstLine: block.firstCodeLine, number: number)

@@ -10,9 +10,7 @@ extension BuildStep {
     public static let examples = BuildStep("examples") { context in
         guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
         let cache = context.cache
-        let checked = context.pages.parallelMap { page in
-            ExampleCheckerLoader.check(page, with: checker, cache: cache)
-        }
+        let checked = ExampleCheckerLoader.check(context.pages, with: checker, cache: cache)
         for (index, page) in checked.enumerated() {
             context.diagnostics.report(contentsOf: page.diagnostics)
             context.pages[index].checkedExamples = page.results
@@ -47,11 +45,31 @@ enum ExampleCheckerLoader {
     )
         -> (results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])
     {
+        check(page.outline.codeBlocks, file: page.source.displayPath, with: checker, cache: cache)
+    }
+
+    /// Every page's results, on all cores.
+    static func check(
+        _ pages: [Page], with checker: ExampleChecker, cache: BuildCache?
+    )
+        -> [(results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])]
+    {
+        // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
+        Array(pages.indices).parallelMap { index in
+            check(pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache)
+        }
+    }
+
+    /// The same for a page's code blocks, read from a page at `file`.
+    static func check(
+        _ codeBlocks: [CodeBlock], file: String, with checker: ExampleChecker, cache: BuildCache?
+    )
+        -> (results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])
+    {
         var results: [Int: CheckedExample] = [:]
         var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
-        let file = page.source.displayPath
-        for block in page.outline.codeBlocks {
+        for block in codeBlocks {
             let result =
                 cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
                 ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
