@@ -24,20 +24,24 @@ public struct NavigationTree: Sendable {
             sections[folder] ?? NavigationNode(title: Self.folderTitle(folder), pageIndex: nil, folder: folder)
         }
         // Make sure every ancestor folder exists, then file each page into its folder.
-        for (index, page) in pages.enumerated() where page.isListed {
-            var folder = page.folder
-            while true {
+        // Pages are read in place: a loop over the pages themselves copied each one.
+        for index in pages.indices where pages[index].isListed {
+            let pageFolder = pages[index].folder
+            var folder = pageFolder
+            // Ancestors already filed were filed with theirs: the walk up stops at the first.
+            while sections[folder] == nil {
                 sections[folder] = section(folder)
                 guard !folder.isEmpty else { break }
                 folder = Self.parent(of: folder)
             }
-            if page.isFolderIndex {
-                sections[page.folder]?.pageIndex = index
-                sections[page.folder]?.title = page.title
-                sections[page.folder]?.order = page.frontMatter.order
+            if pages[index].isFolderIndex {
+                sections[pageFolder]?.pageIndex = index
+                sections[pageFolder]?.title = pages[index].title
+                sections[pageFolder]?.order = pages[index].frontMatter.order
             } else {
-                sections[page.folder]?.children.append(
-                    NavigationNode(title: page.title, pageIndex: index, folder: nil, order: page.frontMatter.order))
+                sections[pageFolder]?.children.append(
+                    NavigationNode(
+                        title: pages[index].title, pageIndex: index, folder: nil, order: pages[index].frontMatter.order))
             }
         }
         // Attach folders to their parents, deepest first, so each arrives complete.
@@ -106,12 +110,24 @@ public struct NavigationTree: Sendable {
         for child in node.children { collect(child, path: path, order: &order, ancestry: &ancestry) }
     }
 
+    // Folder paths are read as bytes: in UTF-8 a `/` byte is always a `/`, and these run for
+    // every page and in every comparison of the folders' sort.
     static func depth(_ folder: String) -> Int {
-        folder.split(separator: "/").count
+        var count = 0
+        var inName = false
+        for byte in folder.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inName = false
+            } else if !inName {
+                inName = true
+                count += 1
+            }
+        }
+        return count
     }
 
     static func parent(of folder: String) -> String {
-        guard let slash = folder.lastIndex(of: "/") else { return "" }
+        guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(folder[..<slash])
     }
 

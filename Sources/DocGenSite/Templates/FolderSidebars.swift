@@ -3,8 +3,8 @@
 struct FolderSidebars: Sendable {
     private let templates: TemplateSet
     private let builder: PageContext
-    /// The folder-wide sidebar of each sidebar key, with markers; empty without a plan.
-    private let sidebars: [String: String]
+    /// The folder-wide sidebar of each sidebar key, cut at its markers; empty without a plan.
+    private let sidebars: [String: CutSidebar]
 
     /// Renders the folder-wide sidebars, on all cores.
     init(templates: TemplateSet, builder: PageContext) {
@@ -21,10 +21,10 @@ struct FolderSidebars: Sendable {
         }
         let groups = representatives.sorted { $0.value < $1.value }
         let rendered = groups.parallelMap { group in
-            templates.renderSidebar(context: builder.sidebarContext(for: group.value, plan: plan))
+            templates.renderSidebar(context: builder.sidebarContext(for: group.value, plan: plan)).map(plan.cut)
         }
-        var sidebars: [String: String] = [:]
-        for (group, html) in zip(groups, rendered) { sidebars[group.key] = html }
+        var sidebars: [String: CutSidebar] = [:]
+        for (group, sidebar) in zip(groups, rendered) { sidebars[group.key] = sidebar }
         self.sidebars = sidebars
     }
 
@@ -33,7 +33,7 @@ struct FolderSidebars: Sendable {
         guard let plan = templates.sidebarPlan, let sidebar = sidebars[builder.sidebarKey(for: index)] else {
             return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
         }
-        let sidebarHTML = plan.resolve(sidebar, current: index)
+        let sidebarHTML = sidebar.html(for: index)
         let context = builder.make(for: index, contentHTML: contentHTML, sidebarHTML: sidebarHTML)
         return templates.renderPage(template, context: context)
     }

@@ -20,49 +20,49 @@ extension SidebarPlan {
     /// One page's sidebar: the folder's sidebar with the marked text of the page's own entry
     /// kept and every other entry's removed.
     func resolve(_ html: String, current page: Int) -> String {
+        cut(html).html(for: page)
+    }
+
+    /// The folder's sidebar cut once into the text every page shows and the text each page
+    /// adds, so that each page's sidebar is a few copies (`CutSidebar`).
+    ///
+    /// Text inside a marked section is kept for a page when every section around it is marked
+    /// with that page; markers themselves are never kept.
+    func cut(_ html: String) -> CutSidebar {
         let startPrefix = startPrefix
         let endName = endName
         var html = html
         return html.withUTF8 { bytes in
-            // Runs of kept text are copied whole; markers are ASCII, so every cut is between
-            // characters and the result is UTF-8 as the sidebar was.
-            String(unsafeUninitializedCapacity: bytes.count) { output in
-                var written = 0
-                var runStart = 0
-                func copy(upTo end: Int) {
-                    guard end > runStart, let source = bytes.baseAddress, let target = output.baseAddress else { return }
-                    (target + written).update(from: source + runStart, count: end - runStart)
-                    written += end - runStart
-                }
-                // One entry per open marked section: whether its text is kept.
-                var kept: [Bool] = []
-                var dropping = 0
-                var index = 0
-                while let marker = Self.nextMarkerByte(in: bytes, from: index) {
-                    guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
-                    let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
-                    let isEnd = Self.equal(name, endName)
-                    guard isEnd || (name.count >= startPrefix.count && Self.equal(name.prefix(startPrefix.count), startPrefix))
-                    else {
-                        // Not one of ours: both NULs and the text between them stay as they are.
-                        index = close + 1
-                        continue
-                    }
-                    if dropping == 0 { copy(upTo: marker) }
-                    if isEnd {
-                        if kept.popLast() == false { dropping -= 1 }
-                    } else {
-                        let keep =
-                            Self.number(in: UnsafeBufferPointer(rebasing: name[(name.startIndex + startPrefix.count)...])) == page
-                        kept.append(keep)
-                        if !keep { dropping += 1 }
-                    }
-                    index = close + 1
-                    if dropping == 0 { runStart = index }
-                }
-                if dropping == 0 { copy(upTo: bytes.count) }
-                return written
+            var sidebar = CutSidebar()
+            // The page of each open marked section; nil for one whose page number is unreadable.
+            var open: [Int?] = []
+            var runStart = 0
+            func take(upTo end: Int) {
+                guard end > runStart else { return }
+                sidebar.add(UnsafeBufferPointer(rebasing: bytes[runStart..<end]), keptFor: open)
             }
+            var index = 0
+            while let marker = Self.nextMarkerByte(in: bytes, from: index) {
+                guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
+                let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
+                let isEnd = Self.equal(name, endName)
+                guard isEnd || (name.count >= startPrefix.count && Self.equal(name.prefix(startPrefix.count), startPrefix))
+                else {
+                    // Not one of ours: both NULs and the text between them stay as they are.
+                    index = close + 1
+                    continue
+                }
+                take(upTo: marker)
+                if isEnd {
+                    _ = open.popLast()
+                } else {
+                    open.append(Self.number(in: UnsafeBufferPointer(rebasing: name[(name.startIndex + startPrefix.count)...])))
+                }
+                index = close + 1
+                runStart = index
+            }
+            take(upTo: bytes.count)
+            return sidebar
         }
     }
 
