@@ -89,7 +89,7 @@ struct SwiftLiteralEvaluator {
         let at = location(of: expression)
         let expected = type.unwrapped
         if let string = expression.as(StringLiteralExprSyntax.self) {
-            return string.representedLiteralValue.map { SampleNode(.string($0), at: at) }
+            return Self.value(of: string).map { SampleNode(.string($0), at: at) }
         }
         if let number = Self.numberText(expression) { return SampleNode(.number(number), at: at) }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
@@ -125,12 +125,25 @@ struct SwiftLiteralEvaluator {
         return nil
     }
 
+    /// The value of a string literal without interpolation, or nil.
+    static func value(of string: StringLiteralExprSyntax) -> String? {
+        // A one-line literal of one segment without a backslash means what it says; the general
+        // reading, with escapes and multi-line indentation, costs several times more.
+        if string.openingQuote.tokenKind == .stringQuote, string.segments.count == 1,
+            let segment = string.segments.first?.as(StringSegmentSyntax.self)
+        {
+            let text = segment.content.text
+            if !text.utf8.contains(UInt8(ascii: "\\")) { return text }
+        }
+        return string.representedLiteralValue
+    }
+
     private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, expecting type: TypeRef, depth: Int) -> SampleNode? {
         guard case let .dictionary(key, value) = type, key.name == "String" else { return nil }
         var fields: [SampleField] = []
         if case let .elements(elements) = dictionary.content {
             for element in elements {
-                guard let keyText = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+                guard let keyText = element.key.as(StringLiteralExprSyntax.self).flatMap(Self.value(of:)),
                     let item = evaluate(element.value, expecting: value, depth: depth + 1)
                 else { return nil }
                 fields.append(SampleField(key: keyText, value: item))
