@@ -26,7 +26,9 @@ struct CodeBlockRenderer {
 
     private func code(_ block: CodeBlock) -> String {
         let language = block.language
-        var html = "<div class=\"code-block\""
+        var html = ""
+        html.reserveCapacity(block.code.utf8.count * 3 + 512)
+        html += "<div class=\"code-block\""
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.attribute(language))\"" }
         html += ">\n"
         var meta = ""

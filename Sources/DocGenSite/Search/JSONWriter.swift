@@ -61,7 +61,9 @@ struct JSONWriter {
         value.withUTF8 { utf8 in
             // Runs that need no escaping, nearly all of a text, are copied whole.
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 escaped(byte)
                 runStart = index + 1

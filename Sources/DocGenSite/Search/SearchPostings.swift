@@ -133,6 +133,18 @@ struct SearchPostings {
     ) -> Int {
         var count = start
         func put(digitsOf value: Int) {
+            // Gaps and weights are mostly one or two digits, written without a division loop.
+            if value < 10 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+                count += 1
+                return
+            }
+            if value < 100 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10)
+                buffer[count + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                count += 2
+                return
+            }
             var digits = 1
             var rest = value / 10
             while rest > 0 {

@@ -86,7 +86,9 @@ struct CatalogPages: Sendable {
             description: "Every \(component.title.lowercased()) sample in the documentation, previewed.",
             headings: headings, configuration: configuration
         ) { [sources = seenPages.map { Source(pages[$0]) }, shown = entries.map(Shown.init)] in
-            var html = "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
+            var html = ""
+            html.reserveCapacity(shown.reduce(0) { $0 + $1.previewHTML.utf8.count + $1.block.code.utf8.count * 2 + 768 })
+            html += "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
             html += "<p class=\"catalog-count\">\(counts).</p>\n"
             let pager = Self.pager(links, current: number)
             html += pager
@@ -134,7 +136,10 @@ struct CatalogPages: Sendable {
     private static func entry(_ entry: Shown, source: Source, from path: String) -> String {
         let url = OutputPath.relativeURL(from: path, to: source.outputPath) + "#sample-L\(entry.block.position.line)"
         let place = "\(source.displayPath):\(entry.sampleLine)"
-        var html = "<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\">"
+        var html = ""
+        // Room for the preview and the escaped code up front: growing step by step copied the entry several times.
+        html.reserveCapacity(entry.previewHTML.utf8.count + entry.block.code.utf8.count * 3 / 2 + 512)
+        html += "<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\">"
         html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(place))</a>"
         html +=
             " · \(entry.isJSON ? "JSON" : "Swift") · <code>\(HTMLEscaping.text(entry.type))</code></p>\n"
