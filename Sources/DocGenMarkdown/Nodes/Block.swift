@@ -48,16 +48,27 @@ public struct Heading: Hashable, Sendable {
 /// A code block and the info string that tells the pipeline what it holds.
 public struct CodeBlock: Hashable, Sendable {
     /// The whole info string after the fence, trimmed (`json [QuickLinkItem]`, `swift no-check`).
-    public var info: String
+    public var info: String {
+        didSet { language = Self.language(of: info) }
+    }
     /// The code, ending in a newline as cmark gives it.
     public var code: String
     /// Where the fence (or the indented block) starts.
     public var position: SourcePosition
+    /// The first word of the info string, lowercased: `swift`, `json`, `mermaid`; read for every
+    /// block several times a build, so found once.
+    public private(set) var language: String
 
-    /// The first word of the info string, lowercased: `swift`, `json`, `mermaid`.
-    public var language: String {
-        // Asked for every block several times a build: an ASCII word, the usual case, is cut and
-        // lowercased as bytes.
+    /// A code block with its info string, code and position.
+    public init(info: String, code: String, position: SourcePosition) {
+        self.info = info
+        self.code = code
+        self.position = position
+        language = Self.language(of: info)
+    }
+
+    private static func language(of info: String) -> String {
+        // An ASCII word, the usual case, is cut and lowercased as bytes.
         let utf8 = info.utf8
         let end = utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? utf8.endIndex
         let word = utf8[..<end]
