@@ -9,6 +9,10 @@ enum FenceInfo: Equatable {
 
     /// Reads an info string; the language is matched case-insensitively (`Swift` is `swift`).
     init(_ info: String) {
+        if let read = Self.read(ascii: info) {
+            self = read
+            return
+        }
         let trimmed = info.trimmingWhitespace()
         let language = trimmed.prefix { $0 != " " && $0 != "\t" }
         let rest = String(trimmed.dropFirst(language.count)).trimmingWhitespace()
@@ -20,6 +24,35 @@ enum FenceInfo: Equatable {
             self = flags.contains("no-check") ? .unchecked : .swift
         default:
             self = .unchecked
+        }
+    }
+
+    /// The same reading of an ASCII info string without a CR, nearly every one, done on its
+    /// bytes, where characters are bytes; nil for any other.
+    private static func read(ascii info: String) -> FenceInfo? {
+        var info = info
+        return info.withUTF8 { bytes -> FenceInfo? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            func isSpace(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            }
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var start = 0
+            var end = bytes.count
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            var wordEnd = start
+            while wordEnd < end, !isBlank(bytes[wordEnd]) { wordEnd += 1 }
+            var restStart = wordEnd
+            while restStart < end, isSpace(bytes[restStart]) { restStart += 1 }
+            let word = bytes[start..<wordEnd].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            let rest = UnsafeBufferPointer(rebasing: bytes[restStart..<end])
+            if word.elementsEqual("json".utf8) {
+                return rest.isEmpty ? .unchecked : .json(typeText: String(decoding: rest, as: UTF8.self))
+            }
+            guard word.elementsEqual("swift".utf8) else { return .unchecked }
+            let flags = rest.split(whereSeparator: { isBlank($0) || $0 == UInt8(ascii: ",") })
+            return flags.contains(where: { $0.elementsEqual("no-check".utf8) }) ? .unchecked : .swift
         }
     }
 }
