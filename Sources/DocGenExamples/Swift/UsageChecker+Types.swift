@@ -82,7 +82,12 @@ extension UsageChecker {
     func typeName(of expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard name.first?.isUppercase == true, variableType(name) == nil else { return nil }
+            // An ASCII first letter, nearly always, is tested as a byte.
+            let startsUppercase =
+                name.utf8.first.map {
+                    $0 < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) : name.first?.isUppercase == true
+                } ?? false
+            guard startsUppercase, variableType(name) == nil else { return nil }
             if name == "Self" { return selfTypes.last ?? nil }
             return modelTypeName(name)
         }

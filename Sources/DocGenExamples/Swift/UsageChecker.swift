@@ -22,6 +22,14 @@ final class UsageChecker: SyntaxVisitor {
     /// is visited and again whenever the type of its value is asked for, by the binding it
     /// initializes or the call it is an argument of.
     var callTargets: [SyntaxIdentifier: CallTarget?] = [:]
+    /// The answers of `modelTypeName(_:)` so far.
+    private var modelTypeNames: [ModelNameKey: String?] = [:]
+
+    /// A name as looked up from one `self` type's scope.
+    private struct ModelNameKey: Hashable {
+        var scope: String?
+        var name: String
+    }
 
     init(index: TypeIndex, lines: TextLines) {
         self.index = index
@@ -204,7 +212,13 @@ final class UsageChecker: SyntaxVisitor {
 
     /// The qualified index name of a model type (not an alias) called `name`, if there is one.
     func modelTypeName(_ name: String) -> String? {
-        guard let qualified = index.qualifiedName(for: name, scope: selfTypes.last ?? nil) else { return nil }
-        return index.resolve(.named(qualified)).name.flatMap { index.type(named: $0)?.name }
+        // An example names the same few types again and again: each is looked up once per scope.
+        let key = ModelNameKey(scope: selfTypes.last ?? nil, name: name)
+        if let known = modelTypeNames[key] { return known }
+        let found = index.qualifiedName(for: name, scope: key.scope).flatMap { qualified in
+            index.resolve(.named(qualified)).name.flatMap { index.type(named: $0)?.name }
+        }
+        modelTypeNames[key] = .some(found)
+        return found
     }
 }
