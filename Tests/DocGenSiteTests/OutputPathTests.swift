@@ -13,6 +13,12 @@ import Testing
             ("components/Banner/README.md", "components/Banner/index.html"),
             ("guides/style.markdown", "guides/style.html"),
             ("images/pixel.png", "images/pixel.png"),
+            ("guides/Intro.MD", "guides/Intro.html"),
+            ("a/INDEX.Md", "a/index.html"),
+            (".md", ".html"),
+            ("notes.mdx", "notes.mdx"),
+            ("배너/README.md", "배너/index.html"),
+            ("배너/정책.Markdown", "배너/정책.html"),
         ])
     func outputPaths(source: String, expected: String) {
         #expect(OutputPath.forSource(source) == expected)

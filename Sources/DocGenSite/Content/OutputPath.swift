@@ -6,6 +6,7 @@
 public enum OutputPath {
     /// The output path for a content file's relative path.
     public static func forSource(_ relativePath: String) -> String {
+        if let path = forASCIISource(relativePath) { return path }
         let lowered = relativePath.lowercased()
         let suffix = [".markdown", ".md"].first { lowered.hasSuffix($0) }
         guard let suffix else { return relativePath }
@@ -15,6 +16,40 @@ public enum OutputPath {
         let folder = folderEnd.map { String(withoutExtension[...$0]) } ?? ""
         if ["index", "readme"].contains(name.lowercased()) { return folder + "index.html" }
         return folder + name + ".html"
+    }
+
+    /// `forSource` for an ASCII path without a CR, nearly every one, on its bytes, where
+    /// characters are bytes and lowercasing is ASCII's; nil for any other path.
+    private static func forASCIISource(_ relativePath: String) -> String? {
+        var path = relativePath
+        return path.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            func lowered(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+            func hasSuffix(_ suffix: StaticString) -> Bool {
+                suffix.withUTF8Buffer { suffix in
+                    bytes.count >= suffix.count
+                        && zip(bytes[(bytes.count - suffix.count)...], suffix).allSatisfy { lowered($0) == $1 }
+                }
+            }
+            let stemEnd: Int
+            if hasSuffix(".markdown") {
+                stemEnd = bytes.count - 9
+            } else if hasSuffix(".md") {
+                stemEnd = bytes.count - 3
+            } else {
+                return relativePath
+            }
+            let nameStart = bytes[..<stemEnd].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            let name = bytes[nameStart..<stemEnd].map(lowered)
+            var output = Array(bytes[..<nameStart])
+            if name.elementsEqual("index".utf8) || name.elementsEqual("readme".utf8) {
+                output += "index.html".utf8
+            } else {
+                output += bytes[nameStart..<stemEnd]
+                output += ".html".utf8
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// The relative URL from one output file to another (`../components/banner.html`).

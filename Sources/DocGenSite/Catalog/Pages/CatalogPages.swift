@@ -101,7 +101,7 @@ struct CatalogPages: Sendable {
     }
 
     private static func anchor(for page: Page) -> String {
-        "from-" + OutputPath.forSource(page.source.relativePath).replacingSlashes()
+        "from-" + page.outputPath.replacingSlashes()
     }
 
     /// What a catalog page shows of an entry: its sample's values are not needed once drawn.
