@@ -4,7 +4,8 @@
 /// number, connector punctuation, space or hyphen, and turns each space into a hyphen.
 /// Hangul is kept as is: `## 제약사항` becomes `제약사항`. A repeated slug gets `-1`, `-2`, …
 public struct HeadingSlugger: Sendable {
-    private var occurrences: [String: Int] = [:]
+    // Room for a page's headings up front: growing from empty rehashed every slug a few times.
+    private var occurrences = [String: Int](minimumCapacity: 16)
 
     /// Creates a slugger with no slugs taken yet.
     public init() {}

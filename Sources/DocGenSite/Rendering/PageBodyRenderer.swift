@@ -24,15 +24,17 @@ struct PageBodyRenderer: Sendable {
     func html(for page: Page, inputs: Page.BodyInputs) -> String {
         if let generated = inputs.generatedBody { return generated() }
         let symbols = symbolPages
+        // The closures capture the two values they read, not copies of the whole page.
+        let (resolvedLinks, outputPath) = (page.resolvedLinks, page.outputPath)
         var renderer = HTMLRenderer()
         renderer.allowRawHTML = allowRawHTML
-        renderer.resolveURL = { link, _ in page.resolvedLinks[link.destination] ?? link.destination }
-        renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: page.outputPath, to: $0) } }
+        renderer.resolveURL = { link, _ in resolvedLinks[link.destination] ?? link.destination }
+        renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: outputPath, to: $0) } }
         var codeBlocks = CodeBlockRenderer(
             checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
             highlighted: inputs.highlightedCode, cache: cache)
         codeBlocks.typeLink = { name in
-            symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: page.outputPath, to: $0) }
+            symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }
         renderer.renderCodeBlock = { codeBlocks.render($0) }
         return renderer.render(inputs.document)
