@@ -12,10 +12,12 @@ struct LinkChecker {
         for page in drafts {
             targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: [], isDraft: true)
         }
-        for page in pages {
-            targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: page.anchors, isDraft: false)
-            targets.pagesByOutput[page.outputPath] = page.source.relativePath
-            if page.isFolderIndex { targets.folderIndexes[page.folder] = page.source.relativePath }
+        // Pages are read in place: a copy of each would retain every field it holds.
+        for index in pages.indices {
+            let (path, outputPath) = (pages[index].source.relativePath, pages[index].outputPath)
+            targets.pages[path] = .init(outputPath: outputPath, anchors: pages[index].anchors, isDraft: false)
+            targets.pagesByOutput[outputPath] = path
+            if pages[index].isFolderIndex { targets.folderIndexes[pages[index].folder] = path }
         }
         targets.staticFiles = Set(staticFiles.map(\.relativePath))
         self.targets = targets
