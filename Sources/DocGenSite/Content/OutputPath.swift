@@ -52,6 +52,11 @@ public enum OutputPath {
         }
     }
 
+    /// Whether an output path is its folder's index page.
+    public static func isFolderIndex(_ outputPath: String) -> Bool {
+        outputPath == "index.html" || outputPath.hasSuffix("/index.html")
+    }
+
     /// The relative URL from one output file to another (`../components/banner.html`).
     public static func relativeURL(from source: String, to target: String) -> String {
         // Bytes, not characters, and no arrays of parts: this runs for every sidebar link of every page.

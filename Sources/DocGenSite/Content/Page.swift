@@ -4,9 +4,13 @@ import Foundation
 /// One Markdown page on its way through the pipeline.
 public struct Page: Sendable {
     /// The Markdown file it comes from.
-    public var source: SourceFile
+    public var source: SourceFile {
+        didSet { updateTitle() }
+    }
     /// Its front matter.
-    public var frontMatter: FrontMatter
+    public var frontMatter: FrontMatter {
+        didSet { updateTitle() }
+    }
     /// The Markdown body, after the front matter.
     public var body: String
     /// The parsed body; empty until the parse step, and again once a one-off build has rendered it.
@@ -19,7 +23,9 @@ public struct Page: Sendable {
     }
     private var parsed = Document(blocks: [])
     /// The headings and anchors of the parsed body, kept when the document is released.
-    public private(set) var outline = PageOutline(Document(blocks: []))
+    public private(set) var outline = PageOutline(Document(blocks: [])) {
+        didSet { updateTitle() }
+    }
     /// Where it is written, relative to the output folder (`components/banner.html`).
     public var outputPath: String
     /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
@@ -46,10 +52,21 @@ public struct Page: Sendable {
         self.frontMatter = frontMatter
         self.body = body
         self.outputPath = OutputPath.forSource(source.relativePath)
+        updateTitle()
     }
 
     /// The title: front matter, else the first level-1 heading, else the file name.
-    public var title: String {
+    ///
+    /// Kept up to date as those change rather than worked out on each read: reading a computed
+    /// property of a page in an array copied the whole page first, and every page reads the
+    /// titles of its neighbours and sections.
+    public private(set) var title = ""
+
+    private mutating func updateTitle() {
+        title = Self.title(frontMatter: frontMatter, outline: outline, source: source)
+    }
+
+    private static func title(frontMatter: FrontMatter, outline: PageOutline, source: SourceFile) -> String {
         if let title = frontMatter.title, !title.isEmpty { return title }
         if let heading = outline.firstTitle, !heading.isEmpty { return heading }
         let name = source.relativePath.split(separator: "/").last.map(String.init) ?? source.relativePath
@@ -64,7 +81,7 @@ public struct Page: Sendable {
     public private(set) var isGenerated = false
 
     /// Whether this page is its folder's index (`index.md` or `README.md`).
-    public var isFolderIndex: Bool { outputPath == "index.html" || outputPath.hasSuffix("/index.html") }
+    public var isFolderIndex: Bool { OutputPath.isFolderIndex(outputPath) }
 
     /// The folder of the output path, empty for the root.
     public var folder: String { source.folder }

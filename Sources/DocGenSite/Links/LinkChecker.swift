@@ -15,9 +15,9 @@ struct LinkChecker {
         // Pages are read in place: a copy of each would retain every field it holds.
         for index in pages.indices {
             let (path, outputPath) = (pages[index].source.relativePath, pages[index].outputPath)
-            targets.pages[path] = .init(outputPath: outputPath, anchors: pages[index].anchors, isDraft: false)
+            targets.pages[path] = .init(outputPath: outputPath, anchors: pages[index].outline.anchors, isDraft: false)
             targets.pagesByOutput[outputPath] = path
-            if pages[index].isFolderIndex { targets.folderIndexes[pages[index].folder] = path }
+            if OutputPath.isFolderIndex(outputPath) { targets.folderIndexes[pages[index].source.folder] = path }
         }
         targets.staticFiles = Set(staticFiles.map(\.relativePath))
         self.targets = targets

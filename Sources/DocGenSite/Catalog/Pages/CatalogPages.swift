@@ -76,7 +76,8 @@ struct CatalogPages: Sendable {
         for entry in entries where !seen.contains(entry.pageIndex) { seen.append(entry.pageIndex) }
         let seenPages = seen
         let headings = seenPages.enumerated().map { offset, pageIndex in
-            Heading.plain(pages[pageIndex].title, level: 2, anchor: Self.anchor(for: pages[pageIndex]), line: offset + 1)
+            Heading.plain(
+                pages[pageIndex].title, level: 2, anchor: Self.anchor(forPageAt: pages[pageIndex].outputPath), line: offset + 1)
         }
         let title = number == 1 ? component.title : "\(component.title), page \(number)"
         // The previews' HTML is the bulk of a large catalog, so it is put together only when the
@@ -85,7 +86,7 @@ struct CatalogPages: Sendable {
             relativePath: String(path.dropLast(5)) + ".md", title: title,
             description: "Every \(component.title.lowercased()) sample in the documentation, previewed.",
             headings: headings, configuration: configuration
-        ) { [sources = seenPages.map { Source(pages[$0]) }, shown = entries.map(Shown.init)] in
+        ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries.map(Shown.init)] in
             var html = ""
             html.reserveCapacity(shown.reduce(0) { $0 + $1.previewHTML.utf8.count + $1.block.code.utf8.count * 2 + 768 })
             html += "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
@@ -100,8 +101,8 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func anchor(for page: Page) -> String {
-        "from-" + page.outputPath.replacingSlashes()
+    private static func anchor(forPageAt outputPath: String) -> String {
+        "from-" + outputPath.replacingSlashes()
     }
 
     /// What a catalog page shows of an entry: its sample's values are not needed once drawn.
@@ -127,9 +128,10 @@ struct CatalogPages: Sendable {
         var displayPath: String
         var anchor: String
 
-        init(_ page: Page) {
-            (title, outputPath, displayPath) = (page.title, page.outputPath, page.source.displayPath)
-            anchor = CatalogPages.anchor(for: page)
+        /// The parts of page `index` of `pages` a catalog page shows, read in place.
+        init(_ pages: [Page], _ index: Int) {
+            (title, outputPath, displayPath) = (pages[index].title, pages[index].outputPath, pages[index].source.displayPath)
+            anchor = CatalogPages.anchor(forPageAt: outputPath)
         }
     }
 
