@@ -96,6 +96,9 @@ public struct Page: Sendable {
         var previews: [Int: String]
         var highlightedCode: [Int: String] = [:]
         var generatedBody: GeneratedBody?
+        /// The outline's lists, which no step after the links step reads: taken along so that
+        /// the task rendering the page frees them on its core, not the render step one by one.
+        var spentOutlineLists: ([PageOutline.Link], [String], [CodeBlock]) = ([], [], [])
     }
 
     /// The page's body inputs, still in the page.
@@ -120,7 +123,8 @@ public struct Page: Sendable {
     /// code spans, which the links and catalog steps read before) and whether the page is
     /// generated; returns it.
     mutating func releaseBodyInputs() -> BodyInputs {
-        let (inputs, isGenerated) = (bodyInputs, self.isGenerated)
+        var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
+        inputs.spentOutlineLists = (outline.links, outline.codeSpans, outline.codeBlocks)
         (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
         (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
         self.isGenerated = isGenerated

@@ -26,7 +26,8 @@ public struct NavigationTree: Sendable {
         // Make sure every ancestor folder exists, then file each page into its folder.
         // Pages are read in place: a loop over the pages themselves copied each one.
         for index in pages.indices where pages[index].isListed {
-            let pageFolder = pages[index].folder
+            // Stored fields only: a computed property of an array's page copies the page first.
+            let pageFolder = pages[index].source.folder
             var folder = pageFolder
             // Ancestors already filed were filed with theirs: the walk up stops at the first.
             while sections[folder] == nil {
@@ -34,7 +35,7 @@ public struct NavigationTree: Sendable {
                 guard !folder.isEmpty else { break }
                 folder = Self.parent(of: folder)
             }
-            if pages[index].isFolderIndex {
+            if OutputPath.isFolderIndex(pages[index].outputPath) {
                 sections[pageFolder]?.pageIndex = index
                 sections[pageFolder]?.title = pages[index].title
                 sections[pageFolder]?.order = pages[index].frontMatter.order
