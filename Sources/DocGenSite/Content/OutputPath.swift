@@ -121,10 +121,15 @@ public enum OutputPath {
 
     /// The prefix that leads from an output file back to the site root (`""`, `../`, `../../`).
     public static func rootPrefix(for outputPath: String) -> String {
+        String(repeating: "../", count: max(segmentCount(outputPath) - 1, 0))
+    }
+
+    /// How many non-empty `/`-separated names a path has.
+    static func segmentCount(_ path: String) -> Int {
         // Counted in bytes, as `relativeURL` splits paths: in UTF-8 a `/` byte is always a `/`.
         var segments = 0
         var inSegment = false
-        for byte in outputPath.utf8 {
+        for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
                 inSegment = false
             } else if !inSegment {
@@ -132,7 +137,7 @@ public enum OutputPath {
                 segments += 1
             }
         }
-        return String(repeating: "../", count: max(segments - 1, 0))
+        return segments
     }
 
     /// Percent-encodes ASCII characters that are not allowed in a path segment; non-ASCII

@@ -114,17 +114,7 @@ public struct NavigationTree: Sendable {
     // Folder paths are read as bytes: in UTF-8 a `/` byte is always a `/`, and these run for
     // every page and in every comparison of the folders' sort.
     static func depth(_ folder: String) -> Int {
-        var count = 0
-        var inName = false
-        for byte in folder.utf8 {
-            if byte == UInt8(ascii: "/") {
-                inName = false
-            } else if !inName {
-                inName = true
-                count += 1
-            }
-        }
-        return count
+        OutputPath.segmentCount(folder)
     }
 
     static func parent(of folder: String) -> String {
