@@ -76,8 +76,7 @@ public struct CodeBlock: Hashable, Sendable {
             guard word.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
                 return String(info[..<end])
             }
-            return String(
-                decoding: word.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return String(decoding: word.map(UTF8Scalar.asciiLowercased), as: UTF8.self)
         }
         return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { String($0).lowercased() } ?? ""
     }

@@ -18,14 +18,7 @@ public struct HTMLBytes {
 
     /// Appends UTF-8 text escaped for element content, as `HTMLEscaping.appendText` escapes it.
     public mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for offset in utf8.indices where utf8[offset] <= HTMLEscaping.maximumSpecial {
-            guard let entity = HTMLEscaping.entity(for: utf8[offset], quotes: false) else { continue }
-            if runStart < offset { append(UnsafeBufferPointer(rebasing: utf8[runStart..<offset])) }
-            entity.withUTF8Buffer { append($0) }
-            runStart = offset + 1
-        }
-        if runStart < utf8.count { append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        HTMLEscaping.forEachPiece(of: utf8, quotes: false) { append($0) }
     }
 
     /// Appends the bytes `range` of `utf8`, escaped for element content.

@@ -36,28 +36,37 @@ public enum HTMLEscaping {
 
     /// `bytes` escaped, the first byte that needs it being at `first`.
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, quotes: Bool) -> String {
-        var size = bytes.count
-        for offset in first..<bytes.count where bytes[offset] <= maximumSpecial {
-            if let entity = entity(for: bytes[offset], quotes: quotes) { size += entity.withUTF8Buffer { $0.count } - 1 }
-        }
+        var size = 0
+        forEachPiece(of: bytes, scanningFrom: first, quotes: quotes) { size += $0.count }
         // Only ASCII bytes are replaced, by ASCII or by U+FFFD whole, so the result is UTF-8 too.
         return String(unsafeUninitializedCapacity: size) { output in
             var written = 0
-            var runStart = 0
-            func copy(_ source: UnsafeBufferPointer<UInt8>) {
-                guard let base = source.baseAddress, let target = output.baseAddress else { return }
-                (target + written).update(from: base, count: source.count)
-                written += source.count
+            forEachPiece(of: bytes, scanningFrom: first, quotes: quotes) { piece in
+                guard let source = piece.baseAddress, let target = output.baseAddress else { return }
+                (target + written).initialize(from: source, count: piece.count)
+                written += piece.count
             }
-            for offset in first..<bytes.count where bytes[offset] <= maximumSpecial {
-                guard let entity = entity(for: bytes[offset], quotes: quotes) else { continue }
-                copy(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                entity.withUTF8Buffer { copy($0) }
-                runStart = offset + 1
-            }
-            copy(UnsafeBufferPointer(rebasing: bytes[runStart...]))
             return written
         }
+    }
+
+    /// Calls `body` with each piece of escaped `bytes`, in order.
+    ///
+    /// The pieces are the runs written as they are and the entities that replace single bytes;
+    /// no byte before `start` needs escaping.
+    @inline(__always)
+    static func forEachPiece(
+        of bytes: UnsafeBufferPointer<UInt8>, scanningFrom start: Int = 0, quotes: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var runStart = 0
+        for offset in start..<bytes.count where bytes[offset] <= maximumSpecial {
+            guard let entity = entity(for: bytes[offset], quotes: quotes) else { continue }
+            if runStart < offset { body(UnsafeBufferPointer(rebasing: bytes[runStart..<offset])) }
+            entity.withUTF8Buffer(body)
+            runStart = offset + 1
+        }
+        if runStart < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
     static func firstSpecial(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Int? {

@@ -35,7 +35,7 @@ public enum URLSafety {
         head.reserveCapacity(length)
         for byte in url.utf8 where byte > 0x20 {
             guard byte < 0x80 else { return nil }
-            head.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            head.append(UTF8Scalar.asciiLowercased(byte))
             if head.count == length { break }
         }
         return head

@@ -1,6 +1,12 @@
 /// Decoding single scalars from valid UTF-8, for scanners that walk bytes and look at a
 /// non-ASCII character only now and then.
 public enum UTF8Scalar {
+    /// The byte lowercased if it is an ASCII capital letter, else the byte as it is.
+    @inline(__always)
+    public static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
     /// The length of the sequence a lead byte starts; 1 for ASCII and for a stray continuation byte.
     public static func length(lead: UInt8) -> Int {
         switch lead {

@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenMarkdown
 
 /// Reports content files that would be written to the same output path.
 ///
@@ -51,7 +52,6 @@ enum OutputCollisions {
     private static func lowercased(_ path: String) -> String {
         guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.lowercased() }
         guard path.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return path }
-        return String(
-            decoding: path.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(decoding: path.utf8.map(UTF8Scalar.asciiLowercased), as: UTF8.self)
     }
 }

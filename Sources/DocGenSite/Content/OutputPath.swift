@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// Where a content file lands in the built site.
 ///
 /// `index.md` and `README.md` become their folder's `index.html`; any other page `name.md`
@@ -24,11 +26,10 @@ public enum OutputPath {
         var path = relativePath
         return path.withUTF8 { bytes -> String? in
             guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
-            func lowered(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
             func hasSuffix(_ suffix: StaticString) -> Bool {
                 suffix.withUTF8Buffer { suffix in
                     bytes.count >= suffix.count
-                        && zip(bytes[(bytes.count - suffix.count)...], suffix).allSatisfy { lowered($0) == $1 }
+                        && zip(bytes[(bytes.count - suffix.count)...], suffix).allSatisfy { UTF8Scalar.asciiLowercased($0) == $1 }
                 }
             }
             let stemEnd: Int
@@ -40,7 +41,7 @@ public enum OutputPath {
                 return relativePath
             }
             let nameStart = bytes[..<stemEnd].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-            let name = bytes[nameStart..<stemEnd].map(lowered)
+            let name = bytes[nameStart..<stemEnd].map(UTF8Scalar.asciiLowercased)
             var output = Array(bytes[..<nameStart])
             if name.elementsEqual("index".utf8) || name.elementsEqual("readme".utf8) {
                 output += "index.html".utf8
@@ -127,17 +128,8 @@ public enum OutputPath {
     /// How many non-empty `/`-separated names a path has.
     static func segmentCount(_ path: String) -> Int {
         // Counted in bytes, as `relativeURL` splits paths: in UTF-8 a `/` byte is always a `/`.
-        var segments = 0
-        var inSegment = false
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                inSegment = false
-            } else if !inSegment {
-                inSegment = true
-                segments += 1
-            }
-        }
-        return segments
+        var path = path
+        return path.withUTF8 { PathSegments($0).count }
     }
 
     /// Percent-encodes ASCII characters that are not allowed in a path segment; non-ASCII

@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// Cuts a stream of lowercased scalars into `SearchTokenizer`'s terms: words collect their
 /// UTF-8 in one reused buffer, East Asian runs are paired as they arrive.
 ///
@@ -17,7 +19,7 @@ struct TokenCutter {
 
     /// Takes one ASCII byte of the text, lowercasing it.
     mutating func ascii(_ byte: UInt8) {
-        let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        let lowered = UTF8Scalar.asciiLowercased(byte)
         switch lowered {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             flushGrams()
