@@ -6,12 +6,18 @@ import DocGenMarkdown
 /// letters may be any alphabetic scalar, so only those are decoded.
 enum JSONHighlighter {
     static func html(for code: String) -> String {
-        var code = code
-        return code.withUTF8 { html(forUTF8: $0) }
+        var output = HTMLBytes(capacity: code.utf8.count * 2)
+        write(code, into: &output)
+        return output.text
     }
 
-    private static func html(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output = HTMLBytes(capacity: bytes.count * 2)
+    /// Appends the highlighted HTML of the code to `output`.
+    static func write(_ code: String, into output: inout HTMLBytes) {
+        var code = code
+        code.withUTF8 { write(utf8: $0, into: &output) }
+    }
+
+    private static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout HTMLBytes) {
         var index = 0
         var plainStart = 0
         func span(_ range: Range<Int>, _ open: StaticString) {
@@ -48,7 +54,6 @@ enum JSONHighlighter {
             }
         }
         if plainStart < bytes.count { output.text(bytes, plainStart..<bytes.count) }
-        return output.text
     }
 
     /// Whether a string ending at `index` is an object key: the next non-space is a colon.

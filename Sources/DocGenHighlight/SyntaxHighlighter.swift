@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import SwiftSyntax
 
 /// Highlights code at build time, so pages need no highlighting script.
@@ -22,6 +23,19 @@ public enum SyntaxHighlighter {
         case "json": JSONHighlighter.html(for: code)
         default: nil
         }
+    }
+
+    /// Appends the highlighted HTML of the code to `output`; false, with nothing appended, when
+    /// `html(for:language:)` gives nil.
+    public static func write(_ code: String, language: String, into output: inout HTMLBytes) -> Bool {
+        // JSON is written where it goes; Swift is highlighted from a tree, then copied.
+        if language == "json" {
+            JSONHighlighter.write(code, into: &output)
+            return true
+        }
+        guard let html = html(for: code, language: language) else { return false }
+        output.raw(html)
+        return true
     }
 
     /// The highlighted HTML of Swift code that a caller has already parsed into `tree`, the same

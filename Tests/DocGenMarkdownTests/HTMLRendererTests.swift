@@ -75,7 +75,11 @@ import Testing
     func codeBlocks() {
         let markdown = "```swift\nlet a = \"<b>\"\n```\n\n```mermaid\ngraph TD\n```\n"
         let output = html(markdown) { renderer in
-            renderer.renderCodeBlock = { $0.language == "mermaid" ? "<svg></svg>\n" : nil }
+            renderer.writeCodeBlock = { block, html in
+                guard block.language == "mermaid" else { return false }
+                html.raw("<svg></svg>\n")
+                return true
+            }
         }
         #expect(output.contains("<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"))
         #expect(output.contains("<svg></svg>"))

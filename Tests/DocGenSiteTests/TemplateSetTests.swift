@@ -30,7 +30,7 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(set?.names == ["layout", "page", "partials/x"])
         #expect(set?.assets == ["assets/style.css"])
-        #expect(set?.render("page", context: [:]) == "<html>x</html>")
+        #expect(set?.render("page", context: [:])?.text == "<html>x</html>")
     }
 
     @Test("a missing required template is an error naming it")

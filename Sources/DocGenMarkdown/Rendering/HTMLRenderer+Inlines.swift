@@ -1,65 +1,90 @@
 extension HTMLRenderer {
-    func render(_ inlines: [Inline], into output: inout String) {
+    func render(_ inlines: [Inline], into output: inout HTMLBytes) {
         for inline in inlines {
             render(inline, into: &output)
         }
     }
 
-    private func render(_ inline: Inline, into output: inout String) {
+    private func render(_ inline: Inline, into output: inout HTMLBytes) {
         switch inline {
         case .text(let text):
-            HTMLEscaping.appendText(text, to: &output)
+            output.text(text)
         case .softBreak:
-            output += "\n"
+            output.raw("\n")
         case .lineBreak:
-            output += "<br />\n"
+            output.raw("<br />\n")
         case .code(let code):
             if let url = linkCode(code), !URLSafety.isDangerous(url) {
-                output += "<a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\"><code>"
-                HTMLEscaping.appendText(code, to: &output)
-                output += "</code></a>"
+                output.raw("<a class=\"symbol\" href=\"")
+                output.attribute(url)
+                output.raw("\"><code>")
+                output.text(code)
+                output.raw("</code></a>")
             } else {
-                output += "<code>"
-                HTMLEscaping.appendText(code, to: &output)
-                output += "</code>"
+                output.raw("<code>")
+                output.text(code)
+                output.raw("</code>")
             }
         case .html(let html):
-            if allowRawHTML { output += html } else { HTMLEscaping.appendText(html, to: &output) }
+            if allowRawHTML { output.raw(html) } else { output.text(html) }
         case .emphasis(let children):
-            output += "<em>"
+            output.raw("<em>")
             render(children, into: &output)
-            output += "</em>"
+            output.raw("</em>")
         case .strong(let children):
-            output += "<strong>"
+            output.raw("<strong>")
             render(children, into: &output)
-            output += "</strong>"
+            output.raw("</strong>")
         case .strikethrough(let children):
-            output += "<del>"
+            output.raw("<del>")
             render(children, into: &output)
-            output += "</del>"
+            output.raw("</del>")
         case .link(let link):
-            output += "<a href=\"\(safeURL(link, isImage: false))\""
-            if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.attribute(link.title))\"" }
-            output += ">"
+            output.raw("<a href=\"")
+            writeURL(link, isImage: false, into: &output)
+            output.raw("\"")
+            writeTitle(link, into: &output)
+            output.raw(">")
             // A link's text must not hold links of its own.
             var inner = self
             inner.linkCode = { _ in nil }
             inner.render(link.content, into: &output)
-            output += "</a>"
+            output.raw("</a>")
         case .image(let link):
-            output += "<img src=\"\(safeURL(link, isImage: true))\" alt=\"\(HTMLEscaping.attribute(link.content.plainText))\""
-            if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.attribute(link.title))\"" }
-            output += " loading=\"lazy\" />"
+            output.raw("<img src=\"")
+            writeURL(link, isImage: true, into: &output)
+            output.raw("\" alt=\"")
+            output.attribute(link.content.plainText)
+            output.raw("\"")
+            writeTitle(link, into: &output)
+            output.raw(" loading=\"lazy\" />")
         case .footnoteReference(let label, _):
             let id = Self.footnoteID(label)
             let (number, occurrence) = footnotes.reference(to: label)
-            let refID = occurrence == 1 ? "fnref-\(id)" : "fnref-\(id)-\(occurrence)"
-            output += "<sup class=\"footnote-ref\"><a href=\"#fn-\(id)\" id=\"\(refID)\">\(number)</a></sup>"
+            output.raw("<sup class=\"footnote-ref\"><a href=\"#fn-")
+            output.raw(id)
+            output.raw("\" id=\"fnref-")
+            output.raw(id)
+            if occurrence != 1 {
+                output.raw("-")
+                output.decimal(occurrence)
+            }
+            output.raw("\">")
+            output.decimal(number)
+            output.raw("</a></sup>")
         }
     }
 
-    private func safeURL(_ link: Link, isImage: Bool) -> String {
+    /// The link's resolved URL as an attribute value; nothing for a dangerous one.
+    private func writeURL(_ link: Link, isImage: Bool, into output: inout HTMLBytes) {
         let url = resolveURL(link, isImage)
-        return URLSafety.isDangerous(url) ? "" : HTMLEscaping.attribute(url)
+        if !URLSafety.isDangerous(url) { output.attribute(url) }
+    }
+
+    private func writeTitle(_ link: Link, into output: inout HTMLBytes) {
+        guard !link.title.isEmpty else { return }
+        output.raw(" title=\"")
+        output.attribute(link.title)
+        output.raw("\"")
     }
 }

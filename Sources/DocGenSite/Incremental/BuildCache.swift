@@ -14,7 +14,7 @@ public final class BuildCache: @unchecked Sendable {
     // Guarded by `lock`: steps may consult the cache from several threads.
     private let lock = NSLock()
     private var documents: [String: (body: String, firstLine: Int, document: Document)] = [:]
-    private var renderedPages: [String: (contentHTML: String, siteSignature: Int, html: String)] = [:]
+    private var renderedPages: [String: (contentHTML: HTMLBytes, siteSignature: Int, html: HTMLBytes)] = [:]
     private var writtenFiles: [String: Int] = [:]
     private var diagrams: [DiagramKey: MermaidOutput] = [:]
     private var examples: [DiagramKey: ExampleResult] = [:]
@@ -72,7 +72,7 @@ public final class BuildCache: @unchecked Sendable {
         lock.withLock { documents[path] = (body, firstLine, document) }
     }
 
-    func renderedPage(for path: String, contentHTML: String, siteSignature: Int) -> String? {
+    func renderedPage(for path: String, contentHTML: HTMLBytes, siteSignature: Int) -> HTMLBytes? {
         lock.withLock {
             guard let entry = renderedPages[path], entry.siteSignature == siteSignature, entry.contentHTML == contentHTML
             else { return nil }
@@ -80,7 +80,7 @@ public final class BuildCache: @unchecked Sendable {
         }
     }
 
-    func store(renderedPage html: String, for path: String, contentHTML: String, siteSignature: Int) {
+    func store(renderedPage html: HTMLBytes, for path: String, contentHTML: HTMLBytes, siteSignature: Int) {
         guard isIncremental else { return }
         lock.withLock { renderedPages[path] = (contentHTML, siteSignature, html) }
     }

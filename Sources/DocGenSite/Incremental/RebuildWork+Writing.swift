@@ -19,6 +19,7 @@ extension RebuildWork {
             switch file.contents {
             case .text(let text): bytes = Array(text.utf8)
             case .bytes(let generated): bytes = generated
+            case .html(let html): bytes = html.bytes
             case .copy, .staged: continue
             }
             var hasher = Hasher()

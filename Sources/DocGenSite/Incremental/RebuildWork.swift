@@ -95,7 +95,7 @@ struct RebuildWork {
                         rule: "template-render"))
                 continue
             }
-            outputs.append(OutputFile(path: pages[index].outputPath, contents: .text(html)))
+            outputs.append(OutputFile(path: pages[index].outputPath, contents: .html(html)))
         }
         return diagnostics
     }

@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 
 /// A file of the built site: where it goes and what it holds.
@@ -9,6 +10,8 @@ public struct OutputFile: Sendable {
         /// Generated UTF-8 bytes, such as the search index's JSON, which would only be checked
         /// again on the way into a `String`.
         case bytes([UInt8])
+        /// A rendered page's HTML, written from the buffer it was rendered into.
+        case html(HTMLBytes)
         /// A file copied as it is.
         case copy(URL)
         /// A page the render step already wrote into the build's staging folder.
@@ -25,6 +28,7 @@ public struct OutputFile: Sendable {
         switch contents {
         case .text(let text): text
         case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .html(let html): html.text
         case .copy, .staged: nil
         }
     }

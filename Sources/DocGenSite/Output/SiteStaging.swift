@@ -43,6 +43,7 @@ public final class SiteStaging: @unchecked Sendable {
         switch file.contents {
         case .text(let text): try FileOutput.save(text, to: destination)
         case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try FileOutput.save($0, to: destination) }
+        case .html(let html): try html.withBytes { try FileOutput.save($0, to: destination) }
         case .copy(let source): try FileManager.default.copyItem(atPath: source.path, toPath: destination)
         case .staged: break
         }

@@ -121,6 +121,7 @@ extension SiteWriter {
         switch file.contents {
         case .text(let text): data = Data(text.utf8)
         case .bytes(let bytes): data = Data(bytes)
+        case .html(let html): data = html.withBytes { Data($0) }
         case .copy(let source): data = try Data(contentsOf: source)
         // Only one-off builds stage pages, and they use `write(_:staging:)`.
         case .staged: return nil

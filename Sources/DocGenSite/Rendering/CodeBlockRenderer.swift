@@ -13,80 +13,114 @@ struct CodeBlockRenderer {
     var typeLink: (String) -> String? = { _ in nil }
     let cache: BuildCache?
 
-    func render(_ block: CodeBlock) -> String {
+    /// Writes a block: a drawn diagram, or the code in its frame, followed by its preview.
+    func render(_ block: CodeBlock, into html: inout HTMLBytes) {
         let language = block.language
         if language == "mermaid", let diagram = diagrams[block.position.line] {
-            return render(diagram, source: block)
+            return render(diagram, source: block, into: &html)
         }
-        guard let preview = previews[block.position.line] else { return code(block) }
+        guard let preview = previews[block.position.line] else { return code(block, into: &html) }
         // The id lets the catalog link back to the sample; the preview follows its code.
-        return "<div class=\"sample\" id=\"sample-L\(block.position.line)\">\n" + code(block)
-            + "<div class=\"sample-preview\">\n\(preview)</div>\n</div>\n"
+        html.raw("<div class=\"sample\" id=\"sample-L")
+        html.decimal(block.position.line)
+        html.raw("\">\n")
+        code(block, into: &html)
+        html.raw("<div class=\"sample-preview\">\n")
+        html.raw(preview)
+        html.raw("</div>\n</div>\n")
     }
 
-    private func code(_ block: CodeBlock) -> String {
+    private func code(_ block: CodeBlock, into html: inout HTMLBytes) {
         let language = block.language
-        var html = ""
-        html.reserveCapacity(block.code.utf8.count * 3 + 512)
-        html += "<div class=\"code-block\""
-        if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.attribute(language))\"" }
-        html += ">\n"
-        var meta = ""
-        if !language.isEmpty { meta += "<span class=\"code-language\">\(HTMLEscaping.text(language))</span>" }
-        if let result = checked[block.position.line], result.passed {
-            let against = result.typeName.map { " against \(typeHTML($0))" } ?? " against the models"
-            meta +=
-                "<span class=\"code-checked\" title=\"docgen check found no error in this example\">✓ checked\(against)</span>"
+        html.raw("<div class=\"code-block\"")
+        if !language.isEmpty {
+            html.raw(" data-language=\"")
+            html.attribute(language)
+            html.raw("\"")
         }
-        if !meta.isEmpty { html += "<div class=\"code-meta\">\(meta)</div>\n" }
-        html += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.attribute(language))\">"
-        if let highlighted = highlight(block, language: language) {
-            html += highlighted
+        html.raw(">\n")
+        let passed = checked[block.position.line].flatMap { $0.passed ? $0 : nil }
+        if !language.isEmpty || passed != nil {
+            html.raw("<div class=\"code-meta\">")
+            if !language.isEmpty {
+                html.raw("<span class=\"code-language\">")
+                html.text(language)
+                html.raw("</span>")
+            }
+            if let passed {
+                html.raw("<span class=\"code-checked\" title=\"docgen check found no error in this example\">✓ checked against ")
+                if let typeName = passed.typeName { typeHTML(typeName, into: &html) } else { html.raw("the models") }
+                html.raw("</span>")
+            }
+            html.raw("</div>\n")
+        }
+        if language.isEmpty {
+            html.raw("<pre><code>")
         } else {
-            HTMLEscaping.appendText(block.code, to: &html)
+            html.raw("<pre><code class=\"language-")
+            html.attribute(language)
+            html.raw("\">")
         }
-        html += "</code></pre>\n</div>\n"
-        return html
+        if !highlight(block, language: language, into: &html) { html.text(block.code) }
+        html.raw("</code></pre>\n</div>\n")
     }
 
     /// The type name as code, linked to its model reference page when it has one.
-    private func typeHTML(_ name: String) -> String {
-        let code = "<code>\(HTMLEscaping.text(name))</code>"
-        guard let url = typeLink(name) else { return code }
-        return "<a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\">\(code)</a>"
+    private func typeHTML(_ name: String, into html: inout HTMLBytes) {
+        let url = typeLink(name)
+        if let url {
+            html.raw("<a class=\"symbol\" href=\"")
+            html.attribute(url)
+            html.raw("\">")
+        }
+        html.raw("<code>")
+        html.text(name)
+        html.raw("</code>")
+        if url != nil { html.raw("</a>") }
     }
 
-    private func highlight(_ block: CodeBlock, language: String) -> String? {
+    /// Writes the code highlighted; false, with nothing written, when its language has no highlighter.
+    private func highlight(_ block: CodeBlock, language: String, into html: inout HTMLBytes) -> Bool {
         let code = block.code
-        guard SyntaxHighlighter.languages.contains(language) else { return nil }
+        guard SyntaxHighlighter.languages.contains(language) else { return false }
         // Only Swift is worth keeping: swift-syntax parses it, while JSON is highlighted in one
         // pass, about what hashing the code for a cache lookup costs, and caching it doubled
         // the cache and the memory it takes.
-        guard language == "swift" else { return SyntaxHighlighter.html(for: code, language: language) }
-        if let html = highlighted[block.position.line] {
-            cache?.store(highlighted: html, for: code, language: language)
-            return html
+        guard language == "swift" else { return SyntaxHighlighter.write(code, language: language, into: &html) }
+        if let highlighted = highlighted[block.position.line] {
+            cache?.store(highlighted: highlighted, for: code, language: language)
+            html.raw(highlighted)
+            return true
         }
-        if let cached = cache?.highlightedCode(code, language: language) { return cached }
-        let html = SyntaxHighlighter.html(for: code, language: language)
-        if let html { cache?.store(highlighted: html, for: code, language: language) }
-        return html
+        if let cached = cache?.highlightedCode(code, language: language) {
+            html.raw(cached)
+            return true
+        }
+        guard let highlighted = SyntaxHighlighter.html(for: code, language: language) else { return false }
+        cache?.store(highlighted: highlighted, for: code, language: language)
+        html.raw(highlighted)
+        return true
     }
 
     /// A drawn diagram in a figure, or its source with the reason it could not be drawn.
-    private func render(_ diagram: RenderedDiagram, source: CodeBlock) -> String {
+    private func render(_ diagram: RenderedDiagram, source: CodeBlock, into html: inout HTMLBytes) {
         if let svg = diagram.svg {
-            return "<figure class=\"diagram\">\n\(svg)\n</figure>\n"
+            html.raw("<figure class=\"diagram\">\n")
+            html.raw(svg)
+            html.raw("\n</figure>\n")
+            return
         }
-        let kind = diagram.failed ? "diagram-error" : "diagram-note"
-        let title = diagram.failed ? "This diagram has errors and was not drawn:" : "This diagram is shown as source:"
-        var html = "<div class=\"\(kind)\" role=\"note\">\n<p class=\"diagram-problem-title\">\(title)</p>\n<ul>\n"
+        html.raw(diagram.failed ? "<div class=\"diagram-error\"" : "<div class=\"diagram-note\"")
+        html.raw(" role=\"note\">\n<p class=\"diagram-problem-title\">")
+        html.raw(diagram.failed ? "This diagram has errors and was not drawn:" : "This diagram is shown as source:")
+        html.raw("</p>\n<ul>\n")
         for problem in diagram.problems {
-            html += "<li>\(HTMLEscaping.text(problem))</li>\n"
+            html.raw("<li>")
+            html.text(problem)
+            html.raw("</li>\n")
         }
-        html += "</ul>\n<pre><code class=\"language-mermaid\">"
-        HTMLEscaping.appendText(source.code, to: &html)
-        html += "</code></pre>\n</div>\n"
-        return html
+        html.raw("</ul>\n<pre><code class=\"language-mermaid\">")
+        html.text(source.code)
+        html.raw("</code></pre>\n</div>\n")
     }
 }

@@ -15,14 +15,19 @@ struct PageBodyRenderer: Sendable {
     let cache: BuildCache?
 
     /// The body HTML of a page that still holds its body inputs.
-    func html(for page: Page) -> String {
+    func html(for page: Page) -> HTMLBytes {
         html(for: page, inputs: page.bodyInputs)
     }
 
     /// The body HTML from inputs the render step took out of the page: a generated page's own
     /// HTML, or its Markdown rendered.
-    func html(for page: Page, inputs: Page.BodyInputs) -> String {
-        if let generated = inputs.generatedBody { return generated() }
+    func html(for page: Page, inputs: Page.BodyInputs) -> HTMLBytes {
+        if let generated = inputs.generatedBody {
+            let html = generated()
+            var bytes = HTMLBytes(capacity: html.utf8.count)
+            bytes.raw(html)
+            return bytes
+        }
         let symbols = symbolPages
         // The closures capture the two values they read, not copies of the whole page.
         let (resolvedLinks, outputPath) = (page.resolvedLinks, page.outputPath)
@@ -36,8 +41,11 @@ struct PageBodyRenderer: Sendable {
         codeBlocks.typeLink = { name in
             symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }
-        renderer.renderCodeBlock = { codeBlocks.render($0) }
-        return renderer.render(inputs.document)
+        renderer.writeCodeBlock = { block, html in
+            codeBlocks.render(block, into: &html)
+            return true
+        }
+        return renderer.html(for: inputs.document)
     }
 
     /// A type name without the brackets, `?` and spaces around it (`[QuickLinkItem]?` →

@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// Renders one page through the templates, as the render step does for every page.
 ///
 /// `docgen serve` uses it to re-render an edited page alone; a test compares the result with a
@@ -5,9 +7,9 @@
 enum PageTemplateRenderer {
     /// The finished HTML of `pages[index]` with its body HTML; nil when the template fails.
     static func render(
-        _ index: Int, contentHTML: String, pages: [Page], navigation: NavigationTree, templates: TemplateSet,
+        _ index: Int, contentHTML: HTMLBytes, pages: [Page], navigation: NavigationTree, templates: TemplateSet,
         configuration: SiteConfiguration
-    ) -> String? {
+    ) -> HTMLBytes? {
         let builder = PageContext(
             configuration: configuration, pages: pages, navigation: navigation, generator: "docgen \(DocGenVersion.current)")
         let template = templates.template(forPageAt: pages[index].outputPath)

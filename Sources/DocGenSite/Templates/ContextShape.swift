@@ -8,7 +8,7 @@ struct ContextShape {
     /// The shape as bytes; equal keys, equal shapes.
     private(set) var key: [UInt8] = []
     /// The non-empty texts, in the order the markers number them.
-    private(set) var texts: [String] = []
+    private(set) var texts: [TemplateText] = []
 
     /// Describes `context` as rendered by `template`; false when it holds a value of another type.
     mutating func describe(_ context: [String: Any], template: String) -> Bool {
@@ -32,7 +32,15 @@ struct ContextShape {
                 key.append(UInt8(ascii: "e"))
             } else {
                 key.append(UInt8(ascii: "s"))
-                texts.append(text)
+                texts.append(.string(text))
+            }
+        } else if type == ObjectIdentifier(HTMLFragment.self), let fragment = value as? HTMLFragment {
+            // HTML as bytes is a text like a string: the skeleton is the same for both.
+            if fragment.html.isEmpty {
+                key.append(UInt8(ascii: "e"))
+            } else {
+                key.append(UInt8(ascii: "s"))
+                texts.append(.html(fragment.html))
             }
         } else if type == ObjectIdentifier(Bool.self), let flag = value as? Bool {
             key.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
@@ -103,6 +111,9 @@ struct ContextShape {
     private static func mark(_ value: Any, next: inout Int, marker: (Int) -> String, slot: (Int) -> [[String: Any]]) -> Any {
         switch value {
         case let text as String where !text.isEmpty && Swift.type(of: value) == String.self:
+            defer { next += 1 }
+            return marker(next)
+        case let fragment as HTMLFragment where !fragment.html.isEmpty:
             defer { next += 1 }
             return marker(next)
         case let list as ListSlot:

@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// A folder-wide sidebar cut into the text every page of the folder shows and the text only one
 /// page shows (its own entry's `aria-current`, say), placed by where it goes in the shared text.
 ///
@@ -28,27 +30,19 @@ struct CutSidebar: Sendable {
     }
 
     /// The sidebar of page `page`.
-    func html(for page: Int) -> String {
+    func html(for page: Int) -> HTMLBytes {
         let own = pieces[page] ?? []
-        let size = shared.count + own.reduce(0) { $0 + $1.bytes.count }
-        return shared.withUnsafeBufferPointer { shared in
-            // Only whole runs between ASCII markers were cut, so the text is UTF-8 as the sidebar was.
-            String(unsafeUninitializedCapacity: size) { output in
-                var written = 0
-                func copy(_ source: UnsafeBufferPointer<UInt8>) {
-                    guard let from = source.baseAddress, let to = output.baseAddress, !source.isEmpty else { return }
-                    (to + written).initialize(from: from, count: source.count)
-                    written += source.count
-                }
-                var position = 0
-                for piece in own {
-                    copy(UnsafeBufferPointer(rebasing: shared[position..<piece.offset]))
-                    piece.bytes.withUnsafeBufferPointer { copy($0) }
-                    position = piece.offset
-                }
-                copy(UnsafeBufferPointer(rebasing: shared[position...]))
-                return written
+        var output = HTMLBytes(capacity: shared.count + own.reduce(0) { $0 + $1.bytes.count })
+        // Only whole runs between ASCII markers were cut, so the text is UTF-8 as the sidebar was.
+        shared.withUnsafeBufferPointer { shared in
+            var position = 0
+            for piece in own {
+                output.raw(utf8: UnsafeBufferPointer(rebasing: shared[position..<piece.offset]))
+                piece.bytes.withUnsafeBufferPointer { output.raw(utf8: $0) }
+                position = piece.offset
             }
+            output.raw(utf8: UnsafeBufferPointer(rebasing: shared[position...]))
         }
+        return output
     }
 }

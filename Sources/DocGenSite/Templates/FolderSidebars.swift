@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// Every page's template rendering, with the sidebar rendered once per output folder when the
 /// templates allow it (`SidebarPlan`) and once per page otherwise.
 struct FolderSidebars: Sendable {
@@ -29,8 +31,8 @@ struct FolderSidebars: Sendable {
     }
 
     /// One page rendered through `template`; nil when the template cannot be rendered.
-    func renderPage(_ template: String, index: Int, contentHTML: String) -> String? {
-        guard let plan = templates.sidebarPlan, let sidebar = sidebars[builder.sidebarKey(for: index)] else {
+    func renderPage(_ template: String, index: Int, contentHTML: HTMLBytes) -> HTMLBytes? {
+        guard templates.sidebarPlan != nil, let sidebar = sidebars[builder.sidebarKey(for: index)] else {
             return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
         }
         let sidebarHTML = sidebar.html(for: index)

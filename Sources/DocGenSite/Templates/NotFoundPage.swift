@@ -38,7 +38,7 @@ enum NotFoundPage {
             "breadcrumbs": [[String: Any]](), "hasBreadcrumbs": false, "hasPager": false, "isHome": false,
         ]
         let template = templates.has("404") ? "404" : "page"
-        return templates.render(template, context: context).map { OutputFile(path: "404.html", contents: .text($0)) }
+        return templates.render(template, context: context).map { OutputFile(path: "404.html", contents: .html($0)) }
     }
 
     /// The path part of the base URL, ending in `/`; `/` without a base URL.

@@ -12,7 +12,7 @@ struct PageContext: Sendable {
 
     /// The context of one page with its body HTML; with `sidebarHTML`, the finished sidebar
     /// takes the place of the `nav` entries (see `SidebarPlan`).
-    func make(for index: Int, contentHTML: String, sidebarHTML: String? = nil) -> [String: Any] {
+    func make(for index: Int, contentHTML: HTMLBytes, sidebarHTML: HTMLBytes? = nil) -> [String: Any] {
         let page = pages[index]
         let root = OutputPath.rootPrefix(for: page.outputPath)
         var context: [String: Any] = [
@@ -24,7 +24,7 @@ struct PageContext: Sendable {
             "isHome": page.outputPath == "index.html",
         ]
         if let sidebarHTML {
-            context[SidebarPlan.htmlKey] = sidebarHTML
+            context[SidebarPlan.htmlKey] = HTMLFragment(html: sidebarHTML)
         } else {
             context["nav"] = navigationItems(for: index)
         }
@@ -49,14 +49,14 @@ struct PageContext: Sendable {
         return values
     }
 
-    private func pageValues(_ page: Page, contentHTML: String) -> [String: Any] {
+    private func pageValues(_ page: Page, contentHTML: HTMLBytes) -> [String: Any] {
         let toc = page.outline.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
             ["title": heading.plainText, "anchor": heading.anchor, "level": heading.level, "isSub": heading.level == 3]
         }
         var values: [String: Any] = [
             "title": page.title,
             "lang": page.frontMatter.lang ?? configuration.language,
-            "content": contentHTML,
+            "content": HTMLFragment(html: contentHTML),
             "toc": toc,
             "hasTOC": toc.count > 1,
             "tags": page.frontMatter.tags,

@@ -21,15 +21,11 @@ extension SidebarSkeletons {
     }
 
     private func cachedFrame(for key: [UInt8], make: () -> Frame?) -> Frame? {
-        lock.lock()
-        let found = frames[key]
-        lock.unlock()
+        let found = lock.withReadLock { frames[key] }
         if let found { return found }
         // Two tasks may make the same frame at once; both make the same one.
         let made = make()
-        lock.lock()
-        frames[key] = made
-        lock.unlock()
+        lock.withWriteLock { frames[key] = made }
         return made
     }
 

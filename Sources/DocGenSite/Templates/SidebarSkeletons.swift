@@ -33,7 +33,7 @@ final class SidebarSkeletons: @unchecked Sendable {
     /// The placeholder entries and their renders on their own.
     let placeholders: [[String: Any]]
     let placeholderRenders: [[UInt8]]
-    let lock = NSLock()
+    let lock = ReadWriteLock()
     /// Frames by entry shape (`[]` for the sidebar partial with entries, `[0]` without);
     /// nil for a shape whose render could not be cut.
     var frames: [[UInt8]: Frame?] = [:]

@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 
 extension TemplateSkeletons {
@@ -64,9 +65,8 @@ extension TemplateSkeletons {
 
     /// A page from its layout: its texts in the pieces, each list's entries rendered from the
     /// body's skeletons in the slots; nil when an entry cannot be rendered.
-    func fill(_ layout: Layout, texts: [String], lists: [[[String: Any]]?]) -> String? {
-        var output = ""
-        output.reserveCapacity(layout.size + texts.reduce(0) { $0 + $1.utf8.count } + 256)
+    func fill(_ layout: Layout, texts: [TemplateText], lists: [[[String: Any]]?]) -> HTMLBytes? {
+        var output = HTMLBytes(capacity: layout.size + texts.reduce(0) { $0 + $1.utf8Count } + 4096)
         for (index, slot) in layout.slots.enumerated() {
             fill(layout.pieces[index], with: texts, into: &output)
             guard let entries = lists[slot.list] else { return nil }

@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 import Mustache
 
@@ -36,7 +37,7 @@ final class TemplateSkeletons: @unchecked Sendable {
     let nonce: [UInt8]
     /// The lists whose entries are spliced into pages rather than made part of their shape.
     let splices: [ListSplice]
-    private let lock = NSLock()
+    private let lock = ReadWriteLock()
     /// Skeletons by shape key; nil for a shape whose render cannot be used as a skeleton.
     private var skeletons: [[UInt8]: Skeleton?] = [:]
     /// Layouts by shape key, for contexts with spliced lists; nil for a shape that cannot be cut.
@@ -59,38 +60,36 @@ final class TemplateSkeletons: @unchecked Sendable {
 
     /// How many shapes have a skeleton or a layout.
     var shapeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return skeletons.count + layouts.count
+        lock.withReadLock { skeletons.count + layouts.count }
     }
 
     /// Renders `name` with `context`, from the shape's skeleton when it has one.
-    func render(_ name: String, context: [String: Any]) -> String? {
+    func render(_ name: String, context: [String: Any]) -> HTMLBytes? {
         if !splices.isEmpty, let (slotted, lists) = slotted(context),
             let rendered = renderSpliced(name, context: slotted, lists: lists)
         {
             return rendered
         }
         var shape = ContextShape()
-        guard shape.describe(context, template: name) else { return library.render(context, withTemplate: name) }
+        guard shape.describe(context, template: name) else { return renderDirectly(name, context: context) }
         switch skeleton(for: shape.key) {
         case .some(.some(let skeleton)):
             return fill(skeleton, with: shape.texts)
         case .some(.none):
-            return library.render(context, withTemplate: name)
+            return renderDirectly(name, context: context)
         case .none:
             let marked = shape.marked(context, marker: { Self.markerText($0, nonce: self.nonce) }, slot: { _ in [] })
             guard let rendered = library.render(marked, withTemplate: name) else { return nil }
             let skeleton = Self.parse(Array(rendered.utf8), nonce: nonce, texts: shape.texts.count)
             remember(skeleton, for: shape.key)
-            guard let skeleton else { return library.render(context, withTemplate: name) }
+            guard let skeleton else { return renderDirectly(name, context: context) }
             return fill(skeleton, with: shape.texts)
         }
     }
 
     /// Appends `name` rendered with `context` to `output`, filled in place when its shape has a
     /// skeleton (a spliced list's entries); false when it cannot be rendered.
-    func append(_ name: String, context: [String: Any], to output: inout String) -> Bool {
+    func append(_ name: String, context: [String: Any], to output: inout HTMLBytes) -> Bool {
         if splices.isEmpty {
             var shape = ContextShape()
             if shape.describe(context, template: name), case .some(.some(let skeleton)) = skeleton(for: shape.key) {
@@ -99,64 +98,66 @@ final class TemplateSkeletons: @unchecked Sendable {
             }
         }
         guard let rendered = render(name, context: context) else { return false }
-        output += rendered
+        output.raw(rendered)
         return true
+    }
+
+    /// `name` rendered by swift-mustache, as bytes.
+    private func renderDirectly(_ name: String, context: [String: Any]) -> HTMLBytes? {
+        library.render(context, withTemplate: name).map { rendered in
+            var output = HTMLBytes(capacity: rendered.utf8.count)
+            output.raw(rendered)
+            return output
+        }
     }
 
     /// Renders a context whose lists are slotted from its shape's layout; nil when the shape
     /// cannot be cut, so the caller renders it whole.
-    private func renderSpliced(_ name: String, context: [String: Any], lists: [[[String: Any]]?]) -> String? {
+    private func renderSpliced(_ name: String, context: [String: Any], lists: [[[String: Any]]?]) -> HTMLBytes? {
         var shape = ContextShape()
         guard shape.describe(context, template: name) else { return nil }
-        lock.lock()
-        let found = layouts[shape.key]
-        lock.unlock()
+        let found = lock.withReadLock { layouts[shape.key] }
         if let found { return found.flatMap { fill($0, texts: shape.texts, lists: lists) } }
         let marked = shape.marked(context, marker: { Self.markerText($0, nonce: self.nonce) }, slot: { splices[$0].placeholders })
         let layout = library.render(marked, withTemplate: name).flatMap {
             cut(Array($0.utf8), texts: shape.texts.count, lists: lists)
         }
-        lock.lock()
         let size = (layout?.size ?? 0) + shape.key.count
-        if layouts.count + skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes {
+        lock.withWriteLock {
+            guard layouts.count + skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes else { return }
             layouts[shape.key] = layout
             storedBytes += size
         }
-        lock.unlock()
         return layout.flatMap { fill($0, texts: shape.texts, lists: lists) }
     }
 
     /// The skeleton stored for a shape: nil when the shape is new, `.some(nil)` when it renders
     /// directly.
     private func skeleton(for key: [UInt8]) -> Skeleton?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return skeletons[key]
+        lock.withReadLock { skeletons[key] }
     }
 
     private func remember(_ skeleton: Skeleton?, for key: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
         let size = (skeleton?.size ?? 0) + key.count
-        guard layouts.count + skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes else { return }
-        skeletons[key] = skeleton
-        storedBytes += size
+        lock.withWriteLock {
+            guard layouts.count + skeletons.count < Self.maximumCount, storedBytes + size <= Self.maximumBytes else { return }
+            skeletons[key] = skeleton
+            storedBytes += size
+        }
     }
 
-    private func fill(_ skeleton: Skeleton, with texts: [String]) -> String {
-        var output = ""
-        output.reserveCapacity(skeleton.size + texts.reduce(0) { $0 + $1.utf8.count })
+    private func fill(_ skeleton: Skeleton, with texts: [TemplateText]) -> HTMLBytes {
+        var output = HTMLBytes(capacity: skeleton.size + texts.reduce(0) { $0 + $1.utf8Count })
         fill(skeleton, with: texts, into: &output)
         return output
     }
 
-    func fill(_ skeleton: Skeleton, with texts: [String], into output: inout String) {
-        // Built from strings, whose bytes are known to be UTF-8, so nothing is checked again.
+    func fill(_ skeleton: Skeleton, with texts: [TemplateText], into output: inout HTMLBytes) {
         for (index, hole) in skeleton.holes.enumerated() {
-            output += skeleton.pieces[index]
-            output += hole.escaped ? MustacheEscaping.escaped(texts[hole.value]) : texts[hole.value]
+            output.raw(skeleton.pieces[index])
+            texts[hole.value].write(into: &output, escaped: hole.escaped)
         }
-        output += skeleton.pieces[skeleton.holes.count]
+        output.raw(skeleton.pieces[skeleton.holes.count])
     }
 
     /// Whether every tag of a template prints or tests text without looking into it.

@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 import Mustache
 import Testing
@@ -60,7 +61,26 @@ import Testing
         let skeletons = try #require(TemplateSkeletons(library: library, sources: example.templates.values))
         for context in [example.first, example.second, example.first] {
             let direct = library.render(context, withTemplate: "t")
-            #expect(skeletons.render("t", context: context) == direct)
+            #expect(skeletons.render("t", context: context)?.text == direct)
+        }
+    }
+
+    @Test(
+        "HTML held as bytes renders as the same text held as a string, from a skeleton and directly",
+        arguments: [
+            "<main>{{{page.content}}}</main>", "<main>{{page.content}}</main>",
+            "{{#page.content}}[{{{.}}}]{{/page.content}}{{^page.content}}none{{/page.content}}",
+        ])
+    func htmlFragments(template: String) throws {
+        let library = try Self.library(["t": template])
+        let skeletons = try #require(TemplateSkeletons(library: library, sources: [template]))
+        for html in ["<p>배너 & \"정책\"</p>\n", "<b>x</b>", ""] {
+            var bytes = HTMLBytes()
+            bytes.raw(html)
+            let asText = library.render(["page": ["content": html] as [String: Any]], withTemplate: "t")
+            let asBytes: [String: Any] = ["page": ["content": HTMLFragment(html: bytes)] as [String: Any]]
+            #expect(library.render(asBytes, withTemplate: "t") == asText)
+            #expect(skeletons.render("t", context: asBytes)?.text == asText)
         }
     }
 
@@ -80,7 +100,7 @@ import Testing
         let library = try Self.library(["t": "{{#p}}{{x}}{{/p}}{{a}}"])
         let skeletons = try #require(TemplateSkeletons(library: library, sources: ["{{#p}}{{x}}{{/p}}{{a}}"]))
         let context: [String: Any] = ["p": Point(), "a": "<"]
-        #expect(skeletons.render("t", context: context) == "1&lt;")
+        #expect(skeletons.render("t", context: context)?.text == "1&lt;")
     }
 
     @Test("contexts that differ only in text share one shape; a flag or a list length makes another")

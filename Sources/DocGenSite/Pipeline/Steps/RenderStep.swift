@@ -32,14 +32,14 @@ extension BuildStep {
         let staging = failed ? nil : context.staging
         let sidebars = FolderSidebars(templates: templates, builder: builder)
         // Puts a rendered body into its template and writes the page to the staging folder.
-        @Sendable func stage(_ page: Page, index: Int, body: String) -> StagedPage {
+        @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes) -> StagedPage {
             if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature) {
-                return .file(OutputFile(path: page.outputPath, contents: .text(cached)))
+                return .file(OutputFile(path: page.outputPath, contents: .html(cached)))
             }
             let template = templates.template(forPageAt: page.outputPath)
             guard let html = sidebars.renderPage(template, index: index, contentHTML: body) else { return .failed }
             cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
-            let file = OutputFile(path: page.outputPath, contents: .text(html))
+            let file = OutputFile(path: page.outputPath, contents: .html(html))
             guard let staging else { return .file(file) }
             do {
                 try staging.write(file)

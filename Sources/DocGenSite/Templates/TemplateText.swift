@@ -1,0 +1,28 @@
+import DocGenMarkdown
+
+/// A text a skeleton is filled with (`ContextShape`): a string of the context, or HTML it holds
+/// as bytes (`HTMLFragment`).
+enum TemplateText {
+    case string(String)
+    case html(HTMLBytes)
+
+    /// The text's length in UTF-8 bytes.
+    var utf8Count: Int {
+        switch self {
+        case .string(let text): text.utf8.count
+        case .html(let html): html.count
+        }
+    }
+
+    /// Appends the text, escaped as swift-mustache escapes `{{name}}` when `escaped`.
+    func write(into output: inout HTMLBytes, escaped: Bool) {
+        switch self {
+        case .string(let text):
+            output.raw(escaped ? MustacheEscaping.escaped(text) : text)
+        case .html(let html):
+            // HTML printed with `{{…}}`, for a page that shows its own markup, is rare enough to
+            // go through a string and escape as text does.
+            if escaped { output.raw(MustacheEscaping.escaped(html.text)) } else { output.raw(html) }
+        }
+    }
+}
