@@ -19,6 +19,13 @@ public struct HTMLBytes: @unchecked Sendable, Equatable {
     /// The bytes written so far.
     public var bytes: [UInt8] { Array(storage.written) }
 
+    /// The same bytes in storage of exactly their size, for HTML that is kept a while.
+    public var compacted: HTMLBytes {
+        var copy = HTMLBytes(capacity: count)
+        copy.raw(self)
+        return copy
+    }
+
     /// How many bytes have been written.
     public var count: Int { storage.count }
 

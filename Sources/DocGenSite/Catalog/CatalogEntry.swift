@@ -12,13 +12,13 @@ struct CatalogEntry: Sendable, Equatable {
         let component: CatalogComponent
         let pageIndex: Int
         let block: CodeBlock
-        let previewHTML: String
+        let previewHTML: HTMLBytes
         let modelName: String
         let sampleLine: Int
         let language: Sample.Language
         let typeText: String
 
-        init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: String) {
+        init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes) {
             (self.component, self.pageIndex, self.block, self.previewHTML) = (component, pageIndex, block, previewHTML)
             modelName = sample.modelName ?? ""
             (sampleLine, language, typeText) = (sample.location.line, sample.language, "\(sample.type)")
@@ -27,7 +27,7 @@ struct CatalogEntry: Sendable, Equatable {
 
     private let storage: Storage
 
-    init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: String) {
+    init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes) {
         storage = Storage(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: previewHTML)
     }
 
@@ -38,7 +38,7 @@ struct CatalogEntry: Sendable, Equatable {
     /// The code block it comes from.
     var block: CodeBlock { storage.block }
     /// The preview's HTML.
-    var previewHTML: String { storage.previewHTML }
+    var previewHTML: HTMLBytes { storage.previewHTML }
     /// The model type the sample is of, empty when it has none; the model pages group by it.
     var modelName: String { storage.modelName }
     /// The file line of the sample's first character.

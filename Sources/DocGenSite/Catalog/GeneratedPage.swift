@@ -12,13 +12,18 @@ extension Page {
     ) -> Page {
         generated(
             relativePath: relativePath, title: title, description: description, headings: headings,
-            configuration: configuration, body: { html })
+            configuration: configuration,
+            body: {
+                var bytes = HTMLBytes(capacity: html.utf8.count)
+                bytes.raw(html)
+                return bytes
+            })
     }
 
     /// A generated page whose body HTML is made only when the page is rendered.
     static func generated(
         relativePath: String, title: String, description: String?, headings: [Heading] = [],
-        configuration: SiteConfiguration, body: @escaping @Sendable () -> String
+        configuration: SiteConfiguration, body: @escaping @Sendable () -> HTMLBytes
     ) -> Page {
         let source = SourceFile(
             relativePath: relativePath, url: configuration.contentDirectory.appendingPathComponent(relativePath),
@@ -43,13 +48,13 @@ extension Heading {
 
 /// The HTML of a generated page's body, made on demand.
 public struct GeneratedBody: Sendable {
-    private let make: @Sendable () -> String
+    private let make: @Sendable () -> HTMLBytes
 
     /// Wraps the function that makes the HTML.
-    public init(_ make: @escaping @Sendable () -> String) {
+    public init(_ make: @escaping @Sendable () -> HTMLBytes) {
         self.make = make
     }
 
     /// Makes the HTML.
-    public func callAsFunction() -> String { make() }
+    public func callAsFunction() -> HTMLBytes { make() }
 }

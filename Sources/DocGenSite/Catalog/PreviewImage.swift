@@ -5,14 +5,27 @@ import DocGenMarkdown
 /// The image covers the alt text once it loads. Only http and https images are referenced;
 /// nothing is fetched at build time.
 enum PreviewImage {
-    static func html(url: String, alt: String, ratio: ImageAspectRatio?, className: String = "pv-img") -> String {
-        let style = ratio.map { " style=\"aspect-ratio: \($0.css)\"" } ?? ""
-        var html = "<span class=\"\(className)\"\(style)><span class=\"pv-img-alt\">\(HTMLEscaping.text(alt))</span>"
-        if let safe = HTMLSanitizer.safeURL(url, schemes: HTMLSanitizer.webSchemes) {
-            html +=
-                "<img src=\"\(HTMLEscaping.attribute(safe))\" alt=\"\(HTMLEscaping.attribute(alt))\" loading=\"lazy\""
-                + " decoding=\"async\" referrerpolicy=\"no-referrer\">"
+    static func write(
+        url: String, alt: String, ratio: ImageAspectRatio?, className: StaticString = "pv-img", into html: inout HTMLBytes
+    ) {
+        html.raw("<span class=\"")
+        html.raw(className)
+        html.raw("\"")
+        if let ratio {
+            html.raw(" style=\"aspect-ratio: ")
+            html.raw(ratio.css)
+            html.raw("\"")
         }
-        return html + "</span>"
+        html.raw("><span class=\"pv-img-alt\">")
+        html.text(alt)
+        html.raw("</span>")
+        if let safe = HTMLSanitizer.safeURL(url, schemes: HTMLSanitizer.webSchemes) {
+            html.raw("<img src=\"")
+            html.attribute(safe)
+            html.raw("\" alt=\"")
+            html.attribute(alt)
+            html.raw("\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\">")
+        }
+        html.raw("</span>")
     }
 }

@@ -17,45 +17,65 @@ struct PreviewRenderer {
     }
 
     /// The component a sample previews and the preview's HTML, or nil for samples of other types.
-    mutating func render(_ sample: Sample) -> (component: CatalogComponent, html: String)? {
+    mutating func render(_ sample: Sample) -> (component: CatalogComponent, html: HTMLBytes)? {
         guard let modelName = sample.modelName, let component = CatalogComponent(modelName: modelName) else { return nil }
-        let html: String?
+        var html = HTMLBytes(capacity: 2048)
+        html.raw("<div class=\"pv-stage\" data-component=\"")
+        html.raw(component.rawValue)
+        html.raw("\">\n")
+        let drawn: Bool
         switch (component, sample.type) {
         case (.promotionalHeader, .array) where modelName == "PromotionalHeaderDisplayState":
-            html = sample.decode([PromotionalHeaderDisplayState].self).map { states in
-                zip(states, sample.root.elements ?? []).map {
-                    header($0.headerData, node: $1.field("headerData"), isVisible: $0.isVisible)
-                }.joined()
+            drawn = Self.draw(sample.decode([PromotionalHeaderDisplayState].self)) { states in
+                for (state, node) in zip(states, sample.root.elements ?? []) {
+                    header(state.headerData, node: node.field("headerData"), isVisible: state.isVisible, into: &html)
+                }
             }
         case (.promotionalHeader, .array):
-            html = sample.decode([PromotionalHeaderData].self).map { headers in
-                zip(headers, sample.root.elements ?? []).map { header($0, node: $1, isVisible: true) }.joined()
+            drawn = Self.draw(sample.decode([PromotionalHeaderData].self)) { headers in
+                for (data, node) in zip(headers, sample.root.elements ?? []) {
+                    header(data, node: node, isVisible: true, into: &html)
+                }
             }
         case (.promotionalHeader, _) where modelName == "PromotionalHeaderDisplayState":
-            html = sample.decode(PromotionalHeaderDisplayState.self).map {
-                header($0.headerData, node: sample.root.field("headerData"), isVisible: $0.isVisible)
+            drawn = Self.draw(sample.decode(PromotionalHeaderDisplayState.self)) {
+                header($0.headerData, node: sample.root.field("headerData"), isVisible: $0.isVisible, into: &html)
             }
         case (.promotionalHeader, _):
-            html = sample.decode(PromotionalHeaderData.self).map { header($0, node: sample.root, isVisible: true) }
+            drawn = Self.draw(sample.decode(PromotionalHeaderData.self)) {
+                header($0, node: sample.root, isVisible: true, into: &html)
+            }
         case (.quickLinks, .array):
-            html = sample.decode([QuickLinkItem].self).map { quickLinks($0, nodes: sample.root.elements ?? []) }
+            drawn = Self.draw(sample.decode([QuickLinkItem].self)) {
+                quickLinks($0, nodes: sample.root.elements ?? [], into: &html)
+            }
         case (.quickLinks, _):
-            html = sample.decode(QuickLinkItem.self).map { quickLinks([$0], nodes: [sample.root]) }
+            drawn = Self.draw(sample.decode(QuickLinkItem.self)) { quickLinks([$0], nodes: [sample.root], into: &html) }
         case (.banner, .array):
-            html = sample.decode([BannerPolicyItemModel].self).map { banners($0, nodes: sample.root.elements ?? []) }
+            drawn = Self.draw(sample.decode([BannerPolicyItemModel].self)) {
+                banners($0, nodes: sample.root.elements ?? [], into: &html)
+            }
         case (.banner, _):
-            html = sample.decode(BannerPolicyItemModel.self).map { banners([$0], nodes: [sample.root]) }
+            drawn = Self.draw(sample.decode(BannerPolicyItemModel.self)) { banners([$0], nodes: [sample.root], into: &html) }
         case (.offerBanner, _):
-            html = sample.decode(OfferBannerConfiguration.self).map { offerBanner($0) }
+            drawn = Self.draw(sample.decode(OfferBannerConfiguration.self)) { offerBanner($0, into: &html) }
         }
-        guard let html else {
+        guard drawn else {
             diagnostics.append(
                 .note(
                     "this \(sample.type) sample is not previewed: it does not decode with JSONDecoder", at: sample.location,
                     rule: "preview-decode"))
             return nil
         }
-        return (component, "<div class=\"pv-stage\" data-component=\"\(component.rawValue)\">\n\(html)</div>\n")
+        html.raw("</div>\n")
+        return (component, html)
+    }
+
+    /// Draws a decoded value; false when the sample did not decode.
+    private static func draw<Value>(_ value: Value?, _ body: (Value) -> Void) -> Bool {
+        guard let value else { return false }
+        body(value)
+        return true
     }
 
     /// The icon for an SF Symbol name, or the placeholder and a warning at the name.
@@ -68,10 +88,4 @@ struct PreviewRenderer {
                 rule: "preview-icon"))
         return SymbolIcons.fallback(size: size)
     }
-
-    /// A text as HTML.
-    func text(_ value: String) -> String { HTMLEscaping.text(value) }
-
-    /// A value for an HTML attribute.
-    func attribute(_ value: String) -> String { HTMLEscaping.attribute(value) }
 }

@@ -35,7 +35,7 @@ public struct Page: Sendable {
     /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
     public var diagrams: [Int: RenderedDiagram] = [:]
     /// Component previews by the line of the code block's fence; filled by the catalog step.
-    public var previews: [Int: String] = [:]
+    public var previews: [Int: HTMLBytes] = [:]
     /// Swift code blocks the examples step highlighted from the tree it checked, by fence line.
     public var highlightedCode: [Int: String] = [:]
     /// The body of a page docgen writes itself (catalog, model reference), used instead of
@@ -93,7 +93,7 @@ public struct Page: Sendable {
     struct BodyInputs: Sendable {
         var document: Document
         var diagrams: [Int: RenderedDiagram]
-        var previews: [Int: String]
+        var previews: [Int: HTMLBytes]
         var highlightedCode: [Int: String] = [:]
         var generatedBody: GeneratedBody?
         /// The outline's lists, which no step after the links step reads: taken along so that

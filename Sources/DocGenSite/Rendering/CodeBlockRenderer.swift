@@ -6,7 +6,7 @@ import DocGenMarkdown
 struct CodeBlockRenderer {
     let checked: [Int: CheckedExample]
     let diagrams: [Int: RenderedDiagram]
-    var previews: [Int: String] = [:]
+    var previews: [Int: HTMLBytes] = [:]
     /// Swift blocks already highlighted by the examples step, by fence line.
     var highlighted: [Int: String] = [:]
     /// The URL of a model type's reference page from this page (the name may be `[Type]`).

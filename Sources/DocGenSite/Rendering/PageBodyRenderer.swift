@@ -22,12 +22,7 @@ struct PageBodyRenderer: Sendable {
     /// The body HTML from inputs the render step took out of the page: a generated page's own
     /// HTML, or its Markdown rendered.
     func html(for page: Page, inputs: Page.BodyInputs) -> HTMLBytes {
-        if let generated = inputs.generatedBody {
-            let html = generated()
-            var bytes = HTMLBytes(capacity: html.utf8.count)
-            bytes.raw(html)
-            return bytes
-        }
+        if let generated = inputs.generatedBody { return generated() }
         let symbols = symbolPages
         // The closures capture the two values they read, not copies of the whole page.
         let (resolvedLinks, outputPath) = (page.resolvedLinks, page.outputPath)

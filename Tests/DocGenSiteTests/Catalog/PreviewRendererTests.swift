@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenMarkdown
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct PreviewRendererTests {
     static func preview(_ code: String, info: String, language: String = "en") -> (html: String, diagnostics: [String]) {
         let result = ExampleChecker(index: index).check(code: code, info: info, file: "doc.md", firstLine: 1)
         var renderer = PreviewRenderer(language: language)
-        let html = result.samples.compactMap { renderer.render($0)?.html }.joined()
+        let html = result.samples.compactMap { renderer.render($0)?.html.text }.joined()
         let diagnostics = renderer.diagnostics.map {
             "\($0.severity.rawValue) \($0.rule) \($0.location?.line ?? 0):\($0.location?.column ?? 0)"
         }
@@ -209,7 +210,9 @@ struct PreviewRendererTests {
         #expect(ImageAspectRatio(url: "https://x/y/live-tables-1000x400.png")?.description == "5 : 2")
         #expect(ImageAspectRatio(url: "https://x/y/hero.jpg") == nil)
         #expect(ImageAspectRatio(text: "3:1")?.css == "3 / 1")
-        let html = PreviewImage.html(url: "javascript:alert(1)", alt: "a", ratio: nil)
+        var bytes = HTMLBytes()
+        PreviewImage.write(url: "javascript:alert(1)", alt: "a", ratio: nil, into: &bytes)
+        let html = bytes.text
         #expect(!html.contains("<img") && html.contains("pv-img-alt"))
     }
 }

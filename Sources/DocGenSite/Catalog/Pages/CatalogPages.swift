@@ -55,7 +55,7 @@ struct CatalogPages: Sendable {
             html += "<h2 id=\"\(component.rawValue)\"><a href=\"\(HTMLEscaping.attribute(url))\">\(component.title)</a></h2>\n"
             html += "<p class=\"catalog-count\">\(Self.counts(of: mine))</p>\n"
             html += "<p>\(HTMLEscaping.text(component.summary))</p>\n"
-            html += "<div class=\"catalog-thumb\" inert aria-hidden=\"true\">\n\(first.previewHTML)</div>\n</article>\n"
+            html += "<div class=\"catalog-thumb\" inert aria-hidden=\"true\">\n\(first.previewHTML.text)</div>\n</article>\n"
         }
         html += "</div>\n"
         let headings = CatalogComponent.allCases.enumerated().compactMap { offset, component -> Heading? in
@@ -87,17 +87,27 @@ struct CatalogPages: Sendable {
             description: "Every \(component.title.lowercased()) sample in the documentation, previewed.",
             headings: headings, configuration: configuration
         ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries.map(Shown.init)] in
-            var html = ""
-            html.reserveCapacity(shown.reduce(0) { $0 + $1.previewHTML.utf8.count + $1.block.code.utf8.count * 2 + 768 })
-            html += "<p class=\"lead\">\(HTMLEscaping.text(component.summary))</p>\n"
-            html += "<p class=\"catalog-count\">\(counts).</p>\n"
+            var html = HTMLBytes(
+                capacity: shown.reduce(0) { $0 + $1.previewHTML.count + $1.block.code.utf8.count * 2 + 768 })
+            html.raw("<p class=\"lead\">")
+            html.text(component.summary)
+            html.raw("</p>\n<p class=\"catalog-count\">")
+            html.raw(counts)
+            html.raw(".</p>\n")
             let pager = Self.pager(links, current: number)
-            html += pager
+            html.raw(pager)
             for (pageIndex, source) in zip(seenPages, sources) {
-                html += "<h2 id=\"\(HTMLEscaping.attribute(source.anchor))\">\(HTMLEscaping.text(source.title))</h2>\n"
-                for entry in shown where entry.pageIndex == pageIndex { html += Self.entry(entry, source: source, from: path) }
+                html.raw("<h2 id=\"")
+                html.attribute(source.anchor)
+                html.raw("\">")
+                html.text(source.title)
+                html.raw("</h2>\n")
+                for entry in shown where entry.pageIndex == pageIndex {
+                    Self.write(entry, source: source, from: path, into: &html)
+                }
             }
-            return html + pager
+            html.raw(pager)
+            return html
         }
     }
 
@@ -112,7 +122,7 @@ struct CatalogPages: Sendable {
         var sampleLine: Int
         var isJSON: Bool
         var type: String
-        var previewHTML: String
+        var previewHTML: HTMLBytes
 
         init(_ entry: CatalogEntry) {
             (pageIndex, block, previewHTML) = (entry.pageIndex, entry.block, entry.previewHTML)
@@ -135,24 +145,27 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func entry(_ entry: Shown, source: Source, from path: String) -> String {
-        let url = OutputPath.relativeURL(from: path, to: source.outputPath) + "#sample-L\(entry.block.position.line)"
-        let place = "\(source.displayPath):\(entry.sampleLine)"
-        var html = ""
-        // Room for the preview and the escaped code up front: growing step by step copied the entry several times.
-        html.reserveCapacity(entry.previewHTML.utf8.count + entry.block.code.utf8.count * 3 / 2 + 512)
-        html += "<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\">"
-        html += "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(place))</a>"
-        html +=
-            " · \(entry.isJSON ? "JSON" : "Swift") · <code>\(HTMLEscaping.text(entry.type))</code></p>\n"
-        html += entry.previewHTML
-        html +=
-            "<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-\(HTMLEscaping.attribute(entry.block.language))\">"
+    private static func write(_ entry: Shown, source: Source, from path: String, into html: inout HTMLBytes) {
+        html.raw("<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\"><a href=\"")
+        html.attribute(OutputPath.relativeURL(from: path, to: source.outputPath))
+        html.raw("#sample-L")
+        html.decimal(entry.block.position.line)
+        html.raw("\">")
+        html.text(source.displayPath)
+        html.raw(":")
+        html.decimal(entry.sampleLine)
+        html.raw(entry.isJSON ? "</a> · JSON · <code>" : "</a> · Swift · <code>")
+        html.text(entry.type)
+        html.raw("</code></p>\n")
+        html.raw(entry.previewHTML)
+        html.raw("<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-")
+        html.attribute(entry.block.language)
+        html.raw("\">")
         // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
-        let json = entry.block.language == "json" ? SyntaxHighlighter.html(for: entry.block.code, language: "json") : nil
-        html += json ?? HTMLEscaping.text(entry.block.code)
-        html += "</code></pre>\n</details>\n</article>\n"
-        return html
+        let highlighted =
+            entry.block.language == "json" && SyntaxHighlighter.write(entry.block.code, language: "json", into: &html)
+        if !highlighted { html.text(entry.block.code) }
+        html.raw("</code></pre>\n</details>\n</article>\n")
     }
 
     /// The escaped URLs of a component's numbered catalog pages, the same from each of them.

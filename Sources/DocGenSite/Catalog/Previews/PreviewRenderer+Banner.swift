@@ -1,28 +1,29 @@
 import ComponentModels
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenMarkdown
 import Foundation
 
 extension PreviewRenderer {
     /// Banners as the app shows them: default banners as one image slider per category, highest
     /// priority first; popup banners as bottom sheets in display order; banners the app would never
     /// show greyed, with the reason.
-    mutating func banners(_ items: [BannerPolicyItemModel], nodes: [SampleNode]) -> String {
+    mutating func banners(_ items: [BannerPolicyItemModel], nodes: [SampleNode], into html: inout HTMLBytes) {
         let banners = items.enumerated().map { BannerEntry(model: $1, node: $0 < nodes.count ? nodes[$0] : nil) }
-        var html = ""
         let reasons = banners.map { neverShownReason($0.model) }
         let never = zip(banners, reasons).compactMap { banner, reason in reason.map { (banner, $0) } }
         let shown = zip(banners, reasons).filter { $0.1 == nil }.map(\.0)
         let defaults = shown.filter { $0.model.bannerType == .default }
-        if !defaults.isEmpty { html += defaultBanners(defaults) }
+        if !defaults.isEmpty { defaultBanners(defaults, into: &html) }
         let popups = shown.filter { $0.model.bannerType == .popup }
-        if !popups.isEmpty { html += popupBanners(popups) }
+        if !popups.isEmpty { popupBanners(popups, into: &html) }
         if !never.isEmpty {
-            html += "<div class=\"pv-banner-group\">\n<p class=\"pv-group-title\">\(text(strings.neverShown))</p>\n"
-            for (banner, reason) in never { html += neverShown(banner, reason: reason) }
-            html += "</div>\n"
+            html.raw("<div class=\"pv-banner-group\">\n<p class=\"pv-group-title\">")
+            html.text(strings.neverShown)
+            html.raw("</p>\n")
+            for (banner, reason) in never { neverShown(banner, reason: reason, into: &html) }
+            html.raw("</div>\n")
         }
-        return html
     }
 
     /// Why the app would never show the banner, or nil when it can be shown.
@@ -41,33 +42,44 @@ extension PreviewRenderer {
     }
 
     /// The caption line under a banner: id, priority, target version and landing.
-    func caption(_ banner: BannerPolicyItemModel) -> String {
-        var parts = ["<code>\(text(banner.id))</code>", text(strings.priority(banner.priority))]
+    func caption(_ banner: BannerPolicyItemModel, into html: inout HTMLBytes) {
+        html.raw("<code>")
+        html.text(banner.id)
+        html.raw("</code> · ")
+        html.text(strings.priority(banner.priority))
         if let version = banner.appVersion?.trimmingCharacters(in: .whitespaces), !version.isEmpty {
-            parts.append("<span class=\"pv-tag\">\(text(strings.onlyVersion(version)))</span>")
+            html.raw(" · <span class=\"pv-tag\">")
+            html.text(strings.onlyVersion(version))
+            html.raw("</span>")
         }
+        html.raw(" · ")
         switch banner.landing {
-        case .none: parts.append(text(strings.noLanding))
-        case let .web(url): parts.append(text(strings.web(url.absoluteString)))
-        case let .inApp(destination): parts.append(text(strings.inApp(destination)))
+        case .none: html.text(strings.noLanding)
+        case let .web(url): html.text(strings.web(url.absoluteString))
+        case let .inApp(destination): html.text(strings.inApp(destination))
         }
-        return parts.joined(separator: " · ")
     }
 
-    private mutating func neverShown(_ banner: BannerEntry, reason: String) -> String {
-        var html = "<div class=\"pv-never\" data-id=\"\(attribute(banner.model.id))\">\n"
-        html += "<p class=\"pv-never-reason\"><strong>\(text(strings.neverShown))</strong>: \(text(reason))</p>\n"
-        html += "<div class=\"pv-never-content\">\(content(banner, ratio: imageRatio(banner.model)))</div>\n"
-        html += "<p class=\"pv-caption\">\(caption(banner.model))</p>\n</div>\n"
-        return html
+    private mutating func neverShown(_ banner: BannerEntry, reason: String, into html: inout HTMLBytes) {
+        html.raw("<div class=\"pv-never\" data-id=\"")
+        html.attribute(banner.model.id)
+        html.raw("\">\n<p class=\"pv-never-reason\"><strong>")
+        html.text(strings.neverShown)
+        html.raw("</strong>: ")
+        html.text(reason)
+        html.raw("</p>\n<div class=\"pv-never-content\">")
+        content(banner, ratio: imageRatio(banner.model), into: &html)
+        html.raw("</div>\n<p class=\"pv-caption\">")
+        caption(banner.model, into: &html)
+        html.raw("</p>\n</div>\n")
     }
 
     /// The banner's content: its image, its text, or its HTML after sanitizing.
-    mutating func content(_ banner: BannerEntry, ratio: ImageAspectRatio?) -> String {
+    mutating func content(_ banner: BannerEntry, ratio: ImageAspectRatio?, into html: inout HTMLBytes) {
         let model = banner.model
         switch model.contentKind {
         case .image?:
-            return PreviewImage.html(url: model.content, alt: model.id, ratio: ratio)
+            PreviewImage.write(url: model.content, alt: model.id, ratio: ratio, into: &html)
         case .html?:
             let result = HTMLSanitizer().sanitize(model.content)
             if !result.removed.isEmpty {
@@ -77,9 +89,13 @@ extension PreviewRenderer {
                             + result.removed.joined(separator: "; "), at: banner.node?.field("content")?.location,
                         rule: "banner-html"))
             }
-            return "<div class=\"pv-html\">\(result.html)</div>"
+            html.raw("<div class=\"pv-html\">")
+            html.raw(result.html)
+            html.raw("</div>")
         case .text?, nil:
-            return "<p class=\"pv-text\">\(text(model.content))</p>"
+            html.raw("<p class=\"pv-text\">")
+            html.text(model.content)
+            html.raw("</p>")
         }
     }
 

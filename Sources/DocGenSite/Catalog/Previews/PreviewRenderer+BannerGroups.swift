@@ -1,9 +1,10 @@
 import ComponentModels
 import DocGenDiagnostics
+import DocGenMarkdown
 
 extension PreviewRenderer {
     /// One image slider per category, in the order categories first appear, each highest priority first.
-    mutating func defaultBanners(_ banners: [BannerEntry]) -> String {
+    mutating func defaultBanners(_ banners: [BannerEntry], into html: inout HTMLBytes) {
         var categories: [String] = []
         var members: [String: [BannerEntry]] = [:]
         for banner in banners {
@@ -11,33 +12,44 @@ extension PreviewRenderer {
             if members[category] == nil { categories.append(category) }
             members[category, default: []].append(banner)
         }
-        var html = "<div class=\"pv-banner-group\">\n<p class=\"pv-group-title\">\(text(strings.defaultBanners))</p>\n"
+        html.raw("<div class=\"pv-banner-group\">\n<p class=\"pv-group-title\">")
+        html.text(strings.defaultBanners)
+        html.raw("</p>\n")
         for category in categories {
-            html += slider(category: category, banners: BannerEntry.displayOrder(members[category] ?? []))
+            slider(category: category, banners: BannerEntry.displayOrder(members[category] ?? []), into: &html)
         }
-        return html + "</div>\n"
+        html.raw("</div>\n")
     }
 
-    private mutating func slider(category: String, banners: [BannerEntry]) -> String {
+    private mutating func slider(category: String, banners: [BannerEntry], into html: inout HTMLBytes) {
         let ratio = checkedRatio(category: category, banners: banners)
-        let label = text(strings.category(category.isEmpty ? "—" : category)) + (ratio.map { " · \($0.description)" } ?? "")
-        var html = "<div class=\"pv-device\"><div class=\"pv-screen\">\n"
-        html += "<div class=\"pv-slider\" data-category=\"\(attribute(category))\">\n<p class=\"pv-slider-label\">\(label)</p>\n"
-        html +=
-            "<div class=\"pv-slides\" tabindex=\"0\" role=\"group\" aria-label=\"\(attribute(strings.category(category)))\">\n"
+        html.raw("<div class=\"pv-device\"><div class=\"pv-screen\">\n<div class=\"pv-slider\" data-category=\"")
+        html.attribute(category)
+        html.raw("\">\n<p class=\"pv-slider-label\">")
+        html.text(strings.category(category.isEmpty ? "—" : category))
+        if let ratio {
+            html.raw(" · ")
+            html.raw(ratio.description)
+        }
+        html.raw("</p>\n<div class=\"pv-slides\" tabindex=\"0\" role=\"group\" aria-label=\"")
+        html.attribute(strings.category(category))
+        html.raw("\">\n")
         for (index, banner) in banners.enumerated() {
-            html += "<figure class=\"pv-slide\" data-id=\"\(attribute(banner.model.id))\">"
-            html += content(banner, ratio: imageRatio(banner.model) ?? ratio)
-            html +=
-                "<figcaption class=\"pv-caption\"><span class=\"pv-order\">\(text(strings.position(index + 1, of: banners.count)))</span> · "
-            html += caption(banner.model) + "</figcaption></figure>\n"
+            html.raw("<figure class=\"pv-slide\" data-id=\"")
+            html.attribute(banner.model.id)
+            html.raw("\">")
+            content(banner, ratio: imageRatio(banner.model) ?? ratio, into: &html)
+            html.raw("<figcaption class=\"pv-caption\"><span class=\"pv-order\">")
+            html.text(strings.position(index + 1, of: banners.count))
+            html.raw("</span> · ")
+            caption(banner.model, into: &html)
+            html.raw("</figcaption></figure>\n")
         }
-        html += "</div>\n<div class=\"pv-dots\" aria-hidden=\"true\">"
+        html.raw("</div>\n<div class=\"pv-dots\" aria-hidden=\"true\">")
         for index in banners.indices {
-            html += index == 0 ? "<span class=\"pv-dot pv-dot-current\"></span>" : "<span class=\"pv-dot\"></span>"
+            html.raw(index == 0 ? "<span class=\"pv-dot pv-dot-current\"></span>" : "<span class=\"pv-dot\"></span>")
         }
-        html += "</div>\n</div>\n</div></div>\n"
-        return html
+        html.raw("</div>\n</div>\n</div></div>\n")
     }
 
     /// The category's ratio when its images agree; a warning at the first image that differs otherwise.
@@ -56,24 +68,35 @@ extension PreviewRenderer {
     }
 
     /// Popup banners as bottom sheets over a dimmed screen, in the order they are shown.
-    mutating func popupBanners(_ banners: [BannerEntry]) -> String {
+    mutating func popupBanners(_ banners: [BannerEntry], into html: inout HTMLBytes) {
         let ordered = BannerEntry.displayOrder(banners)
-        var html = "<div class=\"pv-banner-group\">\n<p class=\"pv-group-title\">\(text(strings.popupBanners))</p>\n"
-        html += "<div class=\"pv-popups\">\n"
+        html.raw("<div class=\"pv-banner-group\">\n<p class=\"pv-group-title\">")
+        html.text(strings.popupBanners)
+        html.raw("</p>\n<div class=\"pv-popups\">\n")
         for (index, banner) in ordered.enumerated() {
-            html += "<figure class=\"pv-popup\" data-id=\"\(attribute(banner.model.id))\">\n"
-            html += "<div class=\"pv-device\"><div class=\"pv-screen pv-screen-dim\">\n"
-            html += "<div class=\"pv-sheet\" role=\"group\" aria-label=\"\(attribute(banner.model.id))\">"
-            html += "<span class=\"pv-sheet-grabber\"></span>\n<div class=\"pv-sheet-content\">"
-            html += content(banner, ratio: imageRatio(banner.model)) + "</div>\n<div class=\"pv-sheet-actions\">"
+            html.raw("<figure class=\"pv-popup\" data-id=\"")
+            html.attribute(banner.model.id)
+            html.raw("\">\n<div class=\"pv-device\"><div class=\"pv-screen pv-screen-dim\">\n")
+            html.raw("<div class=\"pv-sheet\" role=\"group\" aria-label=\"")
+            html.attribute(banner.model.id)
+            html.raw("\"><span class=\"pv-sheet-grabber\"></span>\n<div class=\"pv-sheet-content\">")
+            content(banner, ratio: imageRatio(banner.model), into: &html)
+            html.raw("</div>\n<div class=\"pv-sheet-actions\">")
             if let closeType = banner.model.closeType, let action = strings.closeAction(closeType) {
-                html += "<span class=\"pv-sheet-action\" data-close-type=\"\(attribute(closeType))\">\(text(action))</span>"
+                html.raw("<span class=\"pv-sheet-action\" data-close-type=\"")
+                html.attribute(closeType)
+                html.raw("\">")
+                html.text(action)
+                html.raw("</span>")
             }
-            html += "<span class=\"pv-sheet-action pv-sheet-close\">\(text(strings.close))</span></div>\n</div>\n</div></div>\n"
-            html +=
-                "<figcaption class=\"pv-caption\"><span class=\"pv-order\">\(text(strings.position(index + 1, of: ordered.count)))</span> · "
-            html += caption(banner.model) + "</figcaption>\n</figure>\n"
+            html.raw("<span class=\"pv-sheet-action pv-sheet-close\">")
+            html.text(strings.close)
+            html.raw("</span></div>\n</div>\n</div></div>\n<figcaption class=\"pv-caption\"><span class=\"pv-order\">")
+            html.text(strings.position(index + 1, of: ordered.count))
+            html.raw("</span> · ")
+            caption(banner.model, into: &html)
+            html.raw("</figcaption>\n</figure>\n")
         }
-        return html + "</div>\n</div>\n"
+        html.raw("</div>\n</div>\n")
     }
 }

@@ -46,7 +46,7 @@ extension BuildStep {
 /// The previews of one page.
 enum CatalogPreviews {
     struct Result: Sendable {
-        var previews: [Int: String] = [:]
+        var previews: [Int: HTMLBytes] = [:]
         var entries: [CatalogEntry] = []
         var diagnostics: [Diagnostic] = []
         /// The page's check results without their samples, once they are drawn; nil when the
@@ -89,7 +89,7 @@ enum CatalogPreviews {
         var renderer = PreviewRenderer(language: language)
         for block in codeBlocks {
             guard let checked = checkedExamples[block.position.line], checked.passed else { continue }
-            var drawn: [String] = []
+            var drawn: [HTMLBytes] = []
             for sample in checked.samples {
                 guard let (component, html) = renderer.render(sample) else { continue }
                 // Previews live until their pages are written, in the page and in the catalog;
@@ -99,7 +99,13 @@ enum CatalogPreviews {
                 result.entries.append(
                     CatalogEntry(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: preview))
             }
-            if !drawn.isEmpty { result.previews[block.position.line] = drawn.count == 1 ? drawn[0] : drawn.joined() }
+            if drawn.count == 1 {
+                result.previews[block.position.line] = drawn[0]
+            } else if !drawn.isEmpty {
+                var joined = HTMLBytes(capacity: drawn.reduce(0) { $0 + $1.count })
+                for preview in drawn { joined.raw(preview) }
+                result.previews[block.position.line] = joined
+            }
         }
         result.diagnostics = renderer.diagnostics
         return result
