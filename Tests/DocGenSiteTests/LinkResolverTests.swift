@@ -93,6 +93,17 @@ import Testing
     }
 
     @Test(
+        "a destination splits at the first separator byte, whatever characters it holds",
+        arguments: [
+            ("a.md#개요", "a.md", "개요" as String?), ("배너.md#x#y", "배너.md", "x#y"), ("#", "", ""),
+            ("배너.md", "배너.md", nil), ("x?y#z", "x?y", "z"), ("é#\u{301}", "é", "\u{301}"),
+        ])
+    func split(destination: String, before: String, after: String?) {
+        let (head, tail) = LinkResolver.split(destination, at: UInt8(ascii: "#"))
+        #expect(head == before && tail == after)
+    }
+
+    @Test(
         "relative paths resolve against their folder, in ASCII and in other text alike",
         arguments: [
             ("a/b.md", "x/y", "x/y/a/b.md"), ("../a.md", "x/y", "x/a.md"), ("./a//b/./c/", "x", "x/a/b/c/"),

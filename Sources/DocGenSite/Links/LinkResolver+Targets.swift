@@ -6,9 +6,9 @@ extension LinkResolver {
     /// pages whose links name it this way.
     func anchorTarget(of destination: String, in page: Page) -> String? {
         guard !destination.isEmpty, !Self.isExternal(destination) else { return nil }
-        let (pathAndQuery, fragment) = Self.split(destination, at: "#")
+        let (pathAndQuery, fragment) = Self.split(destination, at: UInt8(ascii: "#"))
         guard fragment != nil else { return nil }
-        let (path, _) = Self.split(pathAndQuery, at: "?")
+        let (path, _) = Self.split(pathAndQuery, at: UInt8(ascii: "?"))
         if path.isEmpty { return page.source.relativePath }
         guard let resolved = Self.normalize(path.removingPercentEncoding ?? path, from: page.folder) else { return nil }
         return pageSource(for: resolved)

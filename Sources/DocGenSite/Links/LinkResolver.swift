@@ -20,8 +20,8 @@ struct LinkResolver {
         let location = SourceLocation(file: page.source.displayPath, line: position.line, column: position.column)
         guard !destination.isEmpty, !Self.isExternal(destination) else { return Resolution() }
 
-        let (pathAndQuery, fragment) = Self.split(destination, at: "#")
-        let (path, query) = Self.split(pathAndQuery, at: "?")
+        let (pathAndQuery, fragment) = Self.split(destination, at: UInt8(ascii: "#"))
+        let (path, query) = Self.split(pathAndQuery, at: UInt8(ascii: "?"))
         let decodedFragment = fragment.map(Self.percentDecoded)
 
         if path.isEmpty {
@@ -84,22 +84,15 @@ struct LinkResolver {
     // MARK: - Paths
 
     static func isExternal(_ destination: String) -> Bool {
-        // ASCII, nearly every link, is read as bytes: the same answer without Character's
-        // grapheme breaking.
-        if destination.isASCII {
-            var destination = destination
-            return destination.withUTF8 { isExternal(ascii: $0) }
-        }
-        if destination.hasPrefix("//") { return true }
-        guard let colon = destination.firstIndex(of: ":") else { return false }
-        let scheme = destination[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        // Read as bytes, as URL parsers read a scheme: its characters and the colon after it are
+        // ASCII, and comparing characters would cost grapheme breaking on every Korean anchor.
+        var destination = destination
+        return destination.withUTF8 { isExternal(bytes: $0) }
     }
 
-    // Over the contiguous bytes, stopping at the first byte no scheme has: a relative link,
-    // nearly every link, is ruled out by its first byte.
-    private static func isExternal(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Over the bytes, stopping at the first byte no scheme has: a relative link, nearly every
+    // link, is ruled out by its first byte, and a byte of a non-ASCII character ends a scheme.
+    private static func isExternal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") { return true }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         guard let first = bytes.first, isLetter(first) else { return false }
@@ -113,22 +106,18 @@ struct LinkResolver {
         return false
     }
 
-    static func split(_ text: String, at separator: Character) -> (String, String?) {
-        // Searching bytes costs far less than comparing characters, and finds the same place in
-        // ASCII text, where every character is one byte (CR LF, the exception, is no separator).
-        if let byte = separator.asciiValue, text.isASCII {
-            var bytesOf = text
-            // Without the separator the text is returned as it is, not copied.
-            return bytesOf.withUTF8 { bytes -> (String, String?)? in
-                guard let offset = bytes.firstIndex(of: byte) else { return nil }
-                return (
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self),
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]), as: UTF8.self)
-                )
-            } ?? (text, nil)
-        }
-        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
-        return (String(text[..<index]), String(text[text.index(after: index)...]))
+    static func split(_ text: String, at separator: UInt8) -> (String, String?) {
+        // The separators (`#`, `?`) are ASCII, so the first such byte is where a URL parser
+        // splits, whatever characters the rest of the text holds.
+        var bytesOf = text
+        // Without the separator the text is returned as it is, not copied.
+        return bytesOf.withUTF8 { bytes -> (String, String?)? in
+            guard let offset = bytes.firstIndex(of: separator) else { return nil }
+            return (
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]), as: UTF8.self)
+            )
+        } ?? (text, nil)
     }
 
     /// The text with `%XX` escapes decoded; text without `%` is returned as is, skipping
