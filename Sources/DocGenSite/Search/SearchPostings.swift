@@ -63,32 +63,15 @@ struct SearchPostings {
         let shards = shards
         let cap = 3 * SearchIndex.weights.title
         return batches.parallelMap { range -> [Shard] in
-            var numbers = TermNumbers()
-            var terms: [String] = []
-            var postings: [[Posting]] = []
-            var sums: [Int] = []
-            var touched: [Int] = []
+            var batch = Batch()
             for id in range {
-                Self.forEachTermBytes(of: sections[id]) { term, weight in
-                    let (number, isNew) = numbers.number(of: term)
-                    if isNew {
-                        terms.append(String(decoding: term, as: UTF8.self))
-                        postings.append([])
-                        sums.append(0)
-                    }
-                    if sums[number] == 0 { touched.append(number) }
-                    sums[number] += weight
-                }
-                for number in touched {
-                    postings[number].append(Posting(section: id, weight: min(sums[number], cap)))
-                    sums[number] = 0
-                }
-                touched.removeAll(keepingCapacity: true)
+                batch.read(sections[id])
+                batch.endSection(id, cap: cap)
             }
             var byShard = Array(repeating: Shard(), count: shards)
-            for (number, term) in terms.enumerated() {
+            for (number, term) in batch.terms.enumerated() {
                 guard let first = term.utf16.first else { continue }
-                byShard[Int(first) % shards][term] = postings[number]
+                byShard[Int(first) % shards][term] = batch.postings[number]
             }
             return byShard
         }
@@ -188,15 +171,6 @@ struct SearchPostings {
             SearchTokenizer.forEachToken(in: heading) { body($0.text, SearchIndex.weights.heading) }
         }
         SearchTokenizer.forEachToken(in: section.text) { body($0.text, SearchIndex.weights.body) }
-    }
-
-    /// `forEachTerm` with each term as UTF-8 bytes valid only during the call.
-    private static func forEachTermBytes(of section: SearchSection, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        SearchTokenizer.forEachTerm(in: section.pageTitle) { term, _ in body(term, SearchIndex.weights.title) }
-        if let heading = section.heading {
-            SearchTokenizer.forEachTerm(in: heading) { term, _ in body(term, SearchIndex.weights.heading) }
-        }
-        SearchTokenizer.forEachTerm(in: section.text) { term, _ in body(term, SearchIndex.weights.body) }
     }
 
     /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.

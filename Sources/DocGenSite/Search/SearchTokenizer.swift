@@ -45,25 +45,31 @@ public enum SearchTokenizer {
     /// whether it is an East Asian gram; the same terms as `forEachToken`, without a `String`
     /// for each.
     static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>, _ isGram: Bool) -> Void) {
-        var text = text
-        // The cutter keeps `body` only while this call runs.
-        withoutActuallyEscaping(body) { body in text.withUTF8 { bytes in tokens(of: bytes, body) } }
+        // The sink keeps `body` only while this call runs.
+        withoutActuallyEscaping(body) { body in
+            var sink = ClosureTermSink(body: body)
+            forEachTerm(in: text, into: &sink)
+        }
     }
 
-    private static func tokens(
-        of bytes: UnsafeBufferPointer<UInt8>, _ body: @escaping (UnsafeBufferPointer<UInt8>, _ isGram: Bool) -> Void
-    ) {
-        var cutter = TokenCutter(emit: body)
+    /// Hands each term of a text to `sink`, in order, with repeats.
+    static func forEachTerm<Sink: SearchTermSink>(in text: String, into sink: inout Sink) {
+        var text = text
+        text.withUTF8 { bytes in tokens(of: bytes, into: &sink) }
+    }
+
+    private static func tokens<Sink: SearchTermSink>(of bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        var cutter = TokenCutter()
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if let end = wholeLowercaseWord(in: bytes, from: index), cutter.startsWord() {
-                    body(UnsafeBufferPointer(rebasing: bytes[index..<end]), false)
+                if let end = wholeLowercaseWord(in: bytes, from: index), cutter.startsWord(into: &sink) {
+                    sink.take(UnsafeBufferPointer(rebasing: bytes[index..<end]), isGram: false)
                     index = end
                     continue
                 }
-                cutter.ascii(byte)
+                cutter.ascii(byte, into: &sink)
                 index += 1
                 continue
             }
@@ -75,12 +81,12 @@ public enum SearchTokenizer {
             index += length
             if isEastAsian(scalar) {
                 // No Hangul, kana or Han character has a lowercase form.
-                cutter.gram(scalar)
+                cutter.gram(scalar, into: &sink)
             } else {
-                for lowered in scalar.properties.lowercaseMapping.unicodeScalars { cutter.scalar(lowered) }
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars { cutter.scalar(lowered, into: &sink) }
             }
         }
-        cutter.finish()
+        cutter.finish(into: &sink)
     }
 
     /// Where a word of lowercase ASCII letters, digits and `_` starting at `start` ends, when the

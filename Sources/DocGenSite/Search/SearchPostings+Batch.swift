@@ -1,0 +1,46 @@
+extension SearchPostings {
+    /// One batch's terms as its sections are tokenized into it: each term numbered as it first
+    /// appears, with its postings so far and its weight in the section being read.
+    struct Batch: SearchTermSink {
+        private var numbers = TermNumbers()
+        private(set) var terms: [String] = []
+        private(set) var postings: [[Posting]] = []
+        private var sums: [Int] = []
+        /// The numbers of the terms the current section has had, so only they are filed.
+        private var touched: [Int] = []
+        /// The weight of each term taken now: the title's, a heading's or the body's.
+        var weight = 0
+
+        mutating func take(_ term: UnsafeBufferPointer<UInt8>, isGram: Bool) {
+            let (number, isNew) = numbers.number(of: term)
+            if isNew {
+                terms.append(String(decoding: term, as: UTF8.self))
+                postings.append([])
+                sums.append(0)
+            }
+            if sums[number] == 0 { touched.append(number) }
+            sums[number] += weight
+        }
+
+        /// Files the section's terms under section `id`, each weight capped at `cap`.
+        mutating func endSection(_ id: Int, cap: Int) {
+            for number in touched {
+                postings[number].append(Posting(section: id, weight: min(sums[number], cap)))
+                sums[number] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+
+        /// Takes a section's terms: its page title's, its heading's and its text's, each with their weight.
+        mutating func read(_ section: SearchSection) {
+            weight = SearchIndex.weights.title
+            SearchTokenizer.forEachTerm(in: section.pageTitle, into: &self)
+            if let heading = section.heading {
+                weight = SearchIndex.weights.heading
+                SearchTokenizer.forEachTerm(in: heading, into: &self)
+            }
+            weight = SearchIndex.weights.body
+            SearchTokenizer.forEachTerm(in: section.text, into: &self)
+        }
+    }
+}
