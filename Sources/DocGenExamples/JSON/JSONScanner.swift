@@ -57,14 +57,17 @@ struct JSONScanner {
 
     /// The literal `true`, `false` or `null` at the current position.
     mutating func scanLiteral() throws(JSONSyntaxError) -> JSONValue {
-        for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] {
-            let utf8 = Array(word.utf8)
-            if offset + utf8.count <= bytes.count, Array(bytes[offset..<offset + utf8.count]) == utf8,
-                offset + utf8.count == bytes.count || !isIdentifierByte(bytes[offset + utf8.count])
-            {
-                for _ in utf8 { advance() }
-                return value
+        for (word, value): (StaticString, JSONValue) in [("true", .bool(true)), ("false", .bool(false)), ("null", .null)] {
+            let count = word.utf8CodeUnitCount
+            let matches = word.withUTF8Buffer { word in
+                offset + count <= bytes.count && bytes[offset..<offset + count].elementsEqual(word)
+                    && (offset + count == bytes.count || !isIdentifierByte(bytes[offset + count]))
             }
+            guard matches else { continue }
+            // ASCII on one line: the column moves by the word's length.
+            offset += count
+            column += count
+            return value
         }
         var end = offset
         while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
@@ -99,7 +102,22 @@ struct JSONScanner {
     mutating func scanString() throws(JSONSyntaxError) -> String {
         let start = position
         advance()
-        var buffer: [UInt8] = []
+        // Most strings hold no escape: their text is the bytes up to the closing quote, made
+        // into a string once, with the column moved once per scalar.
+        let contentStart = offset
+        var end = offset
+        var scalars = 0
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            if bytes[end] & 0xC0 != 0x80 { scalars += 1 }
+            end += 1
+        }
+        offset = end
+        column += scalars
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            advance()
+            return String(decoding: bytes[contentStart..<end], as: UTF8.self)
+        }
+        var buffer = Array(bytes[contentStart..<end])
         while true {
             guard let byte = peek else { throw JSONSyntaxError(message: "unterminated string", position: start) }
             if byte == UInt8(ascii: "\"") {

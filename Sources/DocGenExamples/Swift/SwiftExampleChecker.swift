@@ -20,8 +20,7 @@ struct SwiftExampleChecker {
         let restated = RestatedDeclarationChecker(index: index).check(declared)
         let usage = UsageChecker(index: index.merging(declared.extensions), lines: lines)
         usage.walk(tree)
-        let collector = SwiftSampleCollector(index: index, lines: lines)
-        collector.walk(tree)
-        return (restated + usage.diagnostics, collector.samples, highlighted)
+        let samples = SwiftSampleCollector(index: index, lines: lines).samples(among: usage.literalCandidates)
+        return (restated + usage.diagnostics, samples, highlighted)
     }
 }

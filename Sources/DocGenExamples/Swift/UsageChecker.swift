@@ -22,6 +22,9 @@ final class UsageChecker: SyntaxVisitor {
     /// is visited and again whenever the type of its value is asked for, by the binding it
     /// initializes or the call it is an argument of.
     var callTargets: [SyntaxIdentifier: CallTarget?] = [:]
+    /// Every call and array literal in the order of the walk, for `SwiftSampleCollector`: one
+    /// walk of an example's tree serves both, as a walk costs about what the checks do.
+    private(set) var literalCandidates: [ExprSyntax] = []
     /// The answers of `modelTypeName(_:)` so far.
     private var modelTypeNames: [ModelNameKey: String?] = [:]
 
@@ -129,7 +132,13 @@ final class UsageChecker: SyntaxVisitor {
     // MARK: Uses
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        literalCandidates.append(ExprSyntax(node))
         if let target = callTarget(for: node) { checkCall(node, target) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+        literalCandidates.append(ExprSyntax(node))
         return .visitChildren
     }
 
