@@ -84,6 +84,20 @@ import Testing
         }
     }
 
+    @Test("HTML held as bytes is transformed as the same text held as a string")
+    func transformedHTMLFragments() throws {
+        let library = try Self.library(["t": "{{uppercased(page.content)}}|{{#reversed(page.tags)}}{{.}}{{/reversed(page.tags)}}"]
+        )
+        var bytes = HTMLBytes()
+        bytes.raw("<p>Banner</p>")
+        let asText = library.render(
+            ["page": ["content": "<p>Banner</p>", "tags": ["a", "b"]] as [String: Any]], withTemplate: "t")
+        let asBytes = library.render(
+            ["page": ["content": HTMLFragment(html: bytes), "tags": ["a", "b"]] as [String: Any]], withTemplate: "t")
+        #expect(asBytes == asText)
+        #expect(asText?.hasPrefix("&lt;P&gt;BANNER") == true)
+    }
+
     @Test(
         "templates that could look into text are rendered directly",
         arguments: [
