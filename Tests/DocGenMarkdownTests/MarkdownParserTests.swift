@@ -101,4 +101,33 @@ import Testing
         #expect(expected.contains("<del>gone</del>"))
         #expect(outputs.allSatisfy { $0 == expected })
     }
+
+    @Test("a batch parses each text as a single parse does, with batches and single parses at once")
+    func batchesAgree() async {
+        let texts = [
+            "~~gone~~ https://example.com\n", "# 제목\n\n| a | b |\n|---|---|\n| 1 | 2 |\n", "",
+            "- [x] done\n- [ ] not\n\nnote[^1]\n\n[^1]: The note.\n", "www.example.com ~~x~~\n",
+        ]
+        let batch = texts.enumerated().map { (text: $1, firstLine: $0 + 1) }
+        let expected = batch.map { HTMLRenderer().render(MarkdownParser.parse($0.text, firstLine: $0.firstLine)) }
+        let outputs = await withTaskGroup(of: [String].self) { group in
+            for task in 0..<100 {
+                group.addTask {
+                    if task.isMultiple(of: 2) {
+                        return MarkdownParser.parse(batch: batch).map { HTMLRenderer().render($0) }
+                    }
+                    return batch.map { HTMLRenderer().render(MarkdownParser.parse($0.text, firstLine: $0.firstLine)) }
+                }
+            }
+            var results: [[String]] = []
+            for await output in group { results.append(output) }
+            return results
+        }
+        #expect(expected[0].contains("<del>gone</del>") && expected[4].contains("<del>x</del>"))
+        #expect(outputs.allSatisfy { $0 == expected })
+        #expect(
+            MarkdownParser.parse(batch: batch).map(\.blocks)
+                == texts.indices.map { MarkdownParser.parse(texts[$0], firstLine: $0 + 1).blocks })
+        #expect(MarkdownParser.parse(batch: []).isEmpty)
+    }
 }

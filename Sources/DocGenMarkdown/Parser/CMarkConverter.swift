@@ -30,10 +30,40 @@ struct CMarkConverter {
 
     /// Parses the text and converts the whole tree.
     mutating func convert() -> Document {
-        _ = Self.registration
+        guard let parser = Self.read(text) else { return Document(blocks: []) }
+        Self.inlinePhase.lock()
+        return finishLocked(parser)
+    }
+
+    /// The documents of several texts, parsed in order on the calling thread.
+    ///
+    /// When another thread holds the inline phase, the next text's blocks are read instead of
+    /// waiting for it; at most one read text waits for its inline phase at a time.
+    static func convert(_ converters: inout [CMarkConverter]) -> [Document] {
+        var documents = Array(repeating: Document(blocks: []), count: converters.count)
+        // Texts whose blocks are read, oldest first: at most two.
+        var pending: [(index: Int, parser: OpaquePointer)] = []
+        func finishOldest(waiting: Bool) -> Bool {
+            guard let (index, parser) = pending.first else { return false }
+            if waiting { inlinePhase.lock() } else if !inlinePhase.try() { return false }
+            documents[index] = converters[index].finishLocked(parser)
+            pending.removeFirst()
+            return true
+        }
+        for index in converters.indices {
+            if let parser = read(converters[index].text) { pending.append((index, parser)) }
+            while finishOldest(waiting: pending.count > 1) {}
+        }
+        while finishOldest(waiting: true) {}
+        return documents
+    }
+
+    /// A parser with the GFM extensions that has read the text's blocks; nil when cmark-gfm
+    /// cannot make one.
+    private static func read(_ text: SourceText) -> OpaquePointer? {
+        _ = registration
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
-        guard let parser = cmark_parser_new(options) else { return Document(blocks: []) }
-        defer { cmark_parser_free(parser) }
+        guard let parser = cmark_parser_new(options) else { return nil }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionPointer = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)
@@ -44,7 +74,13 @@ struct CMarkConverter {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        Self.inlinePhase.lock()
+        return parser
+    }
+
+    /// Runs the inline phase, which the caller has locked, unlocks it, and converts the tree;
+    /// frees the parser.
+    private mutating func finishLocked(_ parser: OpaquePointer) -> Document {
+        defer { cmark_parser_free(parser) }
         let finished = cmark_parser_finish(parser)
         Self.inlinePhase.unlock()
         guard let root = finished else { return Document(blocks: []) }

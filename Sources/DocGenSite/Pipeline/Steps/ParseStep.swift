@@ -1,20 +1,12 @@
 import DocGenDiagnostics
 import DocGenMarkdown
+import Foundation
 
 extension BuildStep {
     /// Parses every page's Markdown with cmark-gfm, on all cores.
     public static let parse = BuildStep("parse") { context in
         let cache = context.cache
-        var parsed = context.pages.parallelMap { page -> (Document, PageOutline) in
-            let path = page.source.relativePath
-            let firstLine = page.frontMatter.bodyStartLine
-            if let cached = cache?.document(for: path, body: page.body, firstLine: firstLine) {
-                return (cached, PageOutline(cached))
-            }
-            let document = MarkdownParser.parse(page.body, firstLine: firstLine)
-            cache?.store(document, for: path, body: page.body, firstLine: firstLine)
-            return (document, PageOutline(document))
-        }
+        var parsed = parseInRuns(context.pages, cache: cache)
         for index in parsed.indices {
             let file = context.pages[index].source.displayPath
             for warning in parsed[index].0.warnings {
@@ -37,5 +29,35 @@ extension BuildStep {
         // Drafts are parsed only so that links to them can be told apart from broken links.
         let drafts = context.drafts.parallelMap { MarkdownParser.parse($0.body) }
         for (index, document) in drafts.enumerated() { context.drafts[index].document = document }
+    }
+
+    /// Every page's document and outline, in page order, on all cores.
+    ///
+    /// Pages are parsed in runs of consecutive pages, each on one core: cmark-gfm runs one
+    /// inline phase at a time in the process, and a run reads its next page's blocks instead of
+    /// waiting for it (`MarkdownParser.parse(batch:)`). Runs are short enough to keep every core
+    /// busy to the end.
+    private static func parseInRuns(_ pages: [Page], cache: BuildCache?) -> [(Document, PageOutline)] {
+        let runLength = max(1, min(32, pages.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
+        let runs = stride(from: 0, to: pages.count, by: runLength).map { $0..<min(pages.count, $0 + runLength) }
+        return runs.parallelMap { run -> [(Document, PageOutline)] in
+            var documents = run.map { index in
+                cache?.document(
+                    for: pages[index].source.relativePath, body: pages[index].body,
+                    firstLine: pages[index].frontMatter.bodyStartLine)
+            }
+            let unparsed = run.filter { documents[$0 - run.lowerBound] == nil }
+            let fresh = MarkdownParser.parse(batch: unparsed.map { (pages[$0].body, pages[$0].frontMatter.bodyStartLine) })
+            for (index, document) in zip(unparsed, fresh) {
+                cache?.store(
+                    document, for: pages[index].source.relativePath, body: pages[index].body,
+                    firstLine: pages[index].frontMatter.bodyStartLine)
+                documents[index - run.lowerBound] = document
+            }
+            return documents.map { document in
+                let document = document ?? Document(blocks: [])
+                return (document, PageOutline(document))
+            }
+        }.flatMap { $0 }
     }
 }
