@@ -4,6 +4,15 @@ import Foundation
 extension BuildStep {
     /// Finds the content files, reads each page and its front matter, and loads the templates.
     public static let load = BuildStep("load") { context in
+        // The templates do not depend on the pages: they are read on another core while this
+        // one finds the content files, and their diagnostics reported in the same place.
+        let configuration = context.configuration
+        let templates = BackgroundJob { () -> (TemplateSet?, DiagnosticBag) in
+            var diagnostics = DiagnosticBag()
+            let set = TemplateSet.load(
+                from: configuration.templatesDirectory, configuration: configuration, diagnostics: &diagnostics)
+            return (set, diagnostics)
+        }
         var scanner = ContentScanner(configuration: context.configuration)
         let files = try scanner.scan()
         context.diagnostics.report(contentsOf: scanner.diagnostics)
@@ -35,8 +44,8 @@ extension BuildStep {
                     "no home page: add 'index.md' to '\(context.configuration.displayPath(context.configuration.contentDirectory))'",
                     at: nil, rule: "home-page"))
         }
-        context.templates = TemplateSet.load(
-            from: context.configuration.templatesDirectory, configuration: context.configuration,
-            diagnostics: &context.diagnostics)
+        let (templateSet, templateDiagnostics) = templates.value() ?? (nil, DiagnosticBag())
+        context.diagnostics.report(contentsOf: templateDiagnostics.all)
+        context.templates = templateSet
     }
 }
