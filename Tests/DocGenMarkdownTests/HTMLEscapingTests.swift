@@ -34,9 +34,10 @@ import Testing
         var output = "<p>"
         HTMLEscaping.appendText(input, to: &output)
         #expect(output == "<p>" + text)
-        var quoted = "x=\""
-        HTMLEscaping.appendAttribute(input, to: &quoted)
-        #expect(quoted == "x=\"" + attribute)
+        var quoted = HTMLBytes()
+        quoted.raw("x=\"")
+        quoted.attribute(input)
+        #expect(quoted.text == "x=\"" + attribute)
     }
 
     @Test("the byte buffer escapes element content as the string escaper does", arguments: cases)

@@ -13,6 +13,12 @@ public struct HTMLBytes: @unchecked Sendable, Equatable {
         storage = Storage(capacity: capacity)
     }
 
+    /// Creates a buffer holding HTML made as a string, such as swift-mustache's output.
+    public init(html: String) {
+        self.init(capacity: html.utf8.count)
+        raw(html)
+    }
+
     /// The HTML written so far, as text.
     public var text: String { String(decoding: storage.written, as: UTF8.self) }
 

@@ -20,11 +20,6 @@ public enum HTMLEscaping {
         output += escape(value, quotes: false)
     }
 
-    /// Appends escaped attribute content to `output`.
-    public static func appendAttribute(_ value: String, to output: inout String) {
-        output += escape(value, quotes: true)
-    }
-
     private static func escape(_ value: String, quotes: Bool) -> String {
         var value = value
         let escaped = value.withUTF8 { bytes -> String? in

@@ -12,12 +12,7 @@ extension Page {
     ) -> Page {
         generated(
             relativePath: relativePath, title: title, description: description, headings: headings,
-            configuration: configuration,
-            body: {
-                var bytes = HTMLBytes(capacity: html.utf8.count)
-                bytes.raw(html)
-                return bytes
-            })
+            configuration: configuration, body: { HTMLBytes(html: html) })
     }
 
     /// A generated page whose body HTML is made only when the page is rendered.

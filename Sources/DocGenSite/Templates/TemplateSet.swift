@@ -138,7 +138,7 @@ public struct TemplateSet: Sendable {
     /// Renders a template with a context of dictionaries, arrays and plain values.
     func render(_ name: String, context: [String: Any]) -> HTMLBytes? {
         if let html = skeletons?.render(name, context: context) { return html }
-        return library.render(context, withTemplate: name).map(Self.bytes)
+        return library.render(context, withTemplate: name).map(HTMLBytes.init(html:))
     }
 
     /// The template a page at `outputPath` is rendered with: `home` for the home page when the
@@ -150,13 +150,7 @@ public struct TemplateSet: Sendable {
     /// Renders a page whose context carries its finished sidebar under `SidebarPlan.htmlKey`.
     func renderPage(_ name: String, context: [String: Any]) -> HTMLBytes? {
         if let html = pageSkeletons?.render(name, context: context) { return html }
-        return pageLibrary.render(context, withTemplate: name).map(Self.bytes)
-    }
-
-    private static func bytes(_ html: String) -> HTMLBytes {
-        var bytes = HTMLBytes(capacity: html.utf8.count)
-        bytes.raw(html)
-        return bytes
+        return pageLibrary.render(context, withTemplate: name).map(HTMLBytes.init(html:))
     }
 
     /// Renders the sidebar partial alone, for every page of one folder.

@@ -104,11 +104,7 @@ final class TemplateSkeletons: @unchecked Sendable {
 
     /// `name` rendered by swift-mustache, as bytes.
     private func renderDirectly(_ name: String, context: [String: Any]) -> HTMLBytes? {
-        library.render(context, withTemplate: name).map { rendered in
-            var output = HTMLBytes(capacity: rendered.utf8.count)
-            output.raw(rendered)
-            return output
-        }
+        library.render(context, withTemplate: name).map(HTMLBytes.init(html:))
     }
 
     /// Renders a context whose lists are slotted from its shape's layout; nil when the shape

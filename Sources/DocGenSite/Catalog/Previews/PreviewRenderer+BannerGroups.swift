@@ -39,11 +39,8 @@ extension PreviewRenderer {
             html.attribute(banner.model.id)
             html.raw("\">")
             content(banner, ratio: imageRatio(banner.model) ?? ratio, into: &html)
-            html.raw("<figcaption class=\"pv-caption\"><span class=\"pv-order\">")
-            html.text(strings.position(index + 1, of: banners.count))
-            html.raw("</span> · ")
-            caption(banner.model, into: &html)
-            html.raw("</figcaption></figure>\n")
+            figureCaption(banner.model, position: index + 1, of: banners.count, into: &html)
+            html.raw("</figure>\n")
         }
         html.raw("</div>\n<div class=\"pv-dots\" aria-hidden=\"true\">")
         for index in banners.indices {
@@ -91,12 +88,19 @@ extension PreviewRenderer {
             }
             html.raw("<span class=\"pv-sheet-action pv-sheet-close\">")
             html.text(strings.close)
-            html.raw("</span></div>\n</div>\n</div></div>\n<figcaption class=\"pv-caption\"><span class=\"pv-order\">")
-            html.text(strings.position(index + 1, of: ordered.count))
-            html.raw("</span> · ")
-            caption(banner.model, into: &html)
-            html.raw("</figcaption>\n</figure>\n")
+            html.raw("</span></div>\n</div>\n</div></div>\n")
+            figureCaption(banner.model, position: index + 1, of: ordered.count, into: &html)
+            html.raw("\n</figure>\n")
         }
         html.raw("</div>\n</div>\n")
+    }
+
+    /// A banner's caption under its slide or sheet: its place in the display order, then `caption`.
+    private func figureCaption(_ banner: BannerPolicyItemModel, position: Int, of count: Int, into html: inout HTMLBytes) {
+        html.raw("<figcaption class=\"pv-caption\"><span class=\"pv-order\">")
+        html.text(strings.position(position, of: count))
+        html.raw("</span> · ")
+        caption(banner, into: &html)
+        html.raw("</figcaption>")
     }
 }
