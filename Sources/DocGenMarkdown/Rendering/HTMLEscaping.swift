@@ -54,8 +54,11 @@ public enum HTMLEscaping {
         of bytes: UnsafeBufferPointer<UInt8>, scanningFrom start: Int = 0, quotes: Bool,
         _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        let mask = quotes ? attributeSpecials : textSpecials
         var runStart = 0
-        for offset in start..<bytes.count where bytes[offset] <= maximumSpecial {
+        // Spaces, digits and punctuation are below `>` too: the mask rules them out with one
+        // shift before the switch that finds an entity.
+        for offset in start..<bytes.count where bytes[offset] <= maximumSpecial && mask & (1 << bytes[offset]) != 0 {
             guard let entity = entity(for: bytes[offset], quotes: quotes) else { continue }
             if runStart < offset { body(UnsafeBufferPointer(rebasing: bytes[runStart..<offset])) }
             entity.withUTF8Buffer(body)
