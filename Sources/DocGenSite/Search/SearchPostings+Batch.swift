@@ -22,25 +22,21 @@ extension SearchPostings {
             sums[number] += weight
         }
 
-        /// Files the section's terms under section `id`, each weight capped at `cap`.
-        mutating func endSection(_ id: Int, cap: Int) {
+        /// Files the section's terms under section `id`, each weight capped at `weightCap`.
+        mutating func endSection(_ id: Int) {
             for number in touched {
-                postings[number].append(Posting(section: id, weight: min(sums[number], cap)))
+                postings[number].append(Posting(section: id, weight: min(sums[number], SearchPostings.weightCap)))
                 sums[number] = 0
             }
             touched.removeAll(keepingCapacity: true)
         }
 
-        /// Takes a section's terms: its page title's, its heading's and its text's, each with their weight.
+        /// Takes a section's terms, each part's with its weight (`forEachPart(of:_:)`).
         mutating func read(_ section: SearchSection) {
-            weight = SearchIndex.weights.title
-            SearchTokenizer.forEachTerm(in: section.pageTitle, into: &self)
-            if let heading = section.heading {
-                weight = SearchIndex.weights.heading
-                SearchTokenizer.forEachTerm(in: heading, into: &self)
+            SearchPostings.forEachPart(of: section) { text, weight in
+                self.weight = weight
+                SearchTokenizer.forEachTerm(in: text, into: &self)
             }
-            weight = SearchIndex.weights.body
-            SearchTokenizer.forEachTerm(in: section.text, into: &self)
         }
     }
 }

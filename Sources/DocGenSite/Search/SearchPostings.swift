@@ -61,12 +61,11 @@ struct SearchPostings {
         let batches = Self.batches(count: sections.count)
         let sections = sections
         let shards = shards
-        let cap = 3 * SearchIndex.weights.title
         return batches.parallelMap { range -> [Shard] in
             var batch = Batch()
             for id in range {
                 batch.read(sections[id])
-                batch.endSection(id, cap: cap)
+                batch.endSection(id)
             }
             var byShard = Array(repeating: Shard(), count: shards)
             for (number, term) in batch.terms.enumerated() {
@@ -158,19 +157,22 @@ struct SearchPostings {
         var weights: [String: Int] = [:]
         // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
         weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
-        forEachTerm(of: section) { weights[$0, default: 0] += $1 }
-        let cap = 3 * SearchIndex.weights.title
-        for index in weights.values.indices where weights.values[index] > cap { weights.values[index] = cap }
+        forEachPart(of: section) { text, weight in
+            SearchTokenizer.forEachToken(in: text) { weights[$0.text, default: 0] += weight }
+        }
+        for index in weights.values.indices where weights.values[index] > weightCap { weights.values[index] = weightCap }
         return weights
     }
 
-    /// Calls `body` with every term of a section and the weight of that one occurrence, with repeats.
-    private static func forEachTerm(of section: SearchSection, _ body: (String, Int) -> Void) {
-        SearchTokenizer.forEachToken(in: section.pageTitle) { body($0.text, SearchIndex.weights.title) }
-        if let heading = section.heading {
-            SearchTokenizer.forEachToken(in: heading) { body($0.text, SearchIndex.weights.heading) }
-        }
-        SearchTokenizer.forEachToken(in: section.text) { body($0.text, SearchIndex.weights.body) }
+    /// The most a term weighs in one section, so that a long section cannot drown a short one.
+    static let weightCap = 3 * SearchIndex.weights.title
+
+    /// Calls `body` with each part of a section whose terms weigh alike, and that weight: the
+    /// page title, the heading, then the text.
+    static func forEachPart(of section: SearchSection, _ body: (_ text: String, _ weight: Int) -> Void) {
+        body(section.pageTitle, SearchIndex.weights.title)
+        if let heading = section.heading { body(heading, SearchIndex.weights.heading) }
+        body(section.text, SearchIndex.weights.body)
     }
 
     /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.

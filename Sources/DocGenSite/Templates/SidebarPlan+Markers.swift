@@ -17,12 +17,6 @@ extension SidebarPlan {
         ]
     }
 
-    /// One page's sidebar: the folder's sidebar with the marked text of the page's own entry
-    /// kept and every other entry's removed.
-    func resolve(_ html: String, current page: Int) -> String {
-        cut(html).html(for: page).text
-    }
-
     /// The folder's sidebar cut once into the text every page shows and the text each page
     /// adds, so that each page's sidebar is a few copies (`CutSidebar`).
     ///

@@ -95,3 +95,11 @@ import Testing
         "\u{0}docgen-current-\(plan.nonce):\(page)\u{0}" + text + "\u{0}docgen-current-end-\(plan.nonce)\u{0}"
     }
 }
+
+extension SidebarPlan {
+    /// One page's sidebar: the folder's sidebar with the marked text of the page's own entry
+    /// kept and every other entry's removed, as `FolderSidebars` gives it to the page.
+    fileprivate func resolve(_ html: String, current page: Int) -> String {
+        cut(html).html(for: page).text
+    }
+}
