@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "DocGenMarkdown", targets: ["DocGenMarkdown"]),
         .library(name: "DocGenExamples", targets: ["DocGenExamples"]),
         .library(name: "DocGenHighlight", targets: ["DocGenHighlight"]),
+        .library(name: "DocGenCatalog", targets: ["DocGenCatalog"]),
         .library(name: "DocGenSite", targets: ["DocGenSite"]),
     ],
     dependencies: [
@@ -67,6 +68,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The component catalog's previews: samples read against the model index, drawn by the
+        // theme's preview templates; the HTML sanitizer and symbol drawings they use.
+        .target(
+            name: "DocGenCatalog",
+            dependencies: [
+                "DocGenDiagnostics",
+                "DocGenMarkdown",
+                "DocGenExamples",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "DocGenSite",
             dependencies: [
@@ -75,7 +89,7 @@ let package = Package(
                 "DocGenExamples",
                 "DocGenHighlight",
                 "DocGenMermaid",
-                "ComponentModels",
+                "DocGenCatalog",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -133,6 +147,7 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics"]),
         .testTarget(
             name: "DocGenSiteTests",
             dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTestSupport"],

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import DocGenExamples
 import DocGenMarkdown
 

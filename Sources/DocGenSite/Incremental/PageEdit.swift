@@ -63,14 +63,16 @@ struct PageEdit {
             page.checkedExamples = checked.results
             page.highlightedCode = checked.highlighted
             diagnostics.report(contentsOf: checked.diagnostics)
-            let previews = CatalogPreviews.draw(page, pageIndex: index, siteLanguage: configuration.language)
+            let drawer = CatalogPreviews.Drawer(
+                templates: site.context.templates?.previews ?? .none, index: typeIndex, siteLanguage: configuration.language)
+            let previews = CatalogPreviews.draw(page, pageIndex: index, drawer: drawer)
             page.previews = previews.previews
             entries = previews.entries
             diagnostics.report(contentsOf: previews.diagnostics)
             // Diagnostics are replaced by file; one without a file could not be taken back later.
             let before =
                 site.hasUnlocatedPreviewDiagnostics && !old.checkedExamples.isEmpty
-                ? CatalogPreviews.draw(old, pageIndex: index, siteLanguage: configuration.language).diagnostics : []
+                ? CatalogPreviews.draw(old, pageIndex: index, drawer: drawer).diagnostics : []
             if (before + previews.diagnostics).contains(where: { $0.location == nil }) {
                 return .failure(Refusal(message: "a preview in '\(display)' reports a problem without a location"))
             }

@@ -1,3 +1,5 @@
+import DocGenCatalog
+
 extension RebuildWork {
     /// Remakes the catalog pages holding the edited pages' samples and the model pages whose
     /// samples or type mentions changed; the indices of generated pages whose HTML changed.
@@ -53,18 +55,20 @@ extension RebuildWork {
     private func remakeCatalogPages(
         _ entries: [CatalogEntry], changedPages: Set<Int>, old: [CatalogEntry], new: [CatalogEntry]
     ) -> Result<[Page], PageEdit.Refusal> {
-        let catalog = CatalogPages(entries: entries, pages: site.context.pages, configuration: configuration)
+        let components = site.context.templates?.previews.components ?? []
+        let catalog = CatalogPages(
+            entries: entries, components: components, pages: site.context.pages, configuration: configuration)
         // With as many samples of each component as before, every sample keeps its place and
         // only the pages holding the edited ones change, and the index only when it shows one
         // of them first.
-        let sameCounts = CatalogComponent.allCases.allSatisfy { component in
+        let sameCounts = components.allSatisfy { component in
             old.count { $0.component == component } == new.count { $0.component == component }
         }
         if sameCounts {
             var firsts: [CatalogComponent: Int] = [:]
             for entry in entries where firsts[entry.component] == nil {
                 firsts[entry.component] = entry.pageIndex
-                if firsts.count == CatalogComponent.allCases.count { break }
+                if firsts.count == components.count { break }
             }
             return .success(
                 catalog.generate(

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import DocGenDiagnostics
 import DocGenMarkdown
 import Foundation
@@ -25,6 +26,8 @@ public struct TemplateSet: Sendable {
     let pageSkeletons: TemplateSkeletons?
     /// Folder-wide sidebars made from one skeleton per kind of entry, when the templates allow it.
     let sidebarSkeletons: SidebarSkeletons?
+    /// The preview templates under `previews/`, which draw samples and are not page templates.
+    let previews: PreviewTemplates
     /// The template names found, sorted.
     public let names: [String]
     /// Static files under `assets/`, relative to the templates folder.
@@ -49,10 +52,21 @@ public struct TemplateSet: Sendable {
         var sources: [String: (text: String, file: String)] = [:]
         var assets: [String] = []
         var unparsable: Set<String> = []
+        var previewSources: [String: (text: String, file: String)] = [:]
         let failuresBefore = diagnostics.errorCount
         for relative in Self.files(in: directory) {
             if relative.hasPrefix("assets/") {
                 assets.append(relative)
+                continue
+            }
+            if relative.hasPrefix("previews/") {
+                let url = directory.appendingPathComponent(relative)
+                if relative.hasSuffix(".mustache"), let data = FileManager.default.contents(atPath: url.path),
+                    let text = String(data: data, encoding: .utf8)
+                {
+                    let name = String(relative.dropFirst("previews/".count).dropLast(".mustache".count))
+                    previewSources[name] = (text, configuration.displayPath(url))
+                }
                 continue
             }
             guard relative.hasSuffix(".mustache") else { continue }
@@ -101,8 +115,15 @@ public struct TemplateSet: Sendable {
                         rule: "template-partial"))
             }
         }
+        var previewDiagnostics: [Diagnostic] = []
+        let previews = PreviewTemplates(sources: previewSources, diagnostics: &previewDiagnostics)
+        diagnostics.report(contentsOf: previewDiagnostics)
         guard diagnostics.errorCount == failuresBefore else { return nil }
         var hasher = Hasher()
+        for (name, source) in previewSources.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(source.text)
+        }
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
             hasher.combine(source.text)
@@ -126,7 +147,7 @@ public struct TemplateSet: Sendable {
             library: library, sidebarPlan: plan, pageLibrary: pageLibrary, sidebarLibrary: sidebarLibrary,
             skeletons: TemplateSkeletons(library: library, sources: texts),
             pageSkeletons: TemplateSkeletons(library: pageLibrary, sources: texts),
-            sidebarSkeletons: plan.flatMap { SidebarSkeletons(plan: $0, library: sidebarLibrary) },
+            sidebarSkeletons: plan.flatMap { SidebarSkeletons(plan: $0, library: sidebarLibrary) }, previews: previews,
             names: templates.keys.sorted(), assets: assets.sorted(), directory: directory, signature: hasher.finalize())
     }
 

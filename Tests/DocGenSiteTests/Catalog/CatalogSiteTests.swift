@@ -44,7 +44,7 @@ struct CatalogSiteTests {
         #expect(card.contains("<h3>안내</h3>") && card.contains(">링크</a>"))
         #expect(!card.contains("onerror") && !card.contains("<script") && !card.contains("javascript:"))
         #expect(page.contains("일주일 동안 보지 않기"))
-        #expect(report.diagnostics.contains { $0.rule == "banner-html" && $0.location?.line == 14 })
+        #expect(report.diagnostics.contains { $0.rule == "preview-html" && $0.location?.line == 14 })
     }
 
     @Test("model reference pages list fields, types, optionality, defaults and doc comments, and documents link to them")

@@ -8,6 +8,19 @@ struct TestSite {
 
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The default theme's preview templates, keyed as `TemplateSet` keys them (`QuickLinkItem.list`).
+    static func defaultPreviewSources() -> [String: (text: String, file: String)] {
+        let folder = FixtureSite.repositoryRoot.appendingPathComponent("Templates/previews")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var sources: [String: (text: String, file: String)] = [:]
+        for name in names where name.hasSuffix(".mustache") {
+            let url = folder.appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            sources[String(name.dropLast(".mustache".count))] = (text, "previews/" + name)
+        }
+        return sources
+    }
+
     /// Copies `Fixtures/<name>/Content` and the repository's `Templates/` into a new temporary root.
     init(fixture name: String = "ComponentSite") throws {
         root = try FixtureSite.copy(

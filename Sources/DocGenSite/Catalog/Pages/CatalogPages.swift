@@ -1,3 +1,4 @@
+import DocGenCatalog
 import DocGenHighlight
 import DocGenMarkdown
 
@@ -5,6 +6,8 @@ import DocGenMarkdown
 /// component gathering its previews from every document, each linked to the line it came from.
 struct CatalogPages: Sendable {
     let entries: [CatalogEntry]
+    /// The components the theme's preview templates draw, in catalog order.
+    let components: [CatalogComponent]
     let pages: [Page]
     let configuration: SiteConfiguration
 
@@ -19,7 +22,7 @@ struct CatalogPages: Sendable {
         guard !entries.isEmpty else { return [] }
         let grouped = Dictionary(grouping: entries, by: \.component)
         var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String)] = []
-        for component in CatalogComponent.allCases {
+        for component in components {
             let mine = grouped[component] ?? []
             let chunkCount = (mine.count + Self.pageSize - 1) / Self.pageSize
             let counts = Self.counts(of: mine)
@@ -45,22 +48,25 @@ struct CatalogPages: Sendable {
     }
 
     private func indexPage(_ grouped: [CatalogComponent: [CatalogEntry]]) -> Page {
-        var html = "<p class=\"lead\">Every header, quick-link bar and banner sample in the documentation, drawn the way"
-        html += " the app shows it. Each preview comes from an example that <code>docgen check</code> validated against"
-        html += " the model types, so the catalog is never out of date with the docs.</p>\n<div class=\"catalog-grid\">\n"
-        for component in CatalogComponent.allCases {
+        let shown = components.filter { grouped[$0] != nil }
+        var html = "<p class=\"lead\">"
+        html += HTMLEscaping.text(Self.introduction(shown.map(\.title)))
+        html += " Each preview is drawn from an example that <code>docgen check</code> validated against the model types,"
+        html += " so the catalog is never out of date with the docs.</p>\n<div class=\"catalog-grid\">\n"
+        for component in shown {
             guard let mine = grouped[component], let first = mine.first else { continue }
             let url = OutputPath.relativeURL(from: "catalog/index.html", to: component.outputPath)
-            html += "<article class=\"catalog-card\" data-component=\"\(component.rawValue)\">\n"
-            html += "<h2 id=\"\(component.rawValue)\"><a href=\"\(HTMLEscaping.attribute(url))\">\(component.title)</a></h2>\n"
+            let slug = HTMLEscaping.attribute(component.slug)
+            html += "<article class=\"catalog-card\" data-component=\"\(slug)\">\n"
+            html +=
+                "<h2 id=\"\(slug)\"><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(component.title))</a></h2>\n"
             html += "<p class=\"catalog-count\">\(Self.counts(of: mine))</p>\n"
             html += "<p>\(HTMLEscaping.text(component.summary))</p>\n"
             html += "<div class=\"catalog-thumb\" inert aria-hidden=\"true\">\n\(first.previewHTML.text)</div>\n</article>\n"
         }
         html += "</div>\n"
-        let headings = CatalogComponent.allCases.enumerated().compactMap { offset, component -> Heading? in
-            grouped[component] != nil
-                ? .plain(component.title, level: 2, anchor: component.rawValue, line: offset + 1) : nil
+        let headings = shown.enumerated().map { offset, component in
+            Heading.plain(component.title, level: 2, anchor: component.slug, line: offset + 1)
         }
         return .generated(
             relativePath: Self.indexPath, title: "Component catalog",
@@ -187,6 +193,17 @@ struct CatalogPages: Sendable {
             html += number == current ? "<span aria-current=\"page\">\(number)</span>" : "<a href=\"\(url)\">\(number)</a>"
         }
         return html + "</nav>\n"
+    }
+
+    /// The catalog index's first sentence, naming the components shown.
+    static func introduction(_ titles: [String]) -> String {
+        let list: String
+        switch titles.count {
+        case 0: list = "component"
+        case 1: list = titles[0]
+        default: list = titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
+        }
+        return "Every \(list) sample in the documentation, drawn the way the app shows it."
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenMarkdown
@@ -14,7 +15,10 @@ extension BuildStep {
         let keepsSamples = context.cache?.isIncremental ?? false
         let examples = TakeOnceSlots(
             keepsSamples ? [] : context.pages.indices.map { Optional(context.pages[$0].takeCheckedExamples()) })
-        let drawn = CatalogPreviews.draw(context.pages, examples: examples, keepsSamples: keepsSamples, siteLanguage: language)
+        let previews = context.templates?.previews ?? .none
+        let drawn = CatalogPreviews.draw(
+            context.pages, examples: examples, keepsSamples: keepsSamples,
+            drawer: CatalogPreviews.Drawer(templates: previews, index: index, siteLanguage: language))
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
             if let checked = result.checked { context.pages[pageIndex].checkedExamples = checked }
@@ -24,7 +28,9 @@ extension BuildStep {
         }
         if keepsSamples { context.catalogEntries = entries }
         let reference = ModelReferencePages(index: index, configuration: context.configuration)
-        var generated = CatalogPages(entries: entries, pages: context.pages, configuration: context.configuration).generate()
+        var generated = CatalogPages(
+            entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration
+        ).generate()
         generated += reference.pages(entries: entries, pages: context.pages)
         // A content page already at a generated page's path wins; the generated one is left out.
         let taken = Set(context.pages.map(\.outputPath))
@@ -54,10 +60,17 @@ enum CatalogPreviews {
         var checked: [Int: CheckedExample]?
     }
 
+    /// What draws a site's samples: its preview templates and model index, and its language.
+    struct Drawer: Sendable {
+        var templates: PreviewTemplates
+        var index: TypeIndex
+        var siteLanguage: String
+    }
+
     /// Every page's previews, on all cores; a page's examples are taken from `examples` when
     /// they were handed over there, and given back without their samples unless `keepsSamples`.
     static func draw(
-        _ pages: [Page], examples: TakeOnceSlots<[Int: CheckedExample]>, keepsSamples: Bool, siteLanguage: String
+        _ pages: [Page], examples: TakeOnceSlots<[Int: CheckedExample]>, keepsSamples: Bool, drawer: Drawer
     )
         -> [Result]
     {
@@ -66,38 +79,39 @@ enum CatalogPreviews {
             let checked = examples.take(pageIndex) ?? pages[pageIndex].checkedExamples
             var result = draw(
                 checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
-                language: pages[pageIndex].frontMatter.lang ?? siteLanguage)
+                language: pages[pageIndex].frontMatter.lang ?? drawer.siteLanguage, drawer: drawer)
             if !keepsSamples { result.checked = checked.mapValues { $0.withoutSamples } }
             return result
         }
     }
 
-    static func draw(_ page: Page, pageIndex: Int, siteLanguage: String) -> Result {
+    static func draw(_ page: Page, pageIndex: Int, drawer: Drawer) -> Result {
         draw(
             page.checkedExamples, codeBlocks: page.outline.codeBlocks, pageIndex: pageIndex,
-            language: page.frontMatter.lang ?? siteLanguage)
+            language: page.frontMatter.lang ?? drawer.siteLanguage, drawer: drawer)
     }
 
     /// The previews of one page's checked examples, in the page's `language`.
     static func draw(
-        _ checkedExamples: [Int: CheckedExample], codeBlocks: [CodeBlock], pageIndex: Int, language: String
+        _ checkedExamples: [Int: CheckedExample], codeBlocks: [CodeBlock], pageIndex: Int, language: String, drawer: Drawer
     )
         -> Result
     {
         var result = Result()
-        guard !checkedExamples.isEmpty else { return result }
-        var renderer = PreviewRenderer(language: language)
+        guard !checkedExamples.isEmpty, !drawer.templates.isEmpty else { return result }
         for block in codeBlocks {
             guard let checked = checkedExamples[block.position.line], checked.passed else { continue }
             var drawn: [HTMLBytes] = []
             for sample in checked.samples {
-                guard let (component, html) = renderer.render(sample) else { continue }
+                guard let preview = drawer.templates.draw(sample, index: drawer.index, language: language) else { continue }
+                result.diagnostics += preview.diagnostics
                 // Previews live until their pages are written, in the page and in the catalog;
                 // one compact copy serves both.
-                let preview = html.compacted
-                drawn.append(preview)
+                let html = preview.html.compacted
+                drawn.append(html)
                 result.entries.append(
-                    CatalogEntry(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: preview))
+                    CatalogEntry(
+                        component: preview.component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: html))
             }
             if drawn.count == 1 {
                 result.previews[block.position.line] = drawn[0]
@@ -107,7 +121,6 @@ enum CatalogPreviews {
                 result.previews[block.position.line] = joined
             }
         }
-        result.diagnostics = renderer.diagnostics
         return result
     }
 }

@@ -1,0 +1,173 @@
+import DocGenDiagnostics
+import DocGenExamples
+import DocGenMarkdown
+import Mustache
+
+/// The preview templates of a site: `previews/<TypeName>.mustache` draws one sample of a model
+/// type, `previews/<TypeName>.list.mustache` a whole `[TypeName]` sample, and `previews/_name.mustache`
+/// is a partial they include as `{{> _name}}`.
+///
+/// Every type with a template is drawn wherever a checked sample of it appears, and is a
+/// component of the catalog. Templates see the sample read against the site's own model index
+/// (`PreviewValue`), so docgen knows nothing about any particular model.
+public struct PreviewTemplates: Sendable {
+    private let library: MustacheLibrary
+    /// Types with a template for one value, and types with a template for a list.
+    private let singles: Set<String>
+    private let lists: Set<String>
+    private let componentByType: [String: CatalogComponent]
+    /// The catalog's components, in catalog order.
+    public let components: [CatalogComponent]
+
+    /// The suffix of a list template's name.
+    static let listSuffix = ".list"
+
+    /// No previews at all.
+    public static let none = PreviewTemplates(
+        library: MustacheLibrary(), singles: [], lists: [], componentByType: [:], components: [])
+
+    private init(
+        library: MustacheLibrary, singles: Set<String>, lists: Set<String>, componentByType: [String: CatalogComponent],
+        components: [CatalogComponent]
+    ) {
+        (self.library, self.singles, self.lists) = (library, singles, lists)
+        (self.componentByType, self.components) = (componentByType, components)
+    }
+
+    /// Compiles the templates, named without `previews/` and `.mustache` (`BannerPolicyItemModel.list`),
+    /// reporting syntax errors and bad front matter at their file, line and column.
+    public init(sources: [String: (text: String, file: String)], diagnostics: inout [Diagnostic]) {
+        var templates: [String: MustacheTemplate] = [:]
+        var singles: Set<String> = []
+        var lists: Set<String> = []
+        var frontMatter: [String: PreviewFrontMatter] = [:]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                templates[name] = try MustacheTemplate(string: SafeHTML.pragma + source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                // The pragma is a line of its own before the file's first.
+                let line = max(error.context.lineNumber - 1, 1)
+                diagnostics.append(
+                    .error(
+                        "template syntax error: \(error.error)",
+                        at: SourceLocation(file: source.file, line: line, column: error.context.columnNumber + 1),
+                        rule: "template-syntax"))
+                continue
+            } catch {
+                diagnostics.append(
+                    .error(
+                        "template syntax error: \(error)", at: SourceLocation(file: source.file, line: 1), rule: "template-syntax"
+                    )
+                )
+                continue
+            }
+            // `previews/_name.mustache` is a piece other preview templates include (`{{> _name}}`), not a type's.
+            guard !name.hasPrefix("_") else { continue }
+            let typeName: String
+            if name.hasSuffix(Self.listSuffix) {
+                typeName = String(name.dropLast(Self.listSuffix.count))
+                lists.insert(typeName)
+            } else {
+                typeName = name
+                singles.insert(typeName)
+            }
+            let matter = PreviewFrontMatter(template: source.text, file: source.file, diagnostics: &diagnostics)
+            if frontMatter[typeName] == nil || matter != PreviewFrontMatter() { frontMatter[typeName] = matter }
+        }
+        // Types that name the same page share it; its title and description come from the first
+        // type, by name, that gives them.
+        var bySlug: [String: CatalogComponent] = [:]
+        for typeName in singles.union(lists).sorted() {
+            let matter = frontMatter[typeName] ?? PreviewFrontMatter()
+            let slug = matter.page ?? CatalogComponent.slug(forTypeName: typeName)
+            var component =
+                bySlug[slug]
+                ?? CatalogComponent(
+                    slug: slug, title: matter.title ?? typeName,
+                    summary: matter.description ?? "Previews of \(typeName) samples.",
+                    typeNames: [])
+            if component.typeNames.allSatisfy({ frontMatter[$0]?.title == nil }), let title = matter.title {
+                component.title = title
+            }
+            if component.typeNames.allSatisfy({ frontMatter[$0]?.description == nil }), let summary = matter.description {
+                component.summary = summary
+            }
+            component.typeNames.append(typeName)
+            bySlug[slug] = component
+        }
+        var componentByType: [String: CatalogComponent] = [:]
+        for component in bySlug.values {
+            for typeName in component.typeNames { componentByType[typeName] = component }
+        }
+        self.init(
+            library: MustacheLibrary(templates: templates), singles: singles, lists: lists, componentByType: componentByType,
+            components: bySlug.values.sorted())
+    }
+
+    /// Whether no type has a template.
+    public var isEmpty: Bool { components.isEmpty }
+
+    /// The component samples of this model type are drawn as, or nil when it has no template.
+    public func component(forType typeName: String) -> CatalogComponent? {
+        componentByType[typeName]
+    }
+
+    /// A drawn preview: its component, its HTML and what drawing it noticed.
+    public struct Drawn: Sendable {
+        public var component: CatalogComponent
+        public var html: HTMLBytes
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Draws a checked sample on a page in `language`; nil when its type has no template.
+    public func draw(_ sample: Sample, index: TypeIndex, language: String) -> Drawn? {
+        guard let typeName = sample.modelName, let component = componentByType[typeName],
+            let value = PreviewValue(sample, index: index)
+        else { return nil }
+        let report = PreviewReport(language: language)
+        let preview: [String: Any] = [
+            "language": PreviewLanguage(code: language), "lang": PreviewLanguage(code: language),
+            "file": sample.location.file, "line": sample.location.line, "type": "\(sample.type)",
+        ]
+        var html = HTMLBytes(capacity: 2048)
+        html.raw("<div class=\"pv-stage\" data-component=\"")
+        html.attribute(component.slug)
+        html.raw("\">\n")
+        let elements: [PreviewValue]
+        if case let .list(items, _) = value { elements = items } else { elements = [value] }
+        let isListSample: Bool
+        if case .array = sample.type { isListSample = true } else { isListSample = false }
+        if lists.contains(typeName), isListSample || !singles.contains(typeName) {
+            let root = PreviewRoot(value: PreviewList(elements: elements, report: report), preview: preview, isList: true)
+            html.raw(library.render(root, withTemplate: typeName + Self.listSuffix) ?? "")
+        } else {
+            for element in elements {
+                let root = PreviewRoot(value: mustacheValue(element, report: report), preview: preview, isList: false)
+                html.raw(library.render(root, withTemplate: typeName) ?? "")
+            }
+        }
+        html.raw("</div>\n")
+        return Drawn(component: component, html: html, diagnostics: report.diagnostics)
+    }
+}
+
+/// Escaping for preview templates, by bytes.
+///
+/// swift-mustache's HTML escaping replaces whole characters, so a quote followed by a combining
+/// mark is one character that is not a quote and stays as it is. Preview templates escape by
+/// bytes instead, the way the rest of docgen's HTML is written.
+enum SafeHTML: MustacheContentType {
+    case bytes
+
+    static let name = "DOCGEN_HTML"
+
+    /// Prepended to each preview template as a line of its own, which Mustache leaves out of the output.
+    static let pragma: String = {
+        MustacheContentTypes.register(SafeHTML.bytes, named: name)
+        return "{{% CONTENT_TYPE: \(name)}}\n"
+    }()
+
+    func escapeText(_ text: String) -> String {
+        HTMLEscaping.attribute(text)
+    }
+}
