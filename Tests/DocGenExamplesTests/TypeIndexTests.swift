@@ -208,4 +208,21 @@ struct TypeIndexTests {
         #expect(index.diagnostics.first?.location?.file.hasSuffix("/Bad.swift") == true)
         #expect(index.diagnostics.first?.location?.line == 2)
     }
+
+    @Test(
+        "declarations and diagnostics name each file by the name given for its folder",
+        arguments: [("Sources/Models", "Sources/Models/Bad.swift"), (".", "Bad.swift"), ("../Models", "../Models/Bad.swift")])
+    func namedFolder(name: String, expected: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "public struct Bad: Codable {\n    let a: = 1\n}\n".write(
+            to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        let index = try TypeIndex.build(fromFolders: [folder], name: { _ in name })
+        #expect(index.diagnostics.first?.location?.file == expected)
+        #expect(index.type(named: "Bad")?.location.file == expected)
+        #expect(throws: TypeIndex.BuildError.folderNotFound(name)) {
+            try TypeIndex.build(fromFolders: [folder.appendingPathComponent("missing")], name: { _ in name })
+        }
+    }
 }

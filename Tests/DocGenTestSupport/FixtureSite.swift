@@ -21,4 +21,20 @@ public enum FixtureSite {
     public static var componentSiteContent: URL {
         repositoryRoot.appendingPathComponent("Tests/DocGenSiteTests/Fixtures/ComponentSite/Content")
     }
+
+    /// The `Content/` folder of the catalog fixture site, whose JSON and Swift examples are previewed.
+    public static var catalogSiteContent: URL {
+        repositoryRoot.appendingPathComponent("Tests/DocGenSiteTests/Fixtures/CatalogSite/Content")
+    }
+
+    /// Where `copyModels(into:)` puts the models in a copied site: the folder docgen reads by default.
+    public static let modelsPath = "Sources/ComponentModels"
+
+    /// Copies the repository's model sources into `root` at `modelsPath`, so that the site's
+    /// model pages name them inside the site's own folder.
+    public static func copyModels(into root: URL) throws {
+        let destination = root.appendingPathComponent(modelsPath)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(modelsPath), to: destination)
+    }
 }

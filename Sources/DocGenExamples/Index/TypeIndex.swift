@@ -53,19 +53,23 @@ public struct TypeIndex: Sendable {
 
     /// Reads every `.swift` file under the folders (recursively, in path order).
     ///
-    /// Throws `BuildError.folderNotFound` for a missing folder; a file that cannot be read or parsed
+    /// `name` gives the path that declarations and diagnostics show for a folder, to which each
+    /// file's path inside it is added (by default the folder's path as given; a site passes its
+    /// path relative to the project, so that no absolute path reaches its pages). Throws
+    /// `BuildError.folderNotFound` for a missing folder; a file that cannot be read or parsed
     /// becomes a diagnostic in `diagnostics` and the rest of it is still indexed.
-    public static func build(fromFolders folders: [URL]) throws -> TypeIndex {
+    public static func build(fromFolders folders: [URL], name: (URL) -> String = \.relativePath) throws -> TypeIndex {
         var sources: [(path: String, text: String)] = []
         var unreadable: [Diagnostic] = []
         for folder in folders {
+            let shown = name(folder)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { throw BuildError.folderNotFound(folder.relativePath) }
+            else { throw BuildError.folderNotFound(shown) }
             // The folder itself may be a symbolic link, which the enumerator would not enter.
             let resolved = folder.resolvingSymlinksInPath()
             for relative in swiftFiles(in: resolved) {
-                let path = folder.relativePath + "/" + relative
+                let path = shown == "." ? relative : shown + "/" + relative
                 do {
                     sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))
                 } catch {

@@ -16,6 +16,9 @@ extension Page {
     }
 
     /// A generated page whose body HTML is made only when the page is rendered.
+    ///
+    /// The body starts with the title as the page's one `<h1>`, as a Markdown page's does with
+    /// its `# heading`; `body` makes what follows it.
     static func generated(
         relativePath: String, title: String, description: String?, headings: [Heading] = [],
         configuration: SiteConfiguration, body: @escaping @Sendable () -> HTMLBytes
@@ -29,7 +32,15 @@ extension Page {
         if relativePath.hasSuffix("index.md") { frontMatter.order = Int.max }
         var page = Page(source: source, frontMatter: frontMatter, body: "")
         page.document = Document(blocks: headings.map(Block.heading))
-        page.generatedBody = GeneratedBody(body)
+        page.generatedBody = GeneratedBody {
+            let rest = body()
+            var html = HTMLBytes(capacity: rest.count + title.utf8.count + 10)
+            html.raw("<h1>")
+            html.text(title)
+            html.raw("</h1>\n")
+            html.raw(rest)
+            return html
+        }
         return page
     }
 }

@@ -16,11 +16,9 @@ struct ContentScanner {
     // that fan out to the same folders cannot multiply the walk exponentially.
     private var linkedFolders: Set<String> = []
     private let allowedRoots: [String]
-    private let projectRoot: ProjectRoot
 
     init(configuration: SiteConfiguration) {
         self.configuration = configuration
-        projectRoot = ProjectRoot(path: configuration.rootDirectory.path)
         allowedRoots = [configuration.rootDirectory, configuration.contentDirectory].map {
             $0.resolvingSymlinksInPath().path
         }
@@ -38,7 +36,7 @@ struct ContentScanner {
         var files: [SourceFile] = []
         let realRoot = root.resolvingSymlinksInPath().path
         var visited: Set<String> = [realRoot]
-        let folder = Folder(path: root.path, display: configuration.displayPath(root))
+        let folder = Folder(path: root.path, display: configuration.rootRelativePath(root))
         walk(folder, real: realRoot, relative: "", visited: &visited, into: &files)
         return files.sorted { $0.relativePath < $1.relativePath }
     }
@@ -61,7 +59,7 @@ struct ContentScanner {
         }
         for listed in entries where !listed.name.hasPrefix(".") {
             let name = listed.name
-            let entryFolder = folder.child(name, root: projectRoot, configuration: configuration)
+            let entryFolder = folder.child(name, configuration: configuration)
             let path = entryFolder.path
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             let display = entryFolder.display
@@ -120,26 +118,21 @@ struct ContentScanner {
         }
     }
 
-    /// The project folder's path, and that path ending in `/`.
-    private struct ProjectRoot {
-        var path: String
-        var folderPrefix: String { path.hasSuffix("/") ? path : path + "/" }
-    }
-
-    /// A folder's path and the path diagnostics show for it, which its entries extend by their
-    /// names instead of asking `URL` for each of thousands of files.
+    /// A folder's path and the path diagnostics and pages show for it, relative to the project
+    /// (`SiteConfiguration.rootRelativePath`), which its entries extend by their names instead of
+    /// asking `URL` for each of thousands of files.
     private struct Folder {
         var path: String
         var display: String
 
-        func child(_ name: String, root: ProjectRoot, configuration: SiteConfiguration) -> Folder {
+        func child(_ name: String, configuration: SiteConfiguration) -> Folder {
             let path = path.hasSuffix("/") ? path + name : path + "/" + name
-            guard display.hasPrefix("/") else { return Folder(path: path, display: display == "." ? name : display + "/" + name) }
-            // A folder outside the project is shown by its full path, which could lead back in
-            // (a content folder above the project); only then is the project-relative path worked out.
-            let full = display + "/" + name
-            guard full != root.path, !full.hasPrefix(root.folderPrefix) else { return Folder(path: path, display: full) }
-            return Folder(path: path, display: configuration.displayPath(URL(fileURLWithPath: path)))
+            // Only from a folder above the project (`..`, `../..`) can an entry lead back in; only
+            // then is its path worked out anew.
+            guard display.hasPrefix(".."), display.split(separator: "/").allSatisfy({ $0 == ".." }) else {
+                return Folder(path: path, display: display == "." ? name : display + "/" + name)
+            }
+            return Folder(path: path, display: configuration.rootRelativePath(URL(fileURLWithPath: path)))
         }
     }
 }

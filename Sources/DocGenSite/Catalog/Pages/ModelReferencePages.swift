@@ -65,7 +65,7 @@ struct ModelReferencePages {
 
     private func indexPage(samples: [String: [CatalogEntry]]) -> Page {
         var html = "<p class=\"lead\">The model types examples are checked against, read from "
-        html += configuration.modelDirectories.map { "<code>\(HTMLEscaping.text(configuration.displayPath($0)))</code>" }
+        html += configuration.modelDirectories.map { "<code>\(HTMLEscaping.text(configuration.rootRelativePath($0)))</code>" }
             .joined(separator: ", ")
         html += ". Each page lists the fields with their types, whether JSON must have them, defaults and documentation.</p>\n"
         html +=

@@ -112,7 +112,10 @@ enum ExampleCheckerLoader {
             return nil
         }
         do {
-            let index = try TypeIndex.build(fromFolders: folders)
+            // Model files are named from the project root, as content files are: the model
+            // pages show where each type is declared, and a site holds no absolute path.
+            let configuration = context.configuration
+            let index = try TypeIndex.build(fromFolders: folders, name: configuration.rootRelativePath)
             context.diagnostics.report(contentsOf: index.diagnostics)
             context.typeIndex = index
             // A build that renders pages highlights each Swift example from the tree its check

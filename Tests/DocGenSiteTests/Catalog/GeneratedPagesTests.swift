@@ -1,0 +1,107 @@
+import DocGenTestSupport
+import Foundation
+import Testing
+
+@testable import DocGenSite
+
+/// The catalog and model reference pages are pages like the others: one `<h1>` with their
+/// title, and previous and next links that name the pages they lead to.
+@Suite("Generated pages")
+struct GeneratedPagesTests {
+    /// The catalog fixture site with the models copied into it, built.
+    static func build() throws -> TestSite {
+        let site = try TestSite(fixture: "CatalogSite")
+        try FixtureSite.copyModels(into: site.root)
+        try site.build()
+        return site
+    }
+
+    /// The output path of every page of a built site, sorted.
+    static func pages(of site: TestSite) throws -> [String] {
+        try TestSite.snapshot(of: site.output).keys.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
+    }
+
+    /// The text of every `<h1>` element in `html`.
+    static func h1s(in html: String) -> [String] {
+        html.components(separatedBy: "<h1").dropFirst().map { rest in
+            String(rest.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+        }
+    }
+
+    /// The page's title as its `<title>` shows it, before the site's name.
+    static func title(in html: String) -> String? {
+        html.components(separatedBy: "<title>").dropFirst().first?.components(separatedBy: " · ").first
+    }
+
+    @Test("every page has exactly one h1, holding its title")
+    func oneHeading() throws {
+        let site = try Self.build()
+        defer { site.remove() }
+        let pages = try Self.pages(of: site)
+        for generated in ["catalog/index.html", "catalog/banner.html", "models/index.html", "models/quicklinkitem.html"] {
+            #expect(pages.contains(generated))
+        }
+        for path in pages {
+            let html = try site.read(path)
+            let headings = Self.h1s(in: html)
+            #expect(headings.count == 1, "\(path) has \(headings.count) h1 elements")
+            // The home page's title is the site's name alone.
+            if path != "index.html" { #expect(headings.first == Self.title(in: html), "\(path)") }
+        }
+    }
+
+    @Test(
+        "a generated page's h1 is its title, first in its content",
+        arguments: [
+            ("catalog/index.html", "Component catalog"),
+            ("catalog/quick-links-tab-bar.html", "Quick links tab bar"),
+            ("models/index.html", "Model reference"),
+            ("models/quicklinkitem.html", "QuickLinkItem"),
+        ])
+    func headingFirst(path: String, title: String) throws {
+        let site = try Self.build()
+        defer { site.remove() }
+        #expect(try site.read(path).contains("<article class=\"content\">\n<h1>\(title)</h1>\n"))
+    }
+
+    /// The pager links of a page: each link's `rel`, URL and the title it shows.
+    static func pagerLinks(in html: String) -> [(rel: String, url: String, title: String)] {
+        guard let nav = html.components(separatedBy: "<nav class=\"pager\"").dropFirst().first,
+            let pager = nav.components(separatedBy: "</nav>").first
+        else { return [] }
+        return pager.components(separatedBy: "<a class=\"pager-").dropFirst().compactMap { link in
+            let attributes = MarkupTags.all(in: "<a class=\"pager-" + link).first?.attributes ?? [:]
+            guard let url = attributes["href"], let rel = attributes["rel"],
+                let title = link.components(separatedBy: "<span class=\"pager-title\">").dropFirst().first
+            else { return nil }
+            return (rel, url, String(title.prefix { $0 != "<" }))
+        }
+    }
+
+    @Test("each previous and next link shows the title of the page it leads to")
+    func pagerNamesTargets() throws {
+        let site = try Self.build()
+        defer { site.remove() }
+        var checked = 0
+        for path in try Self.pages(of: site) {
+            let page = try site.read(path)
+            let links = Self.pagerLinks(in: page)
+            // A link that reads like the page itself or like the other link leads nowhere new to the reader.
+            let titles = [Self.h1s(in: page).first ?? path] + links.map(\.title)
+            #expect(Set(titles).count == titles.count, "\(path) and its pager read \(titles)")
+            for link in links {
+                let target = String(
+                    URL(fileURLWithPath: "/" + path).deletingLastPathComponent().appendingPathComponent(link.url)
+                        .standardizedFileURL.path.dropFirst())
+                let html = try site.read(target)
+                // The home page's `<title>` is the site's name alone.
+                if target != "index.html" { #expect(link.title == Self.title(in: html), "\(link.rel) of \(path) → \(target)") }
+                #expect(Self.h1s(in: html).first == link.title, "\(link.rel) of \(path) → \(target)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+        let links = Self.pagerLinks(in: try site.read("catalog/banner.html"))
+        #expect(links.map(\.title) == ["Component catalog", "Quick links tab bar"])
+    }
+}
