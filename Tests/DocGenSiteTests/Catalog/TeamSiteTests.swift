@@ -76,8 +76,9 @@ struct TeamSiteTests {
             try? FileManager.default.removeItem(at: first.root)
             try? FileManager.default.removeItem(at: second.root)
         }
+        #expect(first.report.wroteSite && second.report.wroteSite)
         let (left, right) = (try TestSite.snapshot(of: first.output), try TestSite.snapshot(of: second.output))
-        #expect(left.keys.sorted() == right.keys.sorted())
+        #expect(!left.isEmpty && left.keys.sorted() == right.keys.sorted())
         for (path, bytes) in left {
             #expect(bytes == right[path], "\(path) differs")
             let text = String(decoding: bytes, as: UTF8.self)
