@@ -207,8 +207,8 @@ def browser_session(site, chrome, flags=()):
 def live_reload(page, docgen, source_root, check):
     """Edits a page under `docgen serve` and watches the open browser tab follow."""
     work = tempfile.mkdtemp(prefix="docgen-serve-")
-    for folder in ("Content", "Templates"):
-        shutil.copytree(os.path.join(source_root, folder), os.path.join(work, folder))
+    # No Templates/: the site is built with the default theme until the test adds an override.
+    shutil.copytree(os.path.join(source_root, "Content"), os.path.join(work, "Content"))
     models = os.path.abspath(os.path.join(source_root, "Sources", "ComponentModels"))
     server = subprocess.Popen([os.path.abspath(docgen), "serve", "--port", "0", "--models", models], cwd=work,
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)

@@ -6,8 +6,11 @@ public struct SiteConfiguration: Sendable {
     public var rootDirectory: URL
     /// The Markdown sources (default `Content/`).
     public var contentDirectory: URL
-    /// The Mustache templates and static assets (default `Templates/`).
+    /// The Mustache templates and static assets laid over the default theme (default `Templates/`).
     public var templatesDirectory: URL
+    /// Whether the templates folder was named (by `--templates` or `templates:`) rather than
+    /// the conventional one, which may be missing.
+    public var templatesDirectoryIsExplicit: Bool
     /// Where the site is written (default `_site/`).
     public var outputDirectory: URL
     /// The absolute URL the site is served from, for sitemaps and canonical links; nil when unknown.
@@ -59,6 +62,7 @@ public struct SiteConfiguration: Sendable {
         self.rootDirectory = root
         self.contentDirectory = (contentDirectory ?? root.appendingPathComponent(Defaults.content)).standardizedFileURL
         self.templatesDirectory = (templatesDirectory ?? root.appendingPathComponent(Defaults.templates)).standardizedFileURL
+        self.templatesDirectoryIsExplicit = templatesDirectory != nil
         self.outputDirectory = (outputDirectory ?? root.appendingPathComponent(Defaults.output)).standardizedFileURL
         self.baseURL = baseURL
         self.title = title

@@ -2,13 +2,13 @@ import DocGenSite
 import DocGenTestSupport
 import Foundation
 
-/// A throwaway copy of a fixture site in a temporary folder, built with the repository's templates.
+/// A throwaway copy of a fixture site in a temporary folder, built with the default theme.
 struct TestSite {
     let root: URL
 
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Copies `Fixtures/<name>/Content` and the repository's `Templates/` into a new temporary root.
+    /// Copies `Fixtures/<name>/Content` into a new temporary root, which has no `Templates/`.
     init(fixture name: String = "ComponentSite") throws {
         root = try FixtureSite.copy(
             content: Self.testsFolder.appendingPathComponent("Fixtures/\(name)/Content"), prefix: "docgen-test")
