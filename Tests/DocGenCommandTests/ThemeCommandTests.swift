@@ -44,6 +44,17 @@ import Testing
         #expect(file.standardError.contains("[template-missing]"))
     }
 
+    @Test("a setting docgen.yml gets wrong exits 2 with its line and column, before any content is read")
+    func badSetting() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("title: Docs\naccentColor: \"red; } body { display: none\"\n".utf8).write(
+            to: root.appendingPathComponent("docgen.yml"))
+        let result = try CommandRunner.run(["build"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("docgen.yml:2:14: error: configuration 'accentColor' must be a CSS colour"))
+        #expect(!exists("_site"))
+    }
+
     @Test("with no file, docgen theme writes the whole default theme into Templates/")
     func writesEverything() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -27,6 +27,18 @@ public struct SiteConfiguration: Sendable {
     public var configFile: URL?
     /// Folders of Swift model sources that JSON and Swift examples are checked against.
     public var modelDirectories: [URL] = []
+    /// The logo shown before the site title (`site.logo`); nil for none.
+    public var logo: SiteLink?
+    /// The accent colour of links and highlights (`site.accentColor`), a checked CSS colour.
+    public var accentColor: String?
+    /// A stylesheet linked after the theme's (`site.stylesheet`); nil for none.
+    public var stylesheet: SiteLink?
+    /// The stylesheet's file when it is outside the content folder, copied into the site at
+    /// the path of `stylesheet`.
+    public var stylesheetSource: URL?
+    /// The URL each content page's path relative to the content folder is added to, for its
+    /// "Edit this page" link (`page.editURL`); nil for none.
+    public var editURL: String?
 
     /// The default folder names, relative to the root.
     public enum Defaults {
