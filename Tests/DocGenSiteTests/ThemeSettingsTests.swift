@@ -73,6 +73,13 @@ import Testing
         #expect(refusal(line + "\n")?.contains(": error: " + message) == true)
     }
 
+    @Test("an unquoted hex colour, which YAML reads as a comment, is refused with a hint")
+    func unquotedColor() {
+        #expect(
+            refusal("accentColor: #7b2ff7\n")?.hasSuffix("found nothing (quote it: '#' starts a comment in YAML) [config-value]")
+                == true)
+    }
+
     @Test("an unknown key near a setting's name suggests it")
     func misspeltKey() {
         #expect(

@@ -143,9 +143,11 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "accentColor":
                 guard let text = string() else { break }
                 guard let color = CSSColor.validated(text) else {
+                    // An unquoted `#7b2ff7` is a YAML comment, which leaves the value empty.
+                    let found = text.isEmpty ? "nothing (quote it: '#' starts a comment in YAML)" : "'\(text)'"
                     diagnostics.append(
                         .error(
-                            "configuration 'accentColor' must be a CSS colour: #rgb, #rrggbb, #rrggbbaa, rgb(…) or hsl(…), found '\(text)'",
+                            "configuration 'accentColor' must be a CSS colour: #rgb, #rrggbb, #rrggbbaa, rgb(…) or hsl(…), found \(found)",
                             at: at, rule: "config-value"))
                     break
                 }
