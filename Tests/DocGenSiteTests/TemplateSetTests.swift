@@ -119,6 +119,25 @@ import Testing
         #expect(set.folderFiles.map(\.lastPathComponent).sorted() == ["footer.mustache", "logo.svg", "style.css"])
     }
 
+    @Test("a pipe among the assets is reported instead of read, which would wait forever")
+    func pipe() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let assets = root.appendingPathComponent("Templates/assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try #require(mkfifo(assets.appendingPathComponent("feed.css").path, 0o600) == 0)
+        try Data("notes".utf8).write(to: root.appendingPathComponent("Templates/README"))
+        var bag = DiagnosticBag()
+        let set = TemplateSet.load(
+            from: root.appendingPathComponent("Templates"), configuration: SiteConfiguration(rootDirectory: root),
+            diagnostics: &bag, defaults: Self.minimal)
+        #expect(set == nil)
+        #expect(
+            bag.sorted.map(\.description) == [
+                "Templates/assets/feed.css:1:1: error: cannot read template file: not a regular, readable file [unreadable-file]"
+            ])
+    }
+
     @Test("the default theme's files are named '(default theme)/…' in diagnostics")
     func defaultThemeDisplayPath() throws {
         let broken = Self.minimal + [ThemeFile(path: "partials/toc.mustache", text: "ok\n  {{#a}}{{/b}}")]

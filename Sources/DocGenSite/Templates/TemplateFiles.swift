@@ -2,11 +2,17 @@ import DocGenDiagnostics
 import DocGenTheme
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The files a site's template set is made of: the default theme's, with the templates folder
 /// laid over them file by file, as Hugo does with a theme.
 ///
-/// A file in the templates folder at the same relative path as one of the default theme's
-/// replaces it; any other file in the folder is added.
+/// A template or asset in the templates folder at the same relative path as one of the default
+/// theme's files replaces it; any other is added.
 struct TemplateFiles {
     /// One file of the set.
     struct File {
@@ -42,12 +48,18 @@ struct TemplateFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let failuresBefore = diagnostics.errorCount
-            for relative in files(in: directory) {
+            for relative in files(in: directory) where isUsed(relative) {
                 let url = directory.appendingPathComponent(relative)
                 let display = configuration.displayPath(url)
-                guard let data = FileManager.default.contents(atPath: url.path) else {
+                // Reading a pipe or a device could wait forever.
+                var status = stat()
+                guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                    let data = FileManager.default.contents(atPath: url.path)
+                else {
                     diagnostics.report(
-                        .error("cannot read template file", at: SourceLocation(file: display, line: 1), rule: "unreadable-file"))
+                        .error(
+                            "cannot read template file: not a regular, readable file", at: SourceLocation(file: display, line: 1),
+                            rule: "unreadable-file"))
                     continue
                 }
                 byPath[relative] = File(path: relative, contents: Array(data), displayPath: display, url: url)
@@ -61,6 +73,12 @@ struct TemplateFiles {
             return nil
         }
         return TemplateFiles(files: byPath.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+    }
+
+    /// Whether a template set reads the file at `path`: templates and assets; other files
+    /// (a README) are left alone.
+    private static func isUsed(_ path: String) -> Bool {
+        path.hasSuffix(".mustache") || path.hasPrefix("assets/")
     }
 
     /// The relative paths of the files under `directory`, leaving out hidden files and folders.
