@@ -47,6 +47,11 @@ let package = Package(
         // Mermaid diagrams to static SVG: parser, layered layout, SVG writer.
         .target(name: "DocGenMermaid", dependencies: ["DocGenDiagnostics"], swiftSettings: swiftSettings),
         .target(name: "ComponentModels", swiftSettings: swiftSettings),
+        // The default theme: the files of Sources/DocGenTheme/Theme, compiled into the executable
+        // by the EmbedTheme plugin, so a binary copied on its own still has them.
+        .target(name: "DocGenTheme", swiftSettings: swiftSettings, plugins: ["EmbedTheme"]),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["DocGenThemeEmbedder"]),
+        .executableTarget(name: "DocGenThemeEmbedder", swiftSettings: swiftSettings),
         // Build-time highlighting: Swift from swift-syntax's classification, and JSON.
         .target(
             name: "DocGenHighlight",
@@ -90,6 +95,7 @@ let package = Package(
                 "DocGenHighlight",
                 "DocGenMermaid",
                 "DocGenCatalog",
+                "DocGenTheme",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -131,6 +137,7 @@ let package = Package(
         .testTarget(name: "DocGenDiagnosticsTests", dependencies: ["DocGenDiagnostics"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
+        .testTarget(name: "DocGenThemeTests", dependencies: ["DocGenTheme", "DocGenTestSupport"]),
         .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "ComponentModels"]),
         .testTarget(
             name: "DocGenHighlightTests",
@@ -150,7 +157,7 @@ let package = Package(
         .testTarget(name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics"]),
         .testTarget(
             name: "DocGenSiteTests",
-            dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTestSupport"],
+            dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(

@@ -11,12 +11,12 @@ import Darwin
 // Usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--change RELATIVE.md=TEXT]…
 //                    [--edits N]
 //
-// Builds SITE_ROOT/Content with SITE_ROOT/Templates into SITE_ROOT/_site as `docgen serve`
-// does, starts its watcher, then edits each page N times and measures the time from each write
-// until the reload event is published, and the rebuild itself. A `--page` gets a sentence
-// appended; a `--change` page gets the first TEXT in it replaced by "TEXT <edit number>", so
-// that an edit inside a sample changes its preview. Edits the files in place: run it on a copy
-// of a corpus. The page is put back as it was afterwards.
+// Builds SITE_ROOT/Content (with SITE_ROOT/Templates over the default theme, when it has one)
+// into SITE_ROOT/_site as `docgen serve` does, starts its watcher, then edits each page N times
+// and measures the time from each write until the reload event is published, and the rebuild
+// itself. A `--page` gets a sentence appended; a `--change` page gets the first TEXT in it
+// replaced by "TEXT <edit number>", so that an edit inside a sample changes its preview. Edits
+// the files in place: run it on a copy of a corpus. The page is put back as it was afterwards.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let rootArgument = arguments.first else {
     print("usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--change RELATIVE.md=TEXT]… [--edits N]")

@@ -29,6 +29,7 @@ public final class PreviewSession: Sendable {
     public var watchedPaths: [URL] {
         var paths = [configuration.contentDirectory, configuration.templatesDirectory] + configuration.modelDirectories
         if let configFile = configuration.configFile { paths.append(configFile) }
+        if let stylesheet = configuration.stylesheetSource { paths.append(stylesheet) }
         return paths
     }
 

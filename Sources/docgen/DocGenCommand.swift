@@ -10,14 +10,15 @@ struct DocGenCommand: AsyncParsableCommand {
         commandName: "docgen",
         abstract: "Build the documentation and component catalog of a UI component library.",
         discussion: """
-            Run in a folder with Content/ (Markdown) and Templates/ (Mustache), or point at them \
-            with options or a docgen.yml. With no subcommand, docgen builds the site.
+            Run in a folder with Content/ (Markdown), or point at it with options or a docgen.yml. \
+            Pages are rendered with the default theme, overridden file by file by Templates/ \
+            (Mustache) when it exists. With no subcommand, docgen builds the site.
 
             Exit codes: 0 success; 1 the content or templates have errors; 2 a usage or \
             configuration error.
             """,
         version: DocGenVersion.current,
-        subcommands: [Build.self, Check.self, Serve.self, Diagram.self],
+        subcommands: [Build.self, Check.self, Serve.self, Diagram.self, Theme.self],
         defaultSubcommand: Build.self
     )
 

@@ -207,8 +207,8 @@ def browser_session(site, chrome, flags=()):
 def live_reload(page, docgen, source_root, check):
     """Edits a page under `docgen serve` and watches the open browser tab follow."""
     work = tempfile.mkdtemp(prefix="docgen-serve-")
-    for folder in ("Content", "Templates"):
-        shutil.copytree(os.path.join(source_root, folder), os.path.join(work, folder))
+    # No Templates/: the site is built with the default theme until the test adds an override.
+    shutil.copytree(os.path.join(source_root, "Content"), os.path.join(work, "Content"))
     models = os.path.abspath(os.path.join(source_root, "Sources", "ComponentModels"))
     server = subprocess.Popen([os.path.abspath(docgen), "serve", "--port", "0", "--models", models], cwd=work,
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -264,6 +264,22 @@ def live_reload(page, docgen, source_root, check):
             if fixed:
                 break
         check("fixing the edit clears the overlay and reloads", fixed)
+        # An override of one default theme file, in a Templates/ folder that did not exist when
+        # serve started, is picked up and replaces the built-in footer.
+        footer = os.path.join(work, "Templates", "partials", "footer.mustache")
+        os.makedirs(os.path.dirname(footer))
+        with open(footer, "w", encoding="utf-8") as handle:
+            handle.write('<footer class="site-footer"><p>Override marker 7.</p></footer>\n')
+        overridden = False
+        for _ in range(100):
+            time.sleep(0.05)
+            try:
+                overridden = page.evaluate("document.body.innerText.includes('Override marker 7.')")
+            except Exception:
+                overridden = False
+            if overridden:
+                break
+        check("a new Templates/ override of a default theme file shows in the open page", overridden)
     finally:
         server.terminate()
         try:

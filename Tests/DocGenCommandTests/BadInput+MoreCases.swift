@@ -50,8 +50,11 @@ extension BadInput {
 
     static let templates: [BadInput] = [
         BadInput(
-            id: "templates-missing", setup: { try $0.remove("Templates") }, status: 1,
-            messages: ["error: templates folder 'Templates' not found; pass '--templates' or create it [template-missing]"]),
+            id: "templates-missing", setup: { _ in }, status: 1,
+            messages: [
+                "error: templates folder 'Theme' not found; create it, or leave the setting out to use the default theme [template-missing]"
+            ],
+            arguments: ["--templates", "Theme"]),
         BadInput(
             id: "template-syntax", setup: { try $0.write("<html>\n{{#page}}\n", to: "Templates/layout.mustache") }, status: 1,
             messages: ["Templates/layout.mustache:", "error: template syntax error", "[template-syntax]"]),

@@ -74,6 +74,26 @@ import Testing
     }
     #endif
 
+    @Test("a watched folder that does not exist yet is seen once created, and then watched", arguments: [false, true])
+    func missingFolder(polling: Bool) async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let templates = root.appendingPathComponent("Templates")
+        let footer = templates.appendingPathComponent("partials/footer.mustache")
+        let watcher = FileWatcher(paths: [templates], forcePolling: polling)
+        let created = try await changes(watcher, root: root) {
+            try FileManager.default.createDirectory(at: footer.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("<footer>".utf8).write(to: footer)
+            try Data("x".utf8).write(to: root.appendingPathComponent("other.md"))
+        }
+        #expect(!created.isEmpty && created.allSatisfy { $0.hasPrefix("Templates") }, "\(created)")
+        let written = try await changes(watcher, root: root) {
+            if polling { Thread.sleep(forTimeInterval: 0.02) }
+            try Data("<footer>ours</footer>".utf8).write(to: footer)
+        }
+        #expect(written == ["Templates/partials/footer.mustache"])
+    }
+
     @Test("a watched single file is reported when it is replaced, and its neighbours are not")
     func singleFile() async throws {
         let root = try folder()

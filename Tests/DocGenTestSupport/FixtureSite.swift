@@ -6,14 +6,15 @@ public enum FixtureSite {
     public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A new temporary folder holding a copy of `content` as `Content/` and of the repository's
-    /// templates as `Templates/`.
+    /// The default theme's files in the repository, which the docgen executable has built in.
+    public static let defaultTheme = repositoryRoot.appendingPathComponent("Sources/DocGenTheme/Theme")
+
+    /// A new temporary folder holding a copy of `content` as `Content/`; with no `Templates/`,
+    /// it is built with the default theme.
     public static func copy(content: URL, prefix: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: content, to: root.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
         return root
     }
 

@@ -30,7 +30,15 @@ final class InotifyChangeSource: ChangeSource, @unchecked Sendable {
         guard descriptor >= 0 else { return nil }
         roots = paths
         for path in paths {
-            guard let status = DirectoryEntries.status(path) else { continue }
+            guard let status = DirectoryEntries.status(path) else {
+                // A folder that does not exist yet (the conventional Templates/, which may be
+                // left out) is watched for in its parent: once created, it is watched whole.
+                let parent = (path as NSString).deletingLastPathComponent
+                if DirectoryEntries.status(parent) != nil {
+                    _ = addWatch(parent, names: [(path as NSString).lastPathComponent])
+                }
+                continue
+            }
             let added =
                 DirectoryEntries.isDirectory(status)
                 ? DirectoryEntries.folders(under: path).allSatisfy { addWatch($0, names: nil) }

@@ -14,6 +14,10 @@ import Yams
 /// rawHTML: false
 /// drafts: false
 /// models: [Sources/ComponentModels]
+/// logo: images/logo.svg
+/// accentColor: "#7b2ff7"
+/// stylesheet: brand.css
+/// editURL: https://github.com/example/docs/edit/main/Content/
 /// ```
 public struct ConfigurationFile: Sendable, Equatable {
     /// The site title.
@@ -34,10 +38,23 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var drafts: Bool?
     /// Model source folders, relative to the file.
     public var models: [String]?
+    /// The logo shown before the title: a path in the content folder or the templates'
+    /// `assets/`, or an http(s) URL.
+    public var logo: String?
+    /// The accent colour of links and highlights, a CSS colour checked when read.
+    public var accentColor: String?
+    /// An extra stylesheet linked after the theme's: a path in the content folder or the
+    /// file's folder, or an http(s) URL.
+    public var stylesheet: String?
+    /// The URL that each content page's source path is added to for its "Edit this page" link.
+    public var editURL: String?
+    /// Where each key's value is in the file, for problems found once the folders are known.
+    public var locations: [String: SourceLocation] = [:]
 
     /// The keys a configuration file may hold.
     public static let keys = [
-        "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models",
+        "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models", "logo",
+        "accentColor", "stylesheet", "editURL",
     ]
 
     /// Creates an empty configuration file.
@@ -85,6 +102,25 @@ public struct ConfigurationFile: Sendable, Equatable {
                 }
                 return scalar.string
             }
+            func link() -> String? {
+                guard let text = string() else { return nil }
+                if text.contains(":") || text.hasPrefix("//") {
+                    guard SiteLink.isWebURL(text) else {
+                        diagnostics.append(
+                            .error(
+                                "configuration '\(key)' must be a relative path or an http or https URL", at: at,
+                                rule: "config-value"))
+                        return nil
+                    }
+                } else if text.isEmpty || text.hasPrefix("/") || text.split(separator: "/").contains("..") {
+                    diagnostics.append(
+                        .error(
+                            "configuration '\(key)' must be a path inside the site's folders, found '\(text)'", at: at,
+                            rule: "config-value"))
+                    return nil
+                }
+                return text
+            }
             func bool() -> Bool? {
                 guard value.scalar?.style == .plain, let bool = value.bool else {
                     diagnostics.append(.error("configuration '\(key)' must be 'true' or 'false'", at: at, rule: "config-type"))
@@ -92,6 +128,7 @@ public struct ConfigurationFile: Sendable, Equatable {
                 }
                 return bool
             }
+            file.locations[key] = at
             switch key {
             case "title": file.title = string()
             case "language": file.language = string()
@@ -101,6 +138,28 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "output": file.output = string()
             case "rawHTML": file.rawHTML = bool()
             case "drafts": file.drafts = bool()
+            case "logo": file.logo = link()
+            case "stylesheet": file.stylesheet = link()
+            case "accentColor":
+                guard let text = string() else { break }
+                guard let color = CSSColor.validated(text) else {
+                    // An unquoted `#7b2ff7` is a YAML comment, which leaves the value empty.
+                    let found = text.isEmpty ? "nothing (quote it: '#' starts a comment in YAML)" : "'\(text)'"
+                    diagnostics.append(
+                        .error(
+                            "configuration 'accentColor' must be a CSS colour: #rgb, #rrggbb, #rrggbbaa, rgb(…) or hsl(…), found \(found)",
+                            at: at, rule: "config-value"))
+                    break
+                }
+                file.accentColor = color
+            case "editURL":
+                guard let text = string() else { break }
+                guard SiteLink.isWebURL(text) else {
+                    diagnostics.append(
+                        .error("configuration 'editURL' must be an absolute http or https URL", at: at, rule: "config-value"))
+                    break
+                }
+                file.editURL = text
             case "models":
                 if let items = value.sequence {
                     file.models = items.compactMap { $0.scalar?.string }

@@ -68,6 +68,7 @@ extension SiteConfiguration {
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
         configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
+        try configuration.applyThemeSettings(file, fileFolder: fileFolder)
         if let baseURL = configuration.baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
                 url.host != nil

@@ -6,8 +6,11 @@ public struct SiteConfiguration: Sendable {
     public var rootDirectory: URL
     /// The Markdown sources (default `Content/`).
     public var contentDirectory: URL
-    /// The Mustache templates and static assets (default `Templates/`).
+    /// The Mustache templates and static assets laid over the default theme (default `Templates/`).
     public var templatesDirectory: URL
+    /// Whether the templates folder was named (by `--templates` or `templates:`) rather than
+    /// the conventional one, which may be missing.
+    public var templatesDirectoryIsExplicit: Bool
     /// Where the site is written (default `_site/`).
     public var outputDirectory: URL
     /// The absolute URL the site is served from, for sitemaps and canonical links; nil when unknown.
@@ -24,6 +27,18 @@ public struct SiteConfiguration: Sendable {
     public var configFile: URL?
     /// Folders of Swift model sources that JSON and Swift examples are checked against.
     public var modelDirectories: [URL] = []
+    /// The logo shown before the site title (`site.logo`); nil for none.
+    public var logo: SiteLink?
+    /// The accent colour of links and highlights (`site.accentColor`), a checked CSS colour.
+    public var accentColor: String?
+    /// A stylesheet linked after the theme's (`site.stylesheet`); nil for none.
+    public var stylesheet: SiteLink?
+    /// The stylesheet's file when it is outside the content folder, copied into the site at
+    /// the path of `stylesheet`.
+    public var stylesheetSource: URL?
+    /// The URL each content page's path relative to the content folder is added to, for its
+    /// "Edit this page" link (`page.editURL`); nil for none.
+    public var editURL: String?
 
     /// The default folder names, relative to the root.
     public enum Defaults {
@@ -59,6 +74,7 @@ public struct SiteConfiguration: Sendable {
         self.rootDirectory = root
         self.contentDirectory = (contentDirectory ?? root.appendingPathComponent(Defaults.content)).standardizedFileURL
         self.templatesDirectory = (templatesDirectory ?? root.appendingPathComponent(Defaults.templates)).standardizedFileURL
+        self.templatesDirectoryIsExplicit = templatesDirectory != nil
         self.outputDirectory = (outputDirectory ?? root.appendingPathComponent(Defaults.output)).standardizedFileURL
         self.baseURL = baseURL
         self.title = title

@@ -56,8 +56,7 @@ struct RetainedSite: Sendable {
         }
         self.pageByFile = pageByFile
         var known = Set((context.markdownFiles + context.staticFiles).map { Self.path(of: $0, in: configuration) })
-        for name in templates.names { known.insert(templates.assetURL(name + ".mustache").path) }
-        for asset in templates.assets { known.insert(templates.assetURL(asset).path) }
+        for file in templates.folderFiles { known.insert(file.path) }
         knownFiles = known
     }
 

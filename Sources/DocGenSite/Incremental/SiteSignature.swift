@@ -17,6 +17,10 @@ enum SiteSignature {
         hasher.combine(configuration.title)
         hasher.combine(configuration.language)
         hasher.combine(configuration.baseURL)
+        hasher.combine(configuration.logo)
+        hasher.combine(configuration.accentColor)
+        hasher.combine(configuration.stylesheet)
+        hasher.combine(configuration.editURL)
         return hasher.finalize()
     }
 }

@@ -28,7 +28,7 @@ enum NotFoundPage {
 
             """
         let context: [String: Any] = [
-            "site": ["title": configuration.title, "language": configuration.language, "homeURL": home],
+            "site": PageContext.siteValues(configuration, root: root),
             "page": [
                 "title": "Page not found", "lang": configuration.language, "content": content, "toc": [[String: Any]](),
                 "hasTOC": false, "tags": [String](), "hasTags": false, "sourcePath": "404.html", "url": "404.html",

@@ -1,4 +1,5 @@
 import DocGenMarkdown
+import Foundation
 
 /// Builds the values a template sees for one page.
 ///
@@ -40,12 +41,21 @@ struct PageContext: Sendable {
     }
 
     func siteValues(root: String) -> [String: Any] {
+        Self.siteValues(configuration, root: root)
+    }
+
+    /// The `site` values of a page whose prefix to the site root is `root`; every URL in them
+    /// is relative to that page, or absolute.
+    static func siteValues(_ configuration: SiteConfiguration, root: String) -> [String: Any] {
         var values: [String: Any] = [
             "title": configuration.title,
             "language": configuration.language,
             "homeURL": root + "index.html",
         ]
         if let baseURL = configuration.baseURL { values["baseURL"] = baseURL }
+        if let logo = configuration.logo { values["logo"] = logo.href(root: root) }
+        if let accentColor = configuration.accentColor { values["accentColor"] = accentColor }
+        if let stylesheet = configuration.stylesheet { values["stylesheet"] = stylesheet.href(root: root) }
         return values
     }
 
@@ -66,7 +76,17 @@ struct PageContext: Sendable {
             "params": page.frontMatter.params.mapValues(\.mustacheValue),
         ]
         if let description = page.frontMatter.description { values["description"] = description }
+        if let editURL = editURL(for: page) { values["editURL"] = editURL }
         return values
+    }
+
+    /// The "Edit this page" link: the configured URL followed by the page's path in the content
+    /// folder; nil for generated pages, which have no file to edit.
+    private func editURL(for page: Page) -> String? {
+        guard let base = configuration.editURL, !page.isGenerated else { return nil }
+        let path = page.source.relativePath
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return (base.hasSuffix("/") ? base : base + "/") + encoded
     }
 
     private func link(to target: Int, from page: Page) -> [String: Any] {

@@ -1,3 +1,4 @@
+import DocGenTestSupport
 import Foundation
 import Testing
 
@@ -103,8 +104,7 @@ struct CatalogSiteTests {
 @Suite("Preview stylesheet")
 struct PreviewStylesheetTests {
     static let css: String = {
-        let url = TestSite.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Templates/assets/catalog.css")
+        let url = FixtureSite.defaultTheme.appendingPathComponent("assets/catalog.css")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 

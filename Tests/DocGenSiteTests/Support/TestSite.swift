@@ -1,8 +1,9 @@
 import DocGenSite
+import DocGenTheme
 import DocGenTestSupport
 import Foundation
 
-/// A throwaway copy of a fixture site in a temporary folder, built with the repository's templates.
+/// A throwaway copy of a fixture site in a temporary folder, built with the default theme.
 struct TestSite {
     let root: URL
 
@@ -10,18 +11,15 @@ struct TestSite {
 
     /// The default theme's preview templates, keyed as `TemplateSet` keys them (`QuickLinkItem.list`).
     static func defaultPreviewSources() -> [String: (text: String, file: String)] {
-        let folder = FixtureSite.repositoryRoot.appendingPathComponent("Templates/previews")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var sources: [String: (text: String, file: String)] = [:]
-        for name in names where name.hasSuffix(".mustache") {
-            let url = folder.appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            sources[String(name.dropLast(".mustache".count))] = (text, "previews/" + name)
+        for file in DefaultTheme.files where file.path.hasPrefix("previews/") && file.path.hasSuffix(".mustache") {
+            let name = String(file.path.dropFirst("previews/".count).dropLast(".mustache".count))
+            sources[name] = (String(decoding: file.contents, as: UTF8.self), "(default theme)/" + file.path)
         }
         return sources
     }
 
-    /// Copies `Fixtures/<name>/Content` and the repository's `Templates/` into a new temporary root.
+    /// Copies `Fixtures/<name>/Content` into a new temporary root, which has no `Templates/`.
     init(fixture name: String = "ComponentSite") throws {
         root = try FixtureSite.copy(
             content: Self.testsFolder.appendingPathComponent("Fixtures/\(name)/Content"), prefix: "docgen-test")

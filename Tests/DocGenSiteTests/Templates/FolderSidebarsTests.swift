@@ -1,3 +1,4 @@
+import DocGenTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
 
         // A lookup of a page value the sidebar never shows makes the plan give up, and
         // renders nothing: every page now renders its sidebar on its own.
-        let sidebar = site.root.appendingPathComponent("Templates/partials/sidebar.mustache")
+        let sidebar = FixtureSite.defaultTheme.appendingPathComponent("partials/sidebar.mustache")
         let source = try String(contentsOf: sidebar, encoding: .utf8)
         let marked = source.replacingOccurrences(
             of: "<ul class=\"nav-list\">", with: "<ul class=\"nav-list\">{{^page.noSuchKey}}{{/page.noSuchKey}}")

@@ -1,13 +1,13 @@
+import DocGenTestSupport
 import Foundation
 import Testing
 
 @testable import DocGenSite
 
 @Suite struct SidebarPlanTests {
-    static let repositoryTemplates = TestSite.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates")
+    static let repositoryTemplates = FixtureSite.defaultTheme
 
-    /// The repository's templates by name, with `changes` applied (name → new source).
+    /// The default theme's templates by name, with `changes` applied (name → new source).
     static func templates(_ changes: [String: String] = [:]) throws -> [String: String] {
         var sources: [String: String] = [:]
         for name in ["layout", "page", "home", "partials/sidebar", "partials/nav-item", "partials/header", "partials/toc"] {

@@ -79,7 +79,10 @@ extension BuildStep {
             files.append(notFound)
         }
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
-        files += templates.assets.map { OutputFile(path: $0, contents: .copy(templates.assetURL($0))) }
+        files += templates.assetFiles.map { OutputFile(path: $0.path, contents: .bytes($0.contents)) }
+        if let source = context.configuration.stylesheetSource, case .file(let path) = context.configuration.stylesheet {
+            files.append(OutputFile(path: path, contents: .copy(source)))
+        }
         files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
         if let cache, cache.isIncremental {
             // `docgen serve` keeps the index in a form a one-page rebuild can update.
