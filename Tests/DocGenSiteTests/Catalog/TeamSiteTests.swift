@@ -13,7 +13,9 @@ struct TeamSiteTests {
     static let fixture = FixtureSite.repositoryRoot.appendingPathComponent("Tests/DocGenSiteTests/Fixtures/TeamSite")
 
     /// A copy of the fixture at a new temporary path, built; its output folder and report.
-    static func build(folderName: String = "team", withTemplates: Bool = true) throws -> (
+    static func build(
+        folderName: String = "team", withTemplates: Bool = true
+    ) throws -> (
         output: URL, report: SiteBuilder.Report, root: URL
     ) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-\(folderName)-\(UUID().uuidString)")
@@ -43,7 +45,10 @@ struct TeamSiteTests {
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
         let button = try Self.read("components/button.html", in: output)
         // The JSON sample, by its JSON keys (`label`, `enabled`), and the Swift one with its enum case.
-        #expect(button.contains(#"<button class="team-button team-button-primary" data-id="checkout" style="background: rgba(10, 132, 255, 1)">"#))
+        #expect(
+            button.contains(
+                #"<button class="team-button team-button-primary" data-id="checkout" style="background: rgba(10, 132, 255, 1)">"#)
+        )
         #expect(button.contains(#"data-id="delete" disabled>Delete account</button>"#))
         #expect(button.contains(#"data-symbol="tag.fill""#))
         let catalog = try Self.read("catalog/button-style-model.html", in: output)

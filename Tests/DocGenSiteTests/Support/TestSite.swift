@@ -1,6 +1,6 @@
 import DocGenSite
-import DocGenTheme
 import DocGenTestSupport
+import DocGenTheme
 import Foundation
 
 /// A throwaway copy of a fixture site in a temporary folder, built with the default theme.
