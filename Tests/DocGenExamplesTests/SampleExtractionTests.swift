@@ -113,6 +113,20 @@ struct SampleExtractionTests {
         #expect(result.samples.map(Self.describe) == example.expected)
     }
 
+    @Test("a call of a nested model type, written with its outer type's name, is a sample")
+    func nestedTypeCall() {
+        let models = """
+            struct Control: Codable {
+                struct Segment: Codable { let title: String }
+                let segments: [Segment]
+            }
+            """
+        let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/Control.swift", models)]))
+        let code = #"let control = Control(segments: [Control.Segment(title: "Day"), .init(title: "Week")])"#
+        let result = checker.check(code: code, info: "swift", file: "doc.md", firstLine: 1)
+        #expect(result.samples.map(Self.describe) == [#"Control@1:15 {segments:[{title:"Day"} {title:"Week"}]}"#])
+    }
+
     @Test("the type index keeps doc comments and default values")
     func indexKeepsDocumentation() throws {
         let header = try #require(Models.index.type(named: "PromotionalHeaderData"))

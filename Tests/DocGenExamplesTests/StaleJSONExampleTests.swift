@@ -206,4 +206,22 @@ struct StaleJSONExampleTests {
         let code = #"{ "type": "vip", "title": "say \"hi\"", "icon": "x" "#
         #expect(findings(code, info: "json QuickLinkItem") == ["error json-syntax 10:53"])
     }
+
+    @Test("A team's UIColor without named colors accepts hex strings and says so for a name")
+    func colorWithoutNames() {
+        let models = """
+            struct UIColor: Decodable {
+                init(from decoder: any Decoder) throws { _ = try decoder.singleValueContainer().decode(String.self) }
+            }
+            struct Card: Decodable { let accent: UIColor }
+            """
+        let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/Card.swift", models)]))
+        let hex = checker.check(code: ##"{ "accent": "#34C759" }"##, info: "json Card", file: "doc.md", firstLine: 1)
+        #expect(hex.diagnostics.isEmpty)
+        let named = checker.check(code: #"{ "accent": "systemIndigo" }"#, info: "json Card", file: "doc.md", firstLine: 1)
+        #expect(
+            named.diagnostics.map(\.message) == [
+                ##"invalid color 'systemIndigo' for 'accent'; expected "#RRGGBB" or "#RRGGBBAA" ('UIColor' declares no named colors)"##
+            ])
+    }
 }

@@ -20,7 +20,10 @@ enum StringCodedForms {
             return "invalid color '\(text)'\(suffix): expected \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits"
         }
         let hint = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'?" }
-        let example = names.contains("systemOrange") ? "systemOrange" : names.first ?? ""
+        // A model's UIColor without static colors names none, so only hex strings decode.
+        guard let example = names.contains("systemOrange") ? "systemOrange" : names.first else {
+            return "invalid color '\(text)'\(suffix); expected \"#RRGGBB\" or \"#RRGGBBAA\" ('\(declaration.name)' declares no named colors)"
+        }
         return "invalid color '\(text)'\(suffix); "
             + (hint ?? "expected \"#RRGGBB\", \"#RRGGBBAA\" or a color name such as '\(example)'")
     }

@@ -20,13 +20,22 @@ struct SwiftLiteralEvaluator {
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             callee = base
         }
-        guard let reference = callee.as(DeclReferenceExprSyntax.self) else { return nil }
-        guard let name = index.qualifiedName(for: reference.baseName.text, scope: nil),
+        guard let written = Self.dottedName(callee) else { return nil }
+        guard let name = index.qualifiedName(for: written, scope: nil),
             let declaration = index.type(named: name),
             declaration.kind == .struct || declaration.kind == .class,
             declaration.declaresDecodable, !declaration.isPlatformStandIn
         else { return nil }
         return name
+    }
+
+    /// `Name` or `Outer.Inner` as written, when the expression is only a type's name.
+    private static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let outer = dottedName(base)
+        else { return nil }
+        return outer + "." + member.declName.baseName.text
     }
 
     /// The call as an object sample, its labels mapped to the JSON keys of the properties they fill.
