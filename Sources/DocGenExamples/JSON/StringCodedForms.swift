@@ -22,7 +22,8 @@ enum StringCodedForms {
         let hint = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'?" }
         // A model's UIColor without static colors names none, so only hex strings decode.
         guard let example = names.contains("systemOrange") ? "systemOrange" : names.first else {
-            return "invalid color '\(text)'\(suffix); expected \"#RRGGBB\" or \"#RRGGBBAA\" ('\(declaration.name)' declares no named colors)"
+            return "invalid color '\(text)'\(suffix); expected \"#RRGGBB\" or \"#RRGGBBAA\" "
+                + "('\(declaration.name)' declares no named colors)"
         }
         return "invalid color '\(text)'\(suffix); "
             + (hint ?? "expected \"#RRGGBB\", \"#RRGGBBAA\" or a color name such as '\(example)'")
