@@ -15,20 +15,6 @@ import Testing
         return root
     }
 
-    /// Every file under `folder` with its bytes, by path inside it.
-    private static func files(under folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
-        for case let path as String in enumerator {
-            var isDirectory: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[path] = try Data(contentsOf: url)
-            }
-        }
-        return result
-    }
-
     /// The paths `root` goes by: as made, and with its symbolic links resolved (`/private/var` on macOS).
     private static func spellings(of root: URL) -> [String] {
         Array(Set([root.path, root.resolvingSymlinksInPath().path]))
@@ -49,8 +35,8 @@ import Testing
         let relative = try CommandRunner.run(base + ["--models", FixtureSite.modelsPath], in: long)
         #expect(absolute.status == 0, "\(absolute.standardError)")
         #expect(relative.status == 0, "\(relative.standardError)")
-        let first = try Self.files(under: short.appendingPathComponent("_site"))
-        let second = try Self.files(under: long.appendingPathComponent("_site"))
+        let first = try FixtureSite.files(under: short.appendingPathComponent("_site"))
+        let second = try FixtureSite.files(under: long.appendingPathComponent("_site"))
         #expect(first.keys.contains("models/quicklinkitem.html") && first.keys.contains("catalog/index.html"))
         #expect(first.keys.contains("sitemap.xml"))
         #expect(first.keys.sorted() == second.keys.sorted())
@@ -64,10 +50,10 @@ import Testing
         let cached = try CommandRunner.run(
             base + ["--models", short.appendingPathComponent(FixtureSite.modelsPath).path], in: short)
         #expect(cached.status == 0)
-        #expect(try Self.files(under: short.appendingPathComponent("_site")) == first)
+        #expect(try FixtureSite.files(under: short.appendingPathComponent("_site")) == first)
 
         let roots = Self.spellings(of: short) + Self.spellings(of: long)
-        let cache = try Self.files(under: short.appendingPathComponent(".docgen-cache-_site"))
+        let cache = try FixtureSite.files(under: short.appendingPathComponent(".docgen-cache-_site"))
         #expect(!cache.isEmpty)
         let written = first.map { ("_site/" + $0.key, $0.value) } + cache.map { (".docgen-cache-_site/" + $0.key, $0.value) }
         for (path, bytes) in written {

@@ -38,4 +38,18 @@ public enum FixtureSite {
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(modelsPath), to: destination)
     }
+
+    /// Every file under `folder` with its bytes, by path inside it, for comparing whole builds.
+    public static func files(under folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = try Data(contentsOf: url)
+            }
+        }
+        return result
+    }
 }

@@ -24,6 +24,7 @@ struct PreviewList: MustacheSequence, MustacheParent, MustacheTransformable {
         case "count": elements.count
         case "isEmpty": elements.isEmpty
         case "nonEmpty": !elements.isEmpty
+        case "ifAny": elements.isEmpty ? nil : PreviewGroup(items: self, key: nil)
         case "first": elements.first.map { mustacheValue($0, report: report) }
         case "last": elements.last.map { mustacheValue($0, report: report) }
         case "groupedBy": KeyedHelper { key in groups(by: key) }
@@ -49,7 +50,7 @@ struct PreviewList: MustacheSequence, MustacheParent, MustacheTransformable {
 
     /// Groups in the order their keys first appear: `key` (absent when the elements lack it),
     /// `items` and `count`.
-    private func groups(by key: String) -> [[String: Any]] {
+    private func groups(by key: String) -> [PreviewGroup] {
         var order: [String?] = []
         var members: [String?: [PreviewValue]] = [:]
         var keys: [String?: PreviewValue] = [:]
@@ -63,11 +64,7 @@ struct PreviewList: MustacheSequence, MustacheParent, MustacheTransformable {
             members[text, default: []].append(element)
         }
         return order.map { text in
-            let items = members[text] ?? []
-            var group: [String: Any] = ["items": PreviewList(elements: items, report: report), "count": items.count]
-            // A missing key must not fall through to an enclosing context's `key`.
-            group["key"] = (keys[text] ?? nil).map { mustacheValue($0, report: report) } ?? PreviewAbsent()
-            return group
+            PreviewGroup(items: PreviewList(elements: members[text] ?? [], report: report), key: keys[text] ?? nil)
         }
     }
 
@@ -127,6 +124,23 @@ struct PreviewList: MustacheSequence, MustacheParent, MustacheTransformable {
             return nil
         }
         return PreviewAspectRatio(ratio: ratio)
+    }
+}
+
+/// A group of list elements as a section sees it: `items`, `count`, and `key` for `groupedBy`.
+struct PreviewGroup: MustacheParent {
+    let items: PreviewList
+    let key: PreviewValue?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "items": items
+        case "count": items.elements.count
+        // A missing key must not fall through to an enclosing context's `key`.
+        case "key": key.map { mustacheValue($0, report: items.report) } ?? PreviewAbsent()
+        case "preview": items.report.preview
+        default: nil
+        }
     }
 }
 

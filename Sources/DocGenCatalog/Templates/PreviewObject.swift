@@ -29,6 +29,9 @@ struct PreviewObject: MustacheParent {
         switch name {
         case "itemNumber": return position?.number
         case "itemCount": return position?.count
+        // Found here rather than at the bottom of the context stack: templates ask for it
+        // often, and every level Mustache passes on the way costs two dynamic casts.
+        case "preview": return report.preview
         default: return nil
         }
     }
@@ -38,7 +41,7 @@ struct PreviewObject: MustacheParent {
 /// sample's own keys, or `items` for a list template.
 struct PreviewRoot: MustacheParent {
     let value: Any
-    let preview: [String: Any]
+    let preview: PreviewFacts
     let isList: Bool
 
     func child(named name: String) -> Any? {

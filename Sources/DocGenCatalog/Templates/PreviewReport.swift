@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import Mustache
 
 /// What one preview render noticed, located in the document the sample comes from.
 ///
@@ -9,15 +10,33 @@ final class PreviewReport {
     private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
 
-    /// The language of the page the sample is on.
-    let language: String
+    /// What docgen knows about the sample, under `preview` in the template's context.
+    let preview: PreviewFacts
 
-    init(language: String) {
-        self.language = language
+    init(preview: PreviewFacts) {
+        self.preview = preview
     }
 
     /// Records a diagnostic once, however often a template shows the value.
     func report(_ diagnostic: Diagnostic) {
         if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+}
+
+/// `preview`: what docgen knows about the sample beyond its values.
+struct PreviewFacts: MustacheParent {
+    let language: PreviewLanguage
+    let file: String
+    let line: Int
+    let type: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "language", "lang": language
+        case "file": file
+        case "line": line
+        case "type": type
+        default: nil
+        }
     }
 }

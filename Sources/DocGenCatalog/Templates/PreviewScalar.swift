@@ -16,7 +16,12 @@ struct PreviewScalar: MustacheCustomRenderable, MustacheParent, MustacheTransfor
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? {
-        name == "is" ? PreviewMatch(value: value, report: report) : nil
+        switch name {
+        case "is": PreviewMatch(value: value, report: report)
+        // See `PreviewObject`.
+        case "preview": report.preview
+        default: nil
+        }
     }
 
     /// The helpers; docs/catalog.md lists them.
@@ -31,7 +36,10 @@ struct PreviewScalar: MustacheCustomRenderable, MustacheParent, MustacheTransfor
         case "color":
             return color.map(PreviewColorValue.init)
         case "url":
-            return HTMLSanitizer.safeURL(text, schemes: HTMLSanitizer.webSchemes)
+            // A scalar rather than a `String`: Mustache reads a string it passes on a lookup through reflection.
+            return HTMLSanitizer.safeURL(text, schemes: HTMLSanitizer.webSchemes).map {
+                PreviewScalar(value: .text($0, caseName: nil, at: value.location), report: report)
+            }
         case "html":
             return PreviewSanitizedHTML(html: text, location: value.location, report: report)
         case "aspectRatio":
@@ -41,11 +49,12 @@ struct PreviewScalar: MustacheCustomRenderable, MustacheParent, MustacheTransfor
         case "isVersion":
             return Self.isVersionNumber(text)
         case "isNotVersion":
-            return !text.trimmingCharacters(in: .whitespaces).isEmpty && !Self.isVersionNumber(text)
+            return !Self.trimmed(text).isEmpty && !Self.isVersionNumber(text)
         case "trimmed":
-            return text.trimmingCharacters(in: .whitespaces)
+            let trimmed = String(Substring(Self.trimmed(text)))
+            return PreviewScalar(value: .text(trimmed, caseName: nil, at: value.location), report: report)
         case "isBlank":
-            return text.trimmingCharacters(in: .whitespaces).isEmpty
+            return Self.trimmed(text).isEmpty
         default:
             // `symbol` draws at 24 points, `symbol40` at 40.
             if name.hasPrefix("symbol"), let size = name == "symbol" ? 24 : Int(name.dropFirst("symbol".count)),
@@ -65,10 +74,23 @@ struct PreviewScalar: MustacheCustomRenderable, MustacheParent, MustacheTransfor
         }
     }
 
+    /// The helpers that answer yes or no, which `where` and `whereNot` also take.
+    static let yesOrNoHelpers: Set<String> = ["isBlank", "isVersion", "isNotVersion"]
+
     /// Dot-separated decimal numbers, as app versions are written (`2.4.1`).
     static func isVersionNumber(_ text: String) -> Bool {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        let parts = trimmed(text).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 9 && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+    }
+
+    /// The text without spaces and tabs around it.
+    private static func trimmed(_ text: String) -> Substring.UTF8View {
+        var bytes = Substring(text).utf8
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+        return bytes
     }
 }
 
@@ -81,15 +103,15 @@ struct PreviewMatch: MustacheParent {
     let report: PreviewReport
 
     func child(named name: String) -> Any? {
-        if case .object = value { return false }
-        if case .list = value { return false }
-        if let flag = PreviewScalar(value: value, report: report).transform(name) as? Bool, flag { return true }
-        return switch value {
-        case let .text(text, caseName, _), let .number(text, caseName, _): text == name || caseName == name
-        case let .bool(flag, _): (flag ? "true" : "false") == name
-        case let .color(sample, _): sample == .string(name)
-        case .object, .list: false
-        }
+        let equal =
+            switch value {
+            case let .text(text, caseName, _), let .number(text, caseName, _): text == name || caseName == name
+            case let .bool(flag, _): (flag ? "true" : "false") == name
+            case let .color(sample, _): sample == .string(name)
+            case .object, .list: false
+            }
+        guard !equal, PreviewScalar.yesOrNoHelpers.contains(name) else { return equal }
+        return PreviewScalar(value: value, report: report).transform(name) as? Bool ?? false
     }
 }
 

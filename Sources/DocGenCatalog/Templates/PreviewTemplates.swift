@@ -124,11 +124,10 @@ public struct PreviewTemplates: Sendable {
         guard let typeName = sample.modelName, let component = componentByType[typeName],
             let value = PreviewValue(sample, index: index)
         else { return nil }
-        let report = PreviewReport(language: language)
-        let preview: [String: Any] = [
-            "language": PreviewLanguage(code: language), "lang": PreviewLanguage(code: language),
-            "file": sample.location.file, "line": sample.location.line, "type": "\(sample.type)",
-        ]
+        let preview = PreviewFacts(
+            language: PreviewLanguage(code: language), file: sample.location.file, line: sample.location.line,
+            type: "\(sample.type)")
+        let report = PreviewReport(preview: preview)
         var html = HTMLBytes(capacity: 2048)
         html.raw("<div class=\"pv-stage\" data-component=\"")
         html.attribute(component.slug)

@@ -120,7 +120,7 @@ private struct PreviewValueReader {
         // The model's order, then any key its hand-written decoding reads that the index cannot see.
         var result: [PreviewField] = []
         var used: Set<String> = []
-        for (jsonKey, property) in declaration.decodedProperties {
+        for (jsonKey, property) in index.decodedProperties(of: declaration) {
             let propertyType = property.type.map { index.resolve($0, scope: name) }
             if let field = fields.first(where: { $0.key == jsonKey }) {
                 used.insert(jsonKey)

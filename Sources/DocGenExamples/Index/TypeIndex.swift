@@ -118,6 +118,12 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// The JSON keys a type of this index decodes, each with the property it fills
+    /// (`TypeDeclaration.decodedProperties`), made once when the index was built.
+    public func decodedProperties(of declaration: TypeDeclaration) -> [(jsonKey: String, property: PropertyDeclaration)] {
+        callShape(of: declaration).decodedProperties
+    }
+
     /// The decoded properties and initializers of a type of this index.
     func callShape(of declaration: TypeDeclaration) -> CallShape {
         callShapes[declaration.name] ?? CallShape(declaration)

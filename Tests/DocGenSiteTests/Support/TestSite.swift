@@ -53,16 +53,7 @@ struct TestSite {
 
     /// Every file under a folder with its bytes.
     static func snapshot(of folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
-        for case let path as String in enumerator {
-            var isDirectory: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[path] = try Data(contentsOf: url)
-            }
-        }
-        return result
+        try FixtureSite.files(under: folder)
     }
 
     func remove() {
