@@ -51,6 +51,29 @@ import Testing
         }
     }
 
+    @Test("a quote followed by a combining mark is escaped in every template value, page and preview alike")
+    func combiningMarkAfterQuote() throws {
+        let site = try TestSite(fixture: "PayloadSite")
+        defer { site.remove() }
+        // A quote and U+0301 are one Character; escaping by characters would leave the quote.
+        let payload = "en\"\u{301} onload=window.__xss=1 x=\"\u{301}"
+        try site.write(
+            "---\ntitle: 'Mark\"\u{301} onfocus=x'\nlang: '\(payload)'\ndescription: '\(payload)'\n---\n# Marked\n",
+            to: "Content/marked.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [FixtureSite.repositoryRoot.appendingPathComponent("Sources/ComponentModels").path]
+        let report = try site.build(overrides)
+        #expect(!report.failed, "\(report.diagnostics)")
+        let html = try site.read("marked.html")
+        let escaped = "<html lang=\"en&quot;\u{301} onload=window.__xss=1"
+        let bare = "\"\u{301}"
+        #expect(html.contains(escaped))
+        #expect(!html.contains(bare))
+        for tag in MarkupTags.all(in: html) {
+            #expect(!tag.attributes.keys.contains { $0.hasPrefix("on") }, "\(tag)")
+        }
+    }
+
     @Test("payloads are shown as escaped text where they were written")
     func escapedForms() throws {
         let (site, pages) = try Self.build()

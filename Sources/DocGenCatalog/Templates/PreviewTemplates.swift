@@ -43,7 +43,7 @@ public struct PreviewTemplates: Sendable {
         var frontMatter: [String: PreviewFrontMatter] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                templates[name] = try MustacheTemplate(string: SafeHTML.pragma + source.text)
+                templates[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source.text)
             } catch let error as MustacheTemplate.ParserError {
                 // The pragma is a line of its own before the file's first.
                 let line = max(error.context.lineNumber - 1, 1)
@@ -147,26 +147,5 @@ public struct PreviewTemplates: Sendable {
         }
         html.raw("</div>\n")
         return Drawn(component: component, html: html, diagnostics: report.diagnostics)
-    }
-}
-
-/// Escaping for preview templates, by bytes.
-///
-/// swift-mustache's HTML escaping replaces whole characters, so a quote followed by a combining
-/// mark is one character that is not a quote and stays as it is. Preview templates escape by
-/// bytes instead, the way the rest of docgen's HTML is written.
-enum SafeHTML: MustacheContentType {
-    case bytes
-
-    static let name = "DOCGEN_HTML"
-
-    /// Prepended to each preview template as a line of its own, which Mustache leaves out of the output.
-    static let pragma: String = {
-        MustacheContentTypes.register(SafeHTML.bytes, named: name)
-        return "{{% CONTENT_TYPE: \(name)}}\n"
-    }()
-
-    func escapeText(_ text: String) -> String {
-        HTMLEscaping.attribute(text)
     }
 }

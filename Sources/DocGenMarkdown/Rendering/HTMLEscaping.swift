@@ -15,28 +15,37 @@ public enum HTMLEscaping {
         escape(value, quotes: true)
     }
 
+    /// Escapes `&`, `<`, `>`, `"` and `'` and nothing else, for values Mustache templates print:
+    /// U+0000 is kept, since the template layer's skeletons mark where values go with it, and
+    /// must find each mark as the template printed it.
+    public static func templateValue(_ value: String) -> String {
+        escape(value, quotes: true, keepsNUL: true)
+    }
+
     /// Appends escaped element content to `output`.
     public static func appendText(_ value: String, to output: inout String) {
         output += escape(value, quotes: false)
     }
 
-    private static func escape(_ value: String, quotes: Bool) -> String {
+    private static func escape(_ value: String, quotes: Bool, keepsNUL: Bool = false) -> String {
         var value = value
         let escaped = value.withUTF8 { bytes -> String? in
-            guard let first = firstSpecial(in: bytes, quotes: quotes) else { return nil }
-            return escape(bytes, from: first, quotes: quotes)
+            guard let first = firstSpecial(in: bytes, quotes: quotes, keepsNUL: keepsNUL) else { return nil }
+            return escape(bytes, from: first, quotes: quotes, keepsNUL: keepsNUL)
         }
         return escaped ?? value
     }
 
     /// `bytes` escaped, the first byte that needs it being at `first`.
-    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, quotes: Bool) -> String {
+    private static func escape(
+        _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, quotes: Bool, keepsNUL: Bool
+    ) -> String {
         var size = 0
-        forEachPiece(of: bytes, scanningFrom: first, quotes: quotes) { size += $0.count }
+        forEachPiece(of: bytes, scanningFrom: first, quotes: quotes, keepsNUL: keepsNUL) { size += $0.count }
         // Only ASCII bytes are replaced, by ASCII or by U+FFFD whole, so the result is UTF-8 too.
         return String(unsafeUninitializedCapacity: size) { output in
             var written = 0
-            forEachPiece(of: bytes, scanningFrom: first, quotes: quotes) { piece in
+            forEachPiece(of: bytes, scanningFrom: first, quotes: quotes, keepsNUL: keepsNUL) { piece in
                 guard let source = piece.baseAddress, let target = output.baseAddress else { return }
                 (target + written).initialize(from: source, count: piece.count)
                 written += piece.count
@@ -51,10 +60,10 @@ public enum HTMLEscaping {
     /// no byte before `start` needs escaping.
     @inline(__always)
     static func forEachPiece(
-        of bytes: UnsafeBufferPointer<UInt8>, scanningFrom start: Int = 0, quotes: Bool,
+        of bytes: UnsafeBufferPointer<UInt8>, scanningFrom start: Int = 0, quotes: Bool, keepsNUL: Bool = false,
         _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        let mask = quotes ? attributeSpecials : textSpecials
+        let mask = (quotes ? attributeSpecials : textSpecials) & (keepsNUL ? ~1 : ~0)
         var runStart = 0
         // Spaces, digits and punctuation are below `>` too: the mask rules them out with one
         // shift before the switch that finds an entity.
@@ -67,8 +76,8 @@ public enum HTMLEscaping {
         if runStart < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    static func firstSpecial(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Int? {
-        let mask = quotes ? attributeSpecials : textSpecials
+    static func firstSpecial(in bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepsNUL: Bool = false) -> Int? {
+        let mask = (quotes ? attributeSpecials : textSpecials) & (keepsNUL ? ~1 : ~0)
         for offset in bytes.indices where bytes[offset] <= maximumSpecial && mask & (1 << bytes[offset]) != 0 {
             return offset
         }

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import Foundation
 import Mustache
 
@@ -34,7 +35,7 @@ extension ListSplice {
             }
         }
         let source = bodySource(tags, open: index, close: close)
-        guard let template = try? MustacheTemplate(string: source) else { return nil }
+        guard let template = try? MustacheTemplate(string: TemplateEscaping.pragma + source) else { return nil }
         let library = MustacheLibrary(templates: [bodyTemplate: template])
         guard let body = TemplateSkeletons(library: library, sources: [source], splicing: false) else {
             return nil

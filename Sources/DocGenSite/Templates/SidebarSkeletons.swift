@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 import Mustache
 
@@ -90,7 +91,7 @@ final class SidebarSkeletons: @unchecked Sendable {
     private func fill(_ skeleton: TemplateSkeletons.Skeleton, _ texts: [String], into output: inout String) {
         for (index, hole) in skeleton.holes.enumerated() {
             output += skeleton.pieces[index]
-            output += hole.escaped ? MustacheEscaping.escaped(texts[hole.value]) : texts[hole.value]
+            output += hole.escaped ? HTMLEscaping.templateValue(texts[hole.value]) : texts[hole.value]
         }
         output += skeleton.pieces[skeleton.holes.count]
     }

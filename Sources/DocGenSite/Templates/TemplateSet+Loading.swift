@@ -96,13 +96,14 @@ extension TemplateSet {
             return nil
         }
         do {
-            return (text, try MustacheTemplate(string: text))
+            return (text, try MustacheTemplate(string: TemplateEscaping.pragma + text))
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.report(
                 .error(
                     "template syntax error: \(describe(error.error))",
                     at: SourceLocation(
-                        file: file.displayPath, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                        file: file.displayPath, line: max(error.context.lineNumber - 1, 1),
+                        column: error.context.columnNumber + 1),
                     rule: "template-syntax"))
         } catch {
             diagnostics.report(
@@ -125,7 +126,9 @@ extension TemplateSet {
         if let found = plan {
             do {
                 pageTemplates[SidebarPlan.partial] = try MustacheTemplate(string: "{{{\(SidebarPlan.htmlKey)}}}")
-                for (name, source) in found.markedSources { sidebarTemplates[name] = try MustacheTemplate(string: source) }
+                for (name, source) in found.markedSources {
+                    sidebarTemplates[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source)
+                }
             } catch {
                 plan = nil
             }

@@ -18,11 +18,11 @@ enum TemplateText {
     func write(into output: inout HTMLBytes, escaped: Bool) {
         switch self {
         case .string(let text):
-            output.raw(escaped ? MustacheEscaping.escaped(text) : text)
+            output.raw(escaped ? HTMLEscaping.templateValue(text) : text)
         case .html(let html):
             // HTML printed with `{{…}}`, for a page that shows its own markup, is rare enough to
             // go through a string and escape as text does.
-            if escaped { output.raw(MustacheEscaping.escaped(html.text)) } else { output.raw(html) }
+            if escaped { output.raw(HTMLEscaping.templateValue(html.text)) } else { output.raw(html) }
         }
     }
 }

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import Foundation
 import Mustache
 import Testing
@@ -144,7 +145,7 @@ import Testing
 
     private static func library(_ templates: [String: String]) throws -> MustacheLibrary {
         var parsed: [String: MustacheTemplate] = [:]
-        for (name, source) in templates { parsed[name] = try MustacheTemplate(string: source) }
+        for (name, source) in templates { parsed[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source) }
         return MustacheLibrary(templates: parsed)
     }
 }

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import Foundation
 import Mustache
 import Testing
@@ -45,7 +46,7 @@ import Testing
         let plan = try #require(SidebarPlan.make(sources: sources))
         var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources.merging(plan.markedSources, uniquingKeysWith: { $1 }) {
-            templates[name] = try MustacheTemplate(string: source)
+            templates[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source)
         }
         return (plan, MustacheLibrary(templates: templates))
     }
