@@ -86,11 +86,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The search engine: tokenizer, postings and the index files the theme's search script reads.
+        .target(name: "DocGenSearch", dependencies: ["DocGenMarkdown"], swiftSettings: swiftSettings),
         .target(
             name: "DocGenSite",
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
+                "DocGenSearch",
                 "DocGenExamples",
                 "DocGenHighlight",
                 "DocGenMermaid",
@@ -155,6 +158,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics"]),
+        .testTarget(name: "DocGenSearchTests", dependencies: ["DocGenSearch", "DocGenMarkdown"]),
         .testTarget(
             name: "DocGenSiteTests",
             dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenTestSupport"],

@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenSearch
 import Foundation
 
 /// The site-wide part of a one-page rebuild: takes the edited pages into the retained state,
@@ -108,7 +109,7 @@ struct RebuildWork {
         // A page gained or lost a section, which moves every later section: index anew.
         let before = site.search.filePaths
         site.search = IncrementalSearchIndex(pages: site.context.pages)
-        let files = site.search.files()
+        let files = site.search.files().map(OutputFile.init)
         outputs += files
         removed += Set(before).subtracting(files.map(\.path)).sorted()
         site.fileCount += files.count - before.count

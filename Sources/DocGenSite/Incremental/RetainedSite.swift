@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenSearch
 import Foundation
 
 /// What a build that wrote the site leaves in a `docgen serve` session, so that an edit to one

@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenMarkdown
+import DocGenSearch
 import Foundation
 
 extension BuildStep {
@@ -90,7 +91,8 @@ extension BuildStep {
         } else {
             // Index files are written as they are made, like pages; one the staging folder
             // refuses stays in memory for the write step, which reports the failure.
-            files += SearchIndex(pageSections: results.map(\.1)).files { file in
+            files += SearchIndex(pageSections: results.map(\.1)).files { searchFile in
+                let file = OutputFile(searchFile)
                 guard let staging, (try? staging.write(file)) != nil else { return file }
                 return OutputFile(path: file.path, contents: .staged)
             }

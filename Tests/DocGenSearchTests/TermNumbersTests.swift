@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocGenSite
+@testable import DocGenSearch
 
 @Suite struct TermNumbersTests {
     private static func number(_ term: String, in table: inout TermNumbers) -> (number: Int, isNew: Bool) {

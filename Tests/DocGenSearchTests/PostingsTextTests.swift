@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocGenSite
+@testable import DocGenSearch
 
 @Suite struct PostingsTextTests {
     @Test(

@@ -6,16 +6,16 @@ import DocGenMarkdown
 /// in an alphabetic script is one word; queries match words by prefix. A run of Hangul, kana
 /// or Han characters is indexed as overlapping pairs (`배너의` → `배너`, `너의`), so a query for
 /// `배너` finds `배너의` and `배너를` although Korean writes particles onto the word.
-public enum SearchTokenizer {
+enum SearchTokenizer {
     /// One term of text and how it was made.
-    public enum Token: Hashable, Sendable {
+    enum Token: Hashable, Sendable {
         /// A whole alphabetic word.
         case word(String)
         /// A pair of East Asian characters, or one when the run has only one.
         case gram(String)
 
         /// The term's text.
-        public var text: String {
+        var text: String {
             switch self {
             case .word(let text), .gram(let text): text
             }
@@ -23,7 +23,7 @@ public enum SearchTokenizer {
     }
 
     /// The terms of a text, in order, with repeats.
-    public static func tokens(_ text: String) -> [Token] {
+    static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
         forEachToken(in: text) { tokens.append($0) }
         return tokens

@@ -2,7 +2,7 @@ import DocGenMarkdown
 import Foundation
 import Testing
 
-@testable import DocGenSite
+@testable import DocGenSearch
 
 @Suite struct SearchIndexTests {
     @Test(
@@ -69,17 +69,14 @@ import Testing
         }
     }
 
-    private func page(_ path: String, _ markdown: String) -> Page {
-        var page = Page(
-            source: SourceFile(relativePath: path, url: URL(fileURLWithPath: "/c/\(path)"), displayPath: path),
-            frontMatter: FrontMatter(), body: markdown)
-        page.document = MarkdownParser.parse(markdown)
-        return page
+    /// The sections of a page at `path` (its output path with `.html`), titled by its first heading.
+    private func page(_ path: String, _ markdown: String) -> [SearchSection] {
+        SearchSection.sections(markdown: markdown, outputPath: String(path.dropLast(3)) + ".html")
     }
 
     @Test("sections split at headings and carry the heading's anchor")
     func sections() {
-        let sections = SearchSection.sections(of: page("banner.md", "# 배너\n\n소개.\n\n## 제약사항\n\n우선순위.\n"))
+        let sections = (page("banner.md", "# 배너\n\n소개.\n\n## 제약사항\n\n우선순위.\n"))
         #expect(sections.map(\.heading) == ["배너", "제약사항"])
         #expect(sections.map(\.anchor) == [nil, "제약사항"])
         #expect(sections[1].text == "우선순위.")
@@ -87,10 +84,10 @@ import Testing
 
     @Test("the index lists each term's sections in a shard chosen by its first character")
     func files() throws {
-        let index = SearchIndex(pages: [page("a.md", "# Banner\n\n배너 정책\n"), page("b.md", "# Header\n\nA banner too.\n")])
+        let index = SearchIndex(pageSections: [page("a.md", "# Banner\n\n배너 정책\n"), page("b.md", "# Header\n\nA banner too.\n")])
         let files = index.files()
         #expect(files.map(\.path) == ["search/meta.json", "search/terms-0.json", "search/sections-0.json"])
-        guard let terms = files[1].generatedText else { throw TestFailure() }
+        let terms = files[1].text
         let decoded = try JSONDecoder().decode([String: [Int]].self, from: Data(terms.utf8))
         // Section 0, its weight, then section 1 as a gap of 1 from it, and its weight.
         #expect(decoded["banner"]?.count == 4)
@@ -104,14 +101,14 @@ import Testing
     @Test("large sites get several shards, so a query loads only a part of the index")
     func sharding() {
         let pages = (0..<600).map { page("p\($0).md", "# Page \($0)\n\nText \($0).\n") }
-        let index = SearchIndex(pages: pages)
+        let index = SearchIndex(pageSections: pages)
         #expect(index.shardCount > 1)
         #expect(index.files().filter { $0.path.hasPrefix("search/terms-") }.count == index.shardCount)
         #expect(index.files().filter { $0.path.hasPrefix("search/sections-") }.count == 2)
     }
 
     @Test("the parallel index writes the same bytes as the serial JSONEncoder index it replaced")
-    func sameAsSerialEncoder() throws {
+    func sameAsSerialEncoder() {
         let words = ["Banner", "배너의", "정책을", "isVisible", "v2", "snake_case", "東京", "カナ", "e\u{301}cole", "tab\there"]
         let pages = (0..<700).map { number in
             let word = { (offset: Int) in words[(number * 7 + offset) % words.count] }
@@ -120,14 +117,13 @@ import Testing
                 "# \(word(0)) \(number)\n\nIntro \(word(1)) \"quoted\" \\ back.\n\n## \(word(2)) part\n\n\(word(3)) \(word(4)) text.\n"
                     + "\n### Deep \(word(5))\n\n| a | b |\n| - | - |\n| \(word(6)) | \(number) |\n")
         }
-        let index = SearchIndex(pages: pages)
+        let index = SearchIndex(pageSections: pages)
         #expect(index.shardCount > 1)
         let files = index.files()
         let expected = Self.serialFiles(index.sections, shards: index.shardCount)
         #expect(files.map(\.path) == expected.map(\.path))
         for (file, reference) in zip(files, expected) {
-            guard let text = file.generatedText else { throw TestFailure() }
-            #expect(text == reference.text, "\(file.path)")
+            #expect(file.text == reference.text, "\(file.path)")
         }
     }
 
@@ -171,8 +167,6 @@ import Testing
         }
         return files.map { (path: $0.0, text: $0.1) }
     }
-
-    struct TestFailure: Error {}
 }
 
 @Suite struct SearchPostingTests {

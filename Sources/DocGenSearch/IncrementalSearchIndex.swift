@@ -9,7 +9,7 @@
 /// first change copies whatever it touches: sections are kept in chunks (one per
 /// `sections-C.json`) and shards as strings that join without being checked again as UTF-8, so
 /// that copy and a shard's text cost little on a large site.
-struct IncrementalSearchIndex: Sendable {
+public struct IncrementalSearchIndex: Sendable {
     /// One `terms-K.json` file: its terms in key order and each term's postings as JSON.
     struct Shard: Sendable {
         /// Terms sorted by their UTF-8 bytes, as `JSONWriter` sorts object keys.
@@ -26,15 +26,14 @@ struct IncrementalSearchIndex: Sendable {
     private(set) var ranges: [String: Range<Int>]
     private(set) var shards: [Shard]
 
-    /// Builds the index of `pages` on all cores.
-    init(pages: [Page]) {
+    /// Builds the index of pages, each given as its output path and sections, in any order.
+    public init(pageSections pages: [(outputPath: String, sections: [SearchSection])]) {
         let sorted = pages.sorted { $0.outputPath < $1.outputPath }
-        let perPage = sorted.parallelMap(SearchSection.sections(of:))
         var sections: [SearchSection] = []
         var ranges: [String: Range<Int>] = [:]
-        for (page, pageSections) in zip(sorted, perPage) {
-            ranges[page.outputPath] = sections.count..<(sections.count + pageSections.count)
-            sections += pageSections
+        for page in sorted {
+            ranges[page.outputPath] = sections.count..<(sections.count + page.sections.count)
+            sections += page.sections
         }
         chunks = stride(from: 0, to: sections.count, by: SearchIndex.chunkSize).map {
             Array(sections[$0..<min(sections.count, $0 + SearchIndex.chunkSize)])
@@ -52,7 +51,7 @@ struct IncrementalSearchIndex: Sendable {
     var sections: [SearchSection] { chunks.flatMap { $0 } }
 
     /// Every file of the index.
-    func files() -> [OutputFile] {
+    public func files() -> [SearchIndexFile] {
         var files = [SearchIndex(sections: sections).metaFile()]
         for number in shards.indices { files.append(shardFile(number)) }
         files += chunks.indices.map(chunkFile)
@@ -60,20 +59,22 @@ struct IncrementalSearchIndex: Sendable {
     }
 
     /// The paths of every file of the index.
-    var filePaths: [String] {
+    public var filePaths: [String] {
         ["search/meta.json"] + shards.indices.map { "search/terms-\($0).json" }
             + chunks.indices.map { "search/sections-\($0).json" }
     }
 
-    /// Replaces the sections of `pages` (each already in the index, at the same output path) and
-    /// returns the index files whose text may have changed; nil when a page's number of sections
-    /// changed, which moves every later section's id (the caller then builds the index anew).
-    mutating func update(_ pages: [Page]) -> [OutputFile]? {
+    /// Replaces the sections of pages already in the index and returns the files that may have changed.
+    ///
+    /// Each page is given as its output path and new sections. The result is nil when a page's
+    /// number of sections changed, which moves every later section's id (the caller then builds
+    /// the index anew).
+    public mutating func update(pageSections pages: [(outputPath: String, sections: [SearchSection])]) -> [SearchIndexFile]? {
         var changes: [Int: [String: [PostingsText.Edit]]] = [:]
         var touchedChunks: Set<Int> = []
         for page in pages {
             guard let range = ranges[page.outputPath] else { return nil }
-            let replacement = SearchSection.sections(of: page)
+            let replacement = page.sections
             guard replacement.count == range.count else { return nil }
             for (offset, section) in replacement.enumerated() {
                 let id = range.lowerBound + offset
@@ -116,7 +117,7 @@ struct IncrementalSearchIndex: Sendable {
         }
     }
 
-    private func shardFile(_ number: Int) -> OutputFile {
+    private func shardFile(_ number: Int) -> SearchIndexFile {
         let shard = shards[number]
         var text = "{"
         text.reserveCapacity(shard.keys.reduce(2) { $0 + $1.utf8.count + 1 } + shard.postings.reduce(0) { $0 + $1.utf8.count })
@@ -127,11 +128,11 @@ struct IncrementalSearchIndex: Sendable {
             text += shard.postings[index]
         }
         text += "}"
-        return OutputFile(path: "search/terms-\(number).json", contents: .text(text))
+        return SearchIndexFile(path: "search/terms-\(number).json", contents: .text(text))
     }
 
     /// The `sections-C.json` file of chunk `number`.
-    private func chunkFile(_ number: Int) -> OutputFile {
+    private func chunkFile(_ number: Int) -> SearchIndexFile {
         SearchIndex.chunkFile(number, of: chunks[number])
     }
 
@@ -157,8 +158,8 @@ struct IncrementalSearchIndex: Sendable {
 
 extension Array {
     /// The first index whose element satisfies `predicate`, which must be false for a prefix of
-    /// the array and true for the rest.
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    /// the array and true for the rest (DocGenSite's incremental rebuild has the same helper).
+    fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {

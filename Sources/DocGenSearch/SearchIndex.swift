@@ -10,7 +10,7 @@ import Foundation
 /// `sections-C.json` holds sections `C × chunk ..< (C + 1) × chunk` as `[title, url, heading,
 /// snippet]`. The search script loads only the shards and chunks a query needs, so the index of
 /// a large site never weighs on the first page.
-struct SearchIndex {
+public struct SearchIndex: Sendable {
     /// Sections per `sections-C.json` file.
     static let chunkSize = 400
     /// How much a term counts in a page title, a heading and the body.
@@ -18,12 +18,8 @@ struct SearchIndex {
 
     let sections: [SearchSection]
 
-    init(pages: [Page]) {
-        sections = pages.sorted { $0.outputPath < $1.outputPath }.parallelMap(SearchSection.sections(of:)).flatMap { $0 }
-    }
-
-    /// The index of sections already split per page, in output-path order as `init(pages:)` has them.
-    init(pageSections: [[SearchSection]]) {
+    /// The index of sections already split per page, in any order: pages are put in output-path order.
+    public init(pageSections: [[SearchSection]]) {
         sections = Self.joined(pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath })
     }
 
@@ -56,7 +52,7 @@ struct SearchIndex {
     }
 
     /// An index of sections already split and ordered by page output path.
-    init(sections: [SearchSection]) {
+    public init(sections: [SearchSection]) {
         self.sections = sections
     }
 
@@ -64,13 +60,18 @@ struct SearchIndex {
     var shardCount: Int { min(64, max(1, sections.count / 250)) }
 
     /// The index files: built on all cores, with the same bytes as a serial build.
+    public func files() -> [SearchIndexFile] {
+        files { $0 }
+    }
+
+    /// The index files: built on all cores, with the same bytes as a serial build.
     ///
     /// Each file goes through `stage` as soon as it is made, which may write it out and return
-    /// it as `.staged`.
-    func files(stage: @escaping @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
+    /// what stands for it, so the files need not all be held.
+    public func files<File: Sendable>(stage: @escaping @Sendable (SearchIndexFile) -> File) -> [File] {
         var files = [stage(metaFile())]
         files += SearchPostings(sections: sections, shards: shardCount).shards { index, json in
-            stage(OutputFile(path: "search/terms-\(index).json", contents: .bytes(json)))
+            stage(SearchIndexFile(path: "search/terms-\(index).json", contents: .bytes(json)))
         }
         return files + Array(0..<chunkCount).parallelMap { stage(chunkFile($0)) }
     }
@@ -79,27 +80,27 @@ struct SearchIndex {
     var chunkCount: Int { (sections.count + Self.chunkSize - 1) / Self.chunkSize }
 
     /// `search/meta.json`: how the index is split.
-    func metaFile() -> OutputFile {
+    func metaFile() -> SearchIndexFile {
         var meta = JSONWriter()
         meta.object(["version": 2, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
             $0.integer($1)
         }
-        return OutputFile(path: "search/meta.json", contents: .text(meta.text))
+        return SearchIndexFile(path: "search/meta.json", contents: .text(meta.text))
     }
 
     /// Every `sections-C.json` file, on all cores.
-    func chunkFiles() -> [OutputFile] {
+    func chunkFiles() -> [SearchIndexFile] {
         Array(0..<chunkCount).parallelMap(chunkFile)
     }
 
     /// The `sections-C.json` file of chunk `number`.
-    func chunkFile(_ number: Int) -> OutputFile {
+    func chunkFile(_ number: Int) -> SearchIndexFile {
         let start = number * Self.chunkSize
         return Self.chunkFile(number, of: sections[start..<min(sections.count, start + Self.chunkSize)])
     }
 
     /// The `sections-C.json` file of chunk `number`, which holds `sections`.
-    static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>) -> OutputFile {
+    static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>) -> SearchIndexFile {
         var writer = JSONWriter(capacity: chunkSize * 256)
         writer.raw("[")
         for (offset, section) in sections.enumerated() {
@@ -108,7 +109,7 @@ struct SearchIndex {
             writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)])
         }
         writer.raw("]")
-        return OutputFile(path: "search/sections-\(number).json", contents: .bytes(writer.bytes))
+        return SearchIndexFile(path: "search/sections-\(number).json", contents: .bytes(writer.bytes))
     }
 
     /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.

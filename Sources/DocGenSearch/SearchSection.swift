@@ -1,7 +1,7 @@
 import DocGenMarkdown
 
 /// A stretch of a page between two headings: what a search result points at.
-struct SearchSection: Sendable {
+public struct SearchSection: Sendable {
     /// The page title.
     var pageTitle: String
     /// The page's output path.
@@ -13,23 +13,16 @@ struct SearchSection: Sendable {
     /// The section's text: paragraphs, lists, tables and inline code, without code blocks.
     var text: String
 
-    /// Splits a page into sections at its level 1 to 3 headings.
-    static func sections(of page: Page) -> [SearchSection] {
-        sections(of: page, document: page.document)
-    }
-
-    /// Splits a page into sections, reading its parsed body from `document`.
-    static func sections(of page: Page, document: Document) -> [SearchSection] {
+    /// Splits a page, given its title, output path and parsed body, into sections at its level 1 to 3 headings.
+    public static func sections(title: String, outputPath: String, document: Document) -> [SearchSection] {
         var sections: [SearchSection] = []
-        // Read once: `page.title` walks the document, and a page may have thousands of headings.
-        let title = page.title
-        var current = SearchSection(pageTitle: title, outputPath: page.outputPath, heading: nil, anchor: nil, text: "")
+        var current = SearchSection(pageTitle: title, outputPath: outputPath, heading: nil, anchor: nil, text: "")
         document.walk { block in
             switch block {
             case .heading(let heading) where heading.level <= 3:
                 if current.heading != nil || !current.text.isEmpty { sections.append(current) }
                 current = SearchSection(
-                    pageTitle: title, outputPath: page.outputPath, heading: heading.plainText,
+                    pageTitle: title, outputPath: outputPath, heading: heading.plainText,
                     anchor: heading.level == 1 ? nil : heading.anchor, text: "")
             case .heading(let heading):
                 current.append(heading.content)

@@ -2,25 +2,18 @@ import DocGenMarkdown
 import Foundation
 import Testing
 
-@testable import DocGenSite
+@testable import DocGenSearch
 
 @Suite struct IncrementalSearchIndexTests {
-    private func page(_ number: Int, _ extra: String = "") -> Page {
-        let path = "folder\(number % 7)/p\(number).md"
+    private func page(_ number: Int, _ extra: String = "") -> (outputPath: String, sections: [SearchSection]) {
+        let outputPath = "folder\(number % 7)/p\(number).html"
         let markdown = "# Page \(number)\n\nIntro banner \(number % 13).\(extra)\n\n## Part\n\n배너의 정책 \(number % 5).\n"
-        var page = Page(
-            source: SourceFile(relativePath: path, url: URL(fileURLWithPath: "/c/\(path)"), displayPath: path),
-            frontMatter: FrontMatter(), body: markdown)
-        page.document = MarkdownParser.parse(markdown)
-        page.outputPath = "folder\(number % 7)/p\(number).html"
-        return page
+        return (outputPath, SearchSection.sections(markdown: markdown, outputPath: outputPath))
     }
 
-    private static func texts(_ files: [OutputFile]) -> [String: String] {
+    private static func texts(_ files: [SearchIndexFile]) -> [String: String] {
         var texts: [String: String] = [:]
-        for file in files {
-            if let text = file.generatedText { texts[file.path] = text }
-        }
+        for file in files { texts[file.path] = file.text }
         return texts
     }
 
@@ -29,16 +22,16 @@ import Testing
         arguments: [[5], [298, 3], [150, 299, 0]])
     func updateMatchesFreshIndex(edited: [Int]) throws {
         var pages = (0..<300).map { page($0) }
-        var index = IncrementalSearchIndex(pages: pages)
+        var index = IncrementalSearchIndex(pageSections: pages)
         #expect(index.chunks.count > 1)
         #expect(index.shards.count > 1)
         let before = Self.texts(index.files())
         for number in edited { pages[number] = page(number, " Newword zebra_\(number) 東京タワー 2024") }
-        let update = index.update(edited.map { pages[$0] })
+        let update = index.update(pageSections: edited.map { pages[$0] })
         let changed = try #require(update)
-        let fresh = Self.texts(IncrementalSearchIndex(pages: pages).files())
+        let fresh = Self.texts(IncrementalSearchIndex(pageSections: pages).files())
         #expect(Self.texts(index.files()) == fresh)
-        #expect(fresh == Self.texts(SearchIndex(pages: pages).files()))
+        #expect(fresh == Self.texts(SearchIndex(pageSections: pages.map(\.sections)).files()))
         let changedTexts = Self.texts(changed)
         for (path, text) in fresh {
             // A file the update did not return must be unchanged; one it did must be the new text.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocGenSite
+@testable import DocGenSearch
 
 @Suite struct JSONWriterTests {
     /// What the search index used to write through Foundation, which the writer must match byte for byte.

@@ -1,0 +1,60 @@
+import DocGenMarkdown
+import DocGenSearch
+
+// The search engine (DocGenSearch) knows no site types: these hand it each page's title,
+// output path and parsed body, and turn its files into the site's output files.
+
+extension SearchSection {
+    /// Splits a page into sections at its level 1 to 3 headings.
+    static func sections(of page: Page) -> [SearchSection] {
+        sections(of: page, document: page.document)
+    }
+
+    /// Splits a page into sections, reading its parsed body from `document`.
+    static func sections(of page: Page, document: Document) -> [SearchSection] {
+        sections(title: page.title, outputPath: page.outputPath, document: document)
+    }
+}
+
+extension SearchIndex {
+    /// The index of `pages`, their sections split on all cores.
+    init(pages: [Page]) {
+        self.init(
+            sections: pages.sorted { $0.outputPath < $1.outputPath }.parallelMap(SearchSection.sections(of:)).flatMap { $0 })
+    }
+
+    /// The index files of `pages`; an incremental cache (`docgen serve`) also keeps the index in a
+    /// form a one-page rebuild can update.
+    static func files(for pages: [Page], cache: BuildCache?) -> [OutputFile] {
+        guard let cache, cache.isIncremental else { return SearchIndex(pages: pages).files().map(OutputFile.init) }
+        let index = IncrementalSearchIndex(pages: pages)
+        cache.searchIndex = index
+        return index.files().map(OutputFile.init)
+    }
+}
+
+extension IncrementalSearchIndex {
+    /// Builds the index of `pages`, their sections split on all cores.
+    init(pages: [Page]) {
+        let sections = pages.parallelMap(SearchSection.sections(of:))
+        self.init(pageSections: zip(pages, sections).map { (outputPath: $0.outputPath, sections: $1) })
+    }
+
+    /// Replaces the sections of `pages` (each already in the index, at the same output path) and
+    /// returns the index files whose text may have changed; nil when a page's number of sections
+    /// changed, which moves every later section's id (the caller then builds the index anew).
+    mutating func update(_ pages: [Page]) -> [OutputFile]? {
+        update(pageSections: pages.map { (outputPath: $0.outputPath, sections: SearchSection.sections(of: $0)) })?
+            .map(OutputFile.init)
+    }
+}
+
+extension OutputFile {
+    /// The output file of a search index file, its JSON kept as text or bytes as it was made.
+    init(_ file: SearchIndexFile) {
+        switch file.contents {
+        case .text(let text): self.init(path: file.path, contents: .text(text))
+        case .bytes(let bytes): self.init(path: file.path, contents: .bytes(bytes))
+        }
+    }
+}
