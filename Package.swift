@@ -39,6 +39,8 @@ let package = Package(
             ]
         ),
         .target(name: "DocGenDiagnostics", swiftSettings: swiftSettings),
+        // Running independent work on all cores: an order-keeping parallel map, a read-write lock.
+        .target(name: "DocGenConcurrency", swiftSettings: swiftSettings),
         .target(
             name: "DocGenMarkdown",
             dependencies: ["CCMarkGFM", "DocGenDiagnostics"],
@@ -87,13 +89,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The search engine: tokenizer, postings and the index files the theme's search script reads.
-        .target(name: "DocGenSearch", dependencies: ["DocGenMarkdown"], swiftSettings: swiftSettings),
+        .target(name: "DocGenSearch", dependencies: ["DocGenConcurrency", "DocGenMarkdown"], swiftSettings: swiftSettings),
         .target(
             name: "DocGenSite",
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
                 "DocGenSearch",
+                "DocGenConcurrency",
                 "DocGenExamples",
                 "DocGenHighlight",
                 "DocGenMermaid",
@@ -159,6 +162,7 @@ let package = Package(
         ),
         .testTarget(name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics"]),
         .testTarget(name: "DocGenSearchTests", dependencies: ["DocGenSearch", "DocGenMarkdown"]),
+        .testTarget(name: "DocGenConcurrencyTests", dependencies: ["DocGenConcurrency"]),
         .testTarget(
             name: "DocGenSiteTests",
             dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenTestSupport"],

@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import Foundation
 
 /// Which sections each search term occurs in, and how strongly: the `terms-K.json` shards.

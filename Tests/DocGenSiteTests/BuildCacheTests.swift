@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import Foundation
 import Testing
 

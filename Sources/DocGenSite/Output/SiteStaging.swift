@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import Foundation
 
 /// The folder a one-off build writes its new site into, beside the output folder, until the

@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import DocGenMarkdown
 
 /// Every page's template rendering, with the sidebar rendered once per output folder when the

@@ -1,4 +1,5 @@
 import DocGenCatalog
+import DocGenConcurrency
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenMarkdown

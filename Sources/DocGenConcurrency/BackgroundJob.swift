@@ -4,13 +4,13 @@ import Foundation
 ///
 /// The load step reads the templates this way while it finds the content files, which takes
 /// one core: the other would otherwise wait.
-final class BackgroundJob<Result: Sendable>: @unchecked Sendable {
+public final class BackgroundJob<Result: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     // Written once by the job before it leaves `group`, and read only after waiting for it.
     private var result: Result?
 
     /// Starts `job` on a global queue.
-    init(_ job: @escaping @Sendable () -> Result) {
+    public init(_ job: @escaping @Sendable () -> Result) {
         group.enter()
         DispatchQueue.global().async {
             self.result = job()
@@ -19,7 +19,7 @@ final class BackgroundJob<Result: Sendable>: @unchecked Sendable {
     }
 
     /// The job's result, once it has finished.
-    func value() -> Result? {
+    public func value() -> Result? {
         group.wait()
         return result
     }

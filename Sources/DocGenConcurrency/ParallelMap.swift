@@ -3,10 +3,10 @@ import Foundation
 extension Array where Element: Sendable {
     /// The results of `transform` on every element, computed on all cores, in the array's order.
     ///
-    /// The same as DocGenSite's `parallelMap` (`Concurrency/ParallelMap.swift`), which this
-    /// target cannot import: batches, shards and chunks of the index are mapped in parallel,
-    /// and their order, and so the files' bytes, stays the same as a serial map's.
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// Each page of a site is independent in the parse, diagrams, examples and render steps, and
+    /// so are the search index's batches and shards, so they are mapped in parallel; the order of
+    /// results, and so of diagnostics and output, stays the same as a serial map's.
+    public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         self.withUnsafeBufferPointer { elements in

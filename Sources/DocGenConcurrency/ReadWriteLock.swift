@@ -12,10 +12,10 @@ import Darwin
 /// time a shape is seen. Under `NSLock` the render tasks of a large site put each other to sleep
 /// thousands of times on those reads (measured with `perf`); readers of a read-write lock never
 /// wait for each other.
-final class ReadWriteLock: @unchecked Sendable {
+public final class ReadWriteLock: @unchecked Sendable {
     private let handle: UnsafeMutablePointer<pthread_rwlock_t>
 
-    init() {
+    public init() {
         handle = .allocate(capacity: 1)
         handle.initialize(to: pthread_rwlock_t())
         pthread_rwlock_init(handle, nil)
@@ -28,14 +28,14 @@ final class ReadWriteLock: @unchecked Sendable {
     }
 
     /// The result of `body`, run while holding the lock shared with other readers.
-    func withReadLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func withReadLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_rwlock_rdlock(handle)
         defer { pthread_rwlock_unlock(handle) }
         return try body()
     }
 
     /// The result of `body`, run while holding the lock alone.
-    func withWriteLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func withWriteLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_rwlock_wrlock(handle)
         defer { pthread_rwlock_unlock(handle) }
         return try body()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocGenSite
+@testable import DocGenConcurrency
 
 @Suite struct BackgroundJobTests {
     @Test("a background job runs while its caller goes on, and its result is there once asked for")
