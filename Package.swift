@@ -39,7 +39,8 @@ let package = Package(
             ]
         ),
         .target(name: "DocGenDiagnostics", swiftSettings: swiftSettings),
-        // Running independent work on all cores: an order-keeping parallel map, a read-write lock.
+        // What the parallel steps share: an order-keeping parallel map, a read-write lock, a
+        // background job, and finding one page's run in results kept in page order.
         .target(name: "DocGenConcurrency", swiftSettings: swiftSettings),
         .target(
             name: "DocGenMarkdown",

@@ -1,3 +1,5 @@
+import DocGenConcurrency
+
 /// The search index kept by `docgen serve` between rebuilds, so that an edit to one page
 /// rewrites only the index files that page's terms live in.
 ///
@@ -153,19 +155,5 @@ public struct IncrementalSearchIndex: Sendable {
         var writer = JSONWriter(capacity: postings.count * 8)
         SearchPostings.write(postings, to: &writer)
         return writer.text
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `predicate`, which must be false for a prefix of
-    /// the array and true for the rest (DocGenSite's incremental rebuild has the same helper).
-    fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -1,4 +1,5 @@
 import DocGenCatalog
+import DocGenConcurrency
 
 extension RebuildWork {
     /// Remakes the catalog pages holding the edited pages' samples and the model pages whose

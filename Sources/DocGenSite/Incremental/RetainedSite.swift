@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenSearch

@@ -1,7 +1,7 @@
 extension Array {
     /// The first index whose element satisfies `predicate`, which must be false for a prefix of
-    /// the array and true for the rest.
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    /// the array and true for the rest: where one page's run starts in results kept in page order.
+    public func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {
