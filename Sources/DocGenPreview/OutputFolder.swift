@@ -36,7 +36,9 @@ struct OutputFolder: Sendable {
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(pathOnly + "/") }
+            // Rebuilt from its segments: a location starting with `//` would name another host.
+            let location = "/" + pathOnly.split(separator: "/").joined(separator: "/") + "/"
+            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(location) }
             url.appendPathComponent("index.html")
             guard fileManager.fileExists(atPath: url.path) else { return .notFound }
         }

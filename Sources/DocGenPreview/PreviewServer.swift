@@ -18,12 +18,21 @@ public struct PreviewServer: Sendable {
     public let host: String
     /// The port; 0 picks a free one.
     public let port: Int
+    /// Host names besides the bound address and loopback's that requests may name.
+    public let allowedHosts: [String]
 
     /// Creates a server.
-    public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 8000) {
+    public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 8000, allowedHosts: [String] = []) {
         self.session = session
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
+    }
+
+    /// The names a request's `Host` may give, without a port: a page of another site that a
+    /// DNS name pointed at this machine (DNS rebinding) names its own host, and is refused.
+    var acceptedHosts: Set<String> {
+        Set(["127.0.0.1", "localhost", "[::1]", "::1", host.lowercased()] + allowedHosts.map { $0.lowercased() })
     }
 
     /// Whether `host` only accepts connections from this machine.
@@ -38,8 +47,9 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .error
         let folder = OutputFolder(root: session.configuration.outputDirectory)
         let events = session.events
+        let hosts = acceptedHosts
         let responder = CallbackResponder { (request: Request, _: BasicRequestContext) in
-            try await Self.respond(to: request, folder: folder, events: events)
+            try await Self.respond(to: request, folder: folder, events: events, acceptedHosts: hosts)
         }
         let app = Application(
             responder: responder,
@@ -59,7 +69,14 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    static func respond(to request: Request, folder: OutputFolder, events: ReloadEvents) async throws -> Response {
+    static func respond(
+        to request: Request, folder: OutputFolder, events: ReloadEvents, acceptedHosts: Set<String>
+    ) async throws -> Response {
+        guard let authority = request.head.authority, acceptedHosts.contains(Self.hostName(authority)) else {
+            return textResponse(
+                "421 Misdirected Request: this preview answers only to \(acceptedHosts.sorted().joined(separator: ", "))"
+                    + "; start it with --allow-host NAME to accept another name\n", status: .misdirectedRequest)
+        }
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
@@ -79,6 +96,13 @@ public struct PreviewServer: Sendable {
             }
             return textResponse("404 Not Found\n", status: .notFound)
         }
+    }
+
+    /// `name` of `name:port`, `[::1]` of `[::1]:port`, lowercased.
+    static func hostName(_ authority: String) -> String {
+        let lowered = authority.lowercased()
+        if lowered.hasPrefix("["), let end = lowered.firstIndex(of: "]") { return String(lowered[...end]) }
+        return String(lowered.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
     private static func fileResponse(_ url: URL, status: HTTPResponse.Status, head: Bool) -> Response {

@@ -36,6 +36,13 @@ extension DocGenCommand {
         @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one."))
         var port = 8000
 
+        @Option(
+            name: .customLong("allow-host"),
+            help: ArgumentHelp(
+                "Another host name requests may use (repeatable); others get 421, against DNS rebinding.",
+                valueName: "name"))
+        var allowedHosts: [String] = []
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("'--port' must be between 0 and 65535") }
         }
@@ -59,7 +66,7 @@ extension DocGenCommand {
                 }
             }
             try session.build(isFirst: true)
-            let server = PreviewServer(session: session, host: host, port: port)
+            let server = PreviewServer(session: session, host: host, port: port, allowedHosts: allowedHosts)
             if !server.isLoopback {
                 StandardError.write("warning: serving on '\(host)' makes the preview reachable from other machines\n")
             }

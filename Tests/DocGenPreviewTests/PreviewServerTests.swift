@@ -12,14 +12,14 @@ final class RunningPreview {
     let client: RawHTTPClient
     private let task: Task<Void, any Error>
 
-    init() async throws {
+    init(allowedHosts: [String] = []) async throws {
         root = try FixtureSite.copy(content: FixtureSite.componentSiteContent, prefix: "docgen-preview")
         try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(
             to: root.appendingPathComponent("Content/images/logo.svg"))
         try Data([0x77, 0x4F, 0x46, 0x32]).write(to: root.appendingPathComponent("Content/images/font.woff2"))
         session = PreviewSession(configuration: try SiteConfiguration.load(root: root))
         try session.build(isFirst: true)
-        let server = PreviewServer(session: session, port: 0)
+        let server = PreviewServer(session: session, port: 0, allowedHosts: allowedHosts)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         task = Task { try await server.run(handleSignals: false) { continuation.yield($0) } }
         var port = 0
@@ -84,6 +84,29 @@ final class RunningPreview {
         #expect(redirect.status == 301)
         #expect(redirect.headers["location"] == "/components/")
         #expect(root.body.contains("Fixture Home"))
+    }
+
+    @Test("a folder named with a doubled slash redirects within the site, never to '//'")
+    func noOffSiteRedirect() async throws {
+        let preview = try await RunningPreview()
+        let redirect = try preview.client.get("//components")
+        await preview.stop()
+        #expect(redirect.status == 301)
+        #expect(redirect.headers["location"] == "/components/")
+    }
+
+    static let hosts: [(String, Int)] = [
+        ("127.0.0.1", 200), ("localhost:8000", 200), ("LOCALHOST", 200), ("[::1]:8000", 200),
+        ("docs.internal:8000", 200), ("attacker.example", 421), ("attacker.example:8000", 421), ("127.0.0.1.nip.io", 421),
+    ]
+
+    @Test("requests must name the preview's own host, or one allowed with --allow-host", arguments: hosts)
+    func hostHeader(host: String, status: Int) async throws {
+        let preview = try await RunningPreview(allowedHosts: ["docs.internal"])
+        let response = try preview.client.get("/", host: host)
+        await preview.stop()
+        #expect(response.status == status)
+        #expect(status == 200 || !response.body.contains("Fixture Home"))
     }
 
     @Test(

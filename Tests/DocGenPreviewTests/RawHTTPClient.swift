@@ -17,10 +17,10 @@ struct RawHTTPClient {
 
     let port: Int
 
-    func get(_ target: String, method: String = "GET") throws -> Response {
+    func get(_ target: String, method: String = "GET", host: String = "127.0.0.1") throws -> Response {
         let socket = try openConnection()
         defer { close(socket) }
-        try send("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", on: socket)
+        try send("\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", on: socket)
         // A deadline, not a measurement: an answer returns at once, but a debug build running
         // every suite in parallel on a cold machine has taken longer than 5 s to give one.
         return Self.parse(try readAll(socket, until: nil, timeout: 30))
