@@ -70,9 +70,3 @@ struct PreviewFrontMatter: Equatable {
         return lines.firstIndex { $0.trimmingPrefix(while: { $0 == " " }).hasPrefix(key + ":") } ?? 0
     }
 }
-
-extension Substring {
-    fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
-        self[(firstIndex { !predicate($0) } ?? endIndex)...]
-    }
-}

@@ -37,13 +37,12 @@ struct PreviewList: MustacheSequence, MustacheParent, MustacheTransformable {
         }
     }
 
+    /// swift-mustache's array transforms (`count(items)`, `first(items)`, …).
     func transform(_ name: String) -> Any? {
         switch name {
-        case "count": elements.count
         case "empty": elements.isEmpty
-        case "first": elements.first.map { mustacheValue($0, report: report) }
-        case "last": elements.last.map { mustacheValue($0, report: report) }
         case "reversed": PreviewList(elements: elements.reversed(), report: report)
+        case "count", "first", "last": child(named: name)
         default: nil
         }
     }

@@ -41,11 +41,11 @@ struct PreviewObject: MustacheParent {
 /// sample's own keys, or `items` for a list template.
 struct PreviewRoot: MustacheParent {
     let value: Any
-    let preview: PreviewFacts
+    let report: PreviewReport
     let isList: Bool
 
     func child(named name: String) -> Any? {
-        if name == "preview" { return preview }
+        if name == "preview" { return report.preview }
         if isList { return name == "items" ? value : nil }
         return (value as? any MustacheParent)?.child(named: name)
     }

@@ -49,12 +49,11 @@ struct PreviewScalar: MustacheCustomRenderable, MustacheParent, MustacheTransfor
         case "isVersion":
             return Self.isVersionNumber(text)
         case "isNotVersion":
-            return !Self.trimmed(text).isEmpty && !Self.isVersionNumber(text)
+            return !text.trimmingASCIIWhitespace().isEmpty && !Self.isVersionNumber(text)
         case "trimmed":
-            let trimmed = String(Substring(Self.trimmed(text)))
-            return PreviewScalar(value: .text(trimmed, caseName: nil, at: value.location), report: report)
+            return PreviewScalar(value: .text(text.trimmingASCIIWhitespace(), caseName: nil, at: value.location), report: report)
         case "isBlank":
-            return Self.trimmed(text).isEmpty
+            return text.trimmingASCIIWhitespace().isEmpty
         default:
             // `symbol` draws at 24 points, `symbol40` at 40.
             if name.hasPrefix("symbol"), let size = name == "symbol" ? 24 : Int(name.dropFirst("symbol".count)),
@@ -79,18 +78,10 @@ struct PreviewScalar: MustacheCustomRenderable, MustacheParent, MustacheTransfor
 
     /// Dot-separated decimal numbers, as app versions are written (`2.4.1`).
     static func isVersionNumber(_ text: String) -> Bool {
-        let parts = trimmed(text).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        let parts = text.trimmingASCIIWhitespace().utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             !part.isEmpty && part.count <= 9 && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         }
-    }
-
-    /// The text without spaces and tabs around it.
-    private static func trimmed(_ text: String) -> Substring.UTF8View {
-        var bytes = Substring(text).utf8
-        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
-        return bytes
     }
 }
 

@@ -76,24 +76,18 @@ public struct PreviewTemplates: Sendable {
         }
         // Types that name the same page share it; its title and description come from the first
         // type, by name, that gives them.
-        var bySlug: [String: CatalogComponent] = [:]
+        var typesBySlug: [String: [String]] = [:]
         for typeName in singles.union(lists).sorted() {
-            let matter = frontMatter[typeName] ?? PreviewFrontMatter()
-            let slug = matter.page ?? CatalogComponent.slug(forTypeName: typeName)
-            var component =
-                bySlug[slug]
-                ?? CatalogComponent(
-                    slug: slug, title: matter.title ?? typeName,
-                    summary: matter.description ?? "Previews of \(typeName) samples.",
-                    typeNames: [])
-            if component.typeNames.allSatisfy({ frontMatter[$0]?.title == nil }), let title = matter.title {
-                component.title = title
-            }
-            if component.typeNames.allSatisfy({ frontMatter[$0]?.description == nil }), let summary = matter.description {
-                component.summary = summary
-            }
-            component.typeNames.append(typeName)
-            bySlug[slug] = component
+            typesBySlug[frontMatter[typeName]?.page ?? CatalogComponent.slug(forTypeName: typeName), default: []].append(typeName)
+        }
+        let bySlug = typesBySlug.mapValues { typeNames -> CatalogComponent in
+            let matters = typeNames.compactMap { frontMatter[$0] }
+            let first = typeNames[0]
+            return CatalogComponent(
+                slug: frontMatter[first]?.page ?? CatalogComponent.slug(forTypeName: first),
+                title: matters.lazy.compactMap(\.title).first ?? first,
+                summary: matters.lazy.compactMap(\.description).first ?? "Previews of \(first) samples.",
+                typeNames: typeNames)
         }
         var componentByType: [String: CatalogComponent] = [:]
         for component in bySlug.values {
@@ -137,11 +131,11 @@ public struct PreviewTemplates: Sendable {
         let isListSample: Bool
         if case .array = sample.type { isListSample = true } else { isListSample = false }
         if lists.contains(typeName), isListSample || !singles.contains(typeName) {
-            let root = PreviewRoot(value: PreviewList(elements: elements, report: report), preview: preview, isList: true)
+            let root = PreviewRoot(value: PreviewList(elements: elements, report: report), report: report, isList: true)
             html.raw(library.render(root, withTemplate: typeName + Self.listSuffix) ?? "")
         } else {
             for element in elements {
-                let root = PreviewRoot(value: mustacheValue(element, report: report), preview: preview, isList: false)
+                let root = PreviewRoot(value: mustacheValue(element, report: report), report: report, isList: false)
                 html.raw(library.render(root, withTemplate: typeName) ?? "")
             }
         }

@@ -39,13 +39,7 @@ extension TemplateSet {
             let name = String(file.path.dropLast(".mustache".count))
             // Preview templates are compiled, and checked, by `PreviewTemplates` below.
             if name.hasPrefix(previewsFolder) {
-                guard let text = String(bytes: file.contents, encoding: .utf8) else {
-                    diagnostics.report(
-                        .error(
-                            "cannot read template as UTF-8 text", at: SourceLocation(file: file.displayPath, line: 1),
-                            rule: "template-syntax"))
-                    continue
-                }
+                guard let text = text(of: file, diagnostics: &diagnostics) else { continue }
                 previews[String(name.dropFirst(previewsFolder.count))] = (text, file.displayPath)
                 continue
             }
@@ -84,10 +78,8 @@ extension TemplateSet {
             folderFiles: files.files.compactMap(\.url), signature: hasher.finalize())
     }
 
-    /// The text of a template file and the template, when it parses; reports why not otherwise.
-    private static func parse(
-        _ file: TemplateFiles.File, diagnostics: inout DiagnosticBag
-    ) -> (text: String, template: MustacheTemplate)? {
+    /// The text of a template file, when it is UTF-8; reports why not otherwise.
+    private static func text(of file: TemplateFiles.File, diagnostics: inout DiagnosticBag) -> String? {
         guard let text = String(bytes: file.contents, encoding: .utf8) else {
             diagnostics.report(
                 .error(
@@ -95,6 +87,14 @@ extension TemplateSet {
                     rule: "template-syntax"))
             return nil
         }
+        return text
+    }
+
+    /// The text of a template file and the template, when it parses; reports why not otherwise.
+    private static func parse(
+        _ file: TemplateFiles.File, diagnostics: inout DiagnosticBag
+    ) -> (text: String, template: MustacheTemplate)? {
+        guard let text = text(of: file, diagnostics: &diagnostics) else { return nil }
         do {
             return (text, try MustacheTemplate(string: TemplateEscaping.pragma + text))
         } catch let error as MustacheTemplate.ParserError {
