@@ -24,7 +24,7 @@ struct PreviewTemplatesTests {
     ) throws -> (html: String, diagnostics: [Diagnostic]) {
         let result = ExampleChecker(index: index).check(code: code, info: info, file: "doc.md", firstLine: 1)
         let sample = try #require(result.samples.first)
-        let drawn = try #require(templates(sources).0.draw(sample, index: index, language: language))
+        let drawn = try #require(templates(sources).0.draw(sample, models: PreviewModels(index: index), language: language))
         let html = drawn.html.text
         let body = html.drop(while: { $0 != "\n" }).dropFirst().dropLast("</div>\n".count)
         return (String(body), drawn.diagnostics)

@@ -51,7 +51,7 @@ struct PreviewValueTests {
         let result = ExampleChecker(index: index).check(code: code, info: info, file: "doc.md", firstLine: 1)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let sample = try #require(result.samples.first)
-        return try #require(PreviewValue(sample, index: index))
+        return try #require(PreviewValue(sample, models: PreviewModels(index: index)))
     }
 
     static let json = """

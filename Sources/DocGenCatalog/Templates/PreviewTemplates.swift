@@ -114,9 +114,9 @@ public struct PreviewTemplates: Sendable {
     }
 
     /// Draws a checked sample on a page in `language`; nil when its type has no template.
-    public func draw(_ sample: Sample, index: TypeIndex, language: String) -> Drawn? {
+    public func draw(_ sample: Sample, models: PreviewModels, language: String) -> Drawn? {
         guard let typeName = sample.modelName, let component = componentByType[typeName],
-            let value = PreviewValue(sample, index: index)
+            let value = PreviewValue(sample, models: models)
         else { return nil }
         let preview = PreviewFacts(
             language: PreviewLanguage(code: language), file: sample.location.file, line: sample.location.line,

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenHighlight
@@ -64,7 +65,8 @@ struct PageEdit {
             page.highlightedCode = checked.highlighted
             diagnostics.report(contentsOf: checked.diagnostics)
             let drawer = CatalogPreviews.Drawer(
-                templates: site.context.templates?.previews ?? .none, index: typeIndex, siteLanguage: configuration.language)
+                templates: site.context.templates?.previews ?? .none, models: PreviewModels(index: typeIndex),
+                siteLanguage: configuration.language)
             let previews = CatalogPreviews.draw(page, pageIndex: index, drawer: drawer)
             page.previews = previews.previews
             entries = previews.entries

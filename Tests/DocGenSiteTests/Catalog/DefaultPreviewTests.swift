@@ -18,6 +18,8 @@ struct DefaultPreviewTests {
         return (try? TypeIndex.build(fromFolders: [folder])) ?? TypeIndex.build(sources: [])
     }()
 
+    static let models = PreviewModels(index: index)
+
     static let templates: PreviewTemplates = {
         var diagnostics: [Diagnostic] = []
         return PreviewTemplates(sources: TestSite.defaultPreviewSources(), diagnostics: &diagnostics)
@@ -26,7 +28,7 @@ struct DefaultPreviewTests {
     /// Checks the block, then previews its samples; the HTML of all of them and the diagnostics.
     static func preview(_ code: String, info: String, language: String = "en") -> (html: String, diagnostics: [String]) {
         let result = ExampleChecker(index: index).check(code: code, info: info, file: "doc.md", firstLine: 1)
-        let drawn = result.samples.compactMap { templates.draw($0, index: index, language: language) }
+        let drawn = result.samples.compactMap { templates.draw($0, models: models, language: language) }
         let diagnostics = drawn.flatMap(\.diagnostics).map {
             "\($0.severity.rawValue) \($0.rule) \($0.location?.line ?? 0):\($0.location?.column ?? 0)"
         }

@@ -19,7 +19,7 @@ extension BuildStep {
         let previews = context.templates?.previews ?? .none
         let drawn = CatalogPreviews.draw(
             context.pages, examples: examples, keepsSamples: keepsSamples,
-            drawer: CatalogPreviews.Drawer(templates: previews, index: index, siteLanguage: language))
+            drawer: CatalogPreviews.Drawer(templates: previews, models: PreviewModels(index: index), siteLanguage: language))
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
             if let checked = result.checked { context.pages[pageIndex].checkedExamples = checked }
@@ -64,7 +64,7 @@ enum CatalogPreviews {
     /// What draws a site's samples: its preview templates and model index, and its language.
     struct Drawer: Sendable {
         var templates: PreviewTemplates
-        var index: TypeIndex
+        var models: PreviewModels
         var siteLanguage: String
     }
 
@@ -104,7 +104,7 @@ enum CatalogPreviews {
             guard let checked = checkedExamples[block.position.line], checked.passed else { continue }
             var drawn: [HTMLBytes] = []
             for sample in checked.samples {
-                guard let preview = drawer.templates.draw(sample, index: drawer.index, language: language) else { continue }
+                guard let preview = drawer.templates.draw(sample, models: drawer.models, language: language) else { continue }
                 result.diagnostics += preview.diagnostics
                 // Previews live until their pages are written, in the page and in the catalog;
                 // one compact copy serves both.
