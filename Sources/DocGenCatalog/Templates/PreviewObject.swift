@@ -40,14 +40,25 @@ struct PreviewObject: MustacheParent {
 /// The top of a preview's context: `preview` (what docgen knows about the sample), then the
 /// sample's own keys, or `items` for a list template.
 struct PreviewRoot: MustacheParent {
-    let value: Any
+    private let items: PreviewList?
+    // Cast once here rather than on every name a template looks up.
+    private let parent: (any MustacheParent)?
     let report: PreviewReport
-    let isList: Bool
+
+    /// The root of a template for one value.
+    init(value: Any, report: PreviewReport) {
+        (items, parent, self.report) = (nil, value as? any MustacheParent, report)
+    }
+
+    /// The root of a list template, whose `items` are `list`.
+    init(list: PreviewList, report: PreviewReport) {
+        (items, parent, self.report) = (list, nil, report)
+    }
 
     func child(named name: String) -> Any? {
         if name == "preview" { return report.preview }
-        if isList { return name == "items" ? value : nil }
-        return (value as? any MustacheParent)?.child(named: name)
+        if let items { return name == "items" ? items : nil }
+        return parent?.child(named: name)
     }
 }
 

@@ -131,11 +131,11 @@ public struct PreviewTemplates: Sendable {
         let isListSample: Bool
         if case .array = sample.type { isListSample = true } else { isListSample = false }
         if lists.contains(typeName), isListSample || !singles.contains(typeName) {
-            let root = PreviewRoot(value: PreviewList(elements: elements, report: report), report: report, isList: true)
+            let root = PreviewRoot(list: PreviewList(elements: elements, report: report), report: report)
             html.raw(library.render(root, withTemplate: typeName + Self.listSuffix) ?? "")
         } else {
             for element in elements {
-                let root = PreviewRoot(value: mustacheValue(element, report: report), report: report, isList: false)
+                let root = PreviewRoot(value: mustacheValue(element, report: report), report: report)
                 html.raw(library.render(root, withTemplate: typeName) ?? "")
             }
         }
