@@ -20,11 +20,17 @@ struct SiteOptions: ParsableArguments {
             valueName: "dir"))
     var models: [String] = []
 
+    @Flag(
+        name: .long,
+        help: "Let the configuration file name content, templates, output or model folders outside the project folder.")
+    var allowOutsideProject = false
+
     /// The configuration for these options, run from the current folder.
     func configuration(output: String? = nil, baseURL: String? = nil, drafts: Bool? = nil) throws -> SiteConfiguration {
-        let overrides = SiteConfiguration.Overrides(
+        var overrides = SiteConfiguration.Overrides(
             content: content, templates: templates, output: output, baseURL: baseURL,
             includeDrafts: drafts, configFile: config, models: models.isEmpty ? nil : models)
+        overrides.allowsFoldersOutsideProject = allowOutsideProject
         return try SiteConfiguration.load(
             root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), overrides: overrides)
     }

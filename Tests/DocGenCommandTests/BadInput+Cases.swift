@@ -104,7 +104,9 @@ extension BadInput {
             messages: ["Content/pipe.png:1:1: error: not a regular file", "[unreadable-file]"]),
         BadInput(
             id: "device-link", setup: { try $0.link("Content/zero.md", to: "/dev/zero") }, status: 1,
-            messages: ["Content/zero.md:1:1: error: symbolic link leads outside the project folder to '/dev/zero'"]),
+            messages: [
+                "Content/zero.md:1:1: error: symbolic link leads outside the content folder (or into a hidden folder) to '/dev/zero'"
+            ]),
         BadInput(
             id: "case-collision",
             setup: {
@@ -139,8 +141,46 @@ extension BadInput {
         BadInput(
             id: "symlink-outside", setup: { try $0.link("Content/passwd.md", to: "/etc/passwd") }, status: 1,
             messages: [
-                "Content/passwd.md:1:1: error: symbolic link leads outside the project folder to '/etc/passwd'; it is not read [symlink-outside]"
+                "Content/passwd.md:1:1: error: symbolic link leads outside the content folder (or into a hidden folder) to '/etc/passwd'; it is not read [symlink-outside]"
             ]),
+        BadInput(
+            id: "symlink-project-file",
+            setup: {
+                try $0.write("[remote]\ntoken = secret\n", to: "git-config")
+                try $0.link("Content/config.txt", to: "../git-config")
+            },
+            status: 1,
+            messages: ["Content/config.txt:1:1: error: symbolic link leads outside the content folder", "[symlink-outside]"]),
+        BadInput(
+            id: "symlink-hidden-folder",
+            setup: {
+                try $0.write("secret\n", to: "Content/.private/key.txt")
+                try $0.link("Content/key.txt", to: ".private/key.txt")
+            },
+            status: 1,
+            messages: ["Content/key.txt:1:1: error: symbolic link leads outside the content folder (or into a hidden folder)"]),
+        BadInput(
+            id: "symlink-template-outside",
+            setup: {
+                try $0.write("secret\n", to: "secret.txt")
+                try $0.link("Templates/partials/footer.mustache", to: "../../secret.txt")
+            },
+            status: 1,
+            messages: [
+                "Templates/partials/footer.mustache:1:1: error: symbolic link leads outside the templates folder",
+                "[symlink-outside]",
+            ]),
+        BadInput(
+            id: "reserved-404", setup: { try $0.write("<p>mine</p>", to: "Content/404.html") }, status: 1,
+            messages: [
+                "'Content/404.html' would be written to '404.html', where docgen writes docgen's 404 page; rename it [output-collision]"
+            ]),
+        BadInput(
+            id: "reserved-search", setup: { try $0.write("{}", to: "Content/search/meta.json") }, status: 1,
+            messages: ["would be written to 'search/meta.json', where docgen writes the search index", "[output-collision]"]),
+        BadInput(
+            id: "reserved-asset", setup: { try $0.write("alert(1)", to: "Content/assets/search.js") }, status: 1,
+            messages: ["would be written to 'assets/search.js', where docgen writes the theme's file", "[output-collision]"]),
         BadInput(
             id: "broken-symlink", setup: { try $0.link("Content/gone.md", to: "nowhere.md") }, status: 0,
             messages: ["Content/gone.md:1:1: warning: broken symbolic link is skipped [broken-symlink]"]),

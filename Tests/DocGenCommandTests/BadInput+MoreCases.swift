@@ -3,6 +3,13 @@ import Foundation
 extension BadInput {
     static let frontMatter: [BadInput] = [
         BadInput(
+            id: "front-matter-control",
+            setup: { try $0.write("---\norder: 1\ntitle: \"A\\0B\"\n---\n# T\n", to: "Content/nul.md") },
+            status: 1,
+            messages: [
+                "Content/nul.md:3:8: error: front matter value contains the control character U+0000; remove it [front-matter-control]"
+            ]),
+        BadInput(
             id: "front-matter-types",
             setup: { try $0.write("---\ntitle: [1, 2]\norder: first\ndraft: maybe\n---\n# T\n", to: "Content/types.md") },
             status: 1,
@@ -128,6 +135,13 @@ extension BadInput {
     ]
 
     static let configuration: [BadInput] = [
+        BadInput(
+            id: "config-outside-project", setup: { try $0.write("output: /tmp/docgen-outside-project-site\n", to: "docgen.yml") },
+            status: 2,
+            messages: [
+                "docgen.yml:1:",
+                "'output' in the configuration file leads outside the project folder, to '/tmp/docgen-outside-project-site'; pass --allow-outside-project to use it [config-outside]",
+            ]),
         BadInput(
             id: "config-invalid-yaml", setup: { try $0.write("title: [unclosed\n", to: "docgen.yml") }, status: 2,
             messages: ["docgen.yml:", "[config-syntax]"]),

@@ -18,6 +18,8 @@ extension SiteConfiguration {
         public var models: [String]?
         /// An explicit configuration file; without it `docgen.yml` in the root is used if present.
         public var configFile: String?
+        /// `--allow-outside-project`: folders from the configuration file may lie outside the project.
+        public var allowsFoldersOutsideProject = false
 
         /// Creates empty overrides.
         public init(
@@ -69,6 +71,9 @@ extension SiteConfiguration {
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
         configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
         try configuration.applyThemeSettings(file, fileFolder: fileFolder)
+        if !overrides.allowsFoldersOutsideProject {
+            try configuration.checkInsideProject(overrides: overrides, file: file)
+        }
         if let baseURL = configuration.baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
                 url.host != nil
@@ -98,6 +103,37 @@ extension SiteConfiguration {
                 "model folder '\(SiteConfiguration(rootDirectory: root).displayPath(folder))' not found", rule: "config-models")
         }
         return asked
+    }
+
+    /// Refuses folders that lie outside the project, links resolved, unless the command line
+    /// named them: a docgen.yml from a pull request must not publish `/` or fill `~/.ssh`.
+    private func checkInsideProject(overrides: Overrides, file: ConfigurationFile) throws(ConfigurationError) {
+        let project = Self.realPath(rootDirectory)
+        let prefix = project.hasSuffix("/") ? project : project + "/"
+        func check(_ folder: URL, key: String, given: Bool) throws(ConfigurationError) {
+            guard !given else { return }
+            let real = Self.realPath(folder)
+            guard real != project, !real.hasPrefix(prefix) else { return }
+            let source = file.locations[key] != nil ? "'\(key)' in the configuration file" : "the \(key) folder"
+            throw ConfigurationError(
+                "\(source) leads outside the project folder, to '\(real)'; pass --allow-outside-project to use it",
+                at: file.locations[key], rule: "config-outside")
+        }
+        try check(contentDirectory, key: "content", given: overrides.content != nil)
+        try check(templatesDirectory, key: "templates", given: overrides.templates != nil)
+        try check(outputDirectory, key: "output", given: overrides.output != nil)
+        for folder in modelDirectories { try check(folder, key: "models", given: overrides.models != nil) }
+    }
+
+    /// The path with every symbolic link resolved, for the part of it that exists.
+    private static func realPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return missing.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
     }
 
     private static func resolve(_ path: String, against folder: URL) -> URL {

@@ -5,8 +5,8 @@ import Foundation
 /// guarding against symlink loops.
 ///
 /// Content comes from pull requests anyone can write, so a symbolic link may not lead outside the
-/// project folder (or the content folder, when that lies elsewhere): a link to `/etc/passwd` or a
-/// CI secret would otherwise be published. Only regular files are read; a FIFO would block the build.
+/// content folder, nor into a hidden folder: a link to `/etc/passwd`, `.git/config` or a CI
+/// secret would otherwise be published. Only regular files are read; a FIFO would block the build.
 struct ContentScanner {
     private typealias EntryKind = FolderListing.EntryKind
 
@@ -15,13 +15,20 @@ struct ContentScanner {
     // Real paths of folders already read through a symbolic link: each is read once, so links
     // that fan out to the same folders cannot multiply the walk exponentially.
     private var linkedFolders: Set<String> = []
-    private let allowedRoots: [String]
+    private let contentRoot: String
 
     init(configuration: SiteConfiguration) {
         self.configuration = configuration
-        allowedRoots = [configuration.rootDirectory, configuration.contentDirectory].map {
-            $0.resolvingSymlinksInPath().path
-        }
+        contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
+    }
+
+    /// Whether a link's resolved target is a file or folder of the content folder that is not
+    /// hidden and not inside a hidden folder.
+    private func isPublishable(_ real: String) -> Bool {
+        guard real != contentRoot else { return true }
+        let prefix = contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/"
+        guard real.hasPrefix(prefix) else { return false }
+        return !real.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     /// Every regular file below the content folder, sorted by relative path.
@@ -79,10 +86,10 @@ struct ContentScanner {
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
-            if isLink, !allowedRoots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+            if isLink, !isPublishable(real) {
                 diagnostics.append(
                     .error(
-                        "symbolic link leads outside the project folder to '\(real)'; it is not read",
+                        "symbolic link leads outside the content folder (or into a hidden folder) to '\(real)'; it is not read",
                         at: SourceLocation(file: display, line: 1), rule: "symlink-outside"))
                 continue
             }

@@ -45,6 +45,9 @@ struct FrontMatterReader {
             report("front matter must be a mapping of keys to values", at: node)
             return
         }
+        // A YAML escape (`"\0"`, `"\x01"`) can put a character in a value that no page should
+        // carry, in a title, say, that every page's navigation repeats.
+        guard !reportsControlCharacters(in: node) else { return }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else {
                 report("front matter keys must be strings", at: keyNode)
@@ -108,6 +111,38 @@ struct FrontMatterReader {
         case .alias: found = "an alias"
         }
         report("front matter '\(key)' must be \(expected), found \(found)", at: value, rule: "front-matter-type")
+    }
+
+    /// Reports each key or value holding a control character other than a tab or a line break;
+    /// whether there was one.
+    private mutating func reportsControlCharacters(in node: Node) -> Bool {
+        switch node {
+        case .scalar(let scalar):
+            guard let control = scalar.string.unicodeScalars.first(where: Self.isForbiddenControl) else { return false }
+            let code = String(control.value, radix: 16, uppercase: true)
+            report(
+                "front matter value contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); remove it",
+                at: node, rule: "front-matter-control")
+            return true
+        case .sequence(let sequence):
+            return sequence.reduce(false) { found, item in reportsControlCharacters(in: item) || found }
+        case .mapping(let mapping):
+            return mapping.reduce(false) { found, pair in
+                let key = reportsControlCharacters(in: pair.key)
+                return reportsControlCharacters(in: pair.value) || key || found
+            }
+        case .alias:
+            return false
+        }
+    }
+
+    /// C0 and C1 control characters and DEL, but not tab, line feed or carriage return.
+    private static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
     }
 
     private mutating func report(_ message: String, at node: Node, rule: String = "front-matter-syntax") {

@@ -48,9 +48,22 @@ struct TemplateFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let failuresBefore = diagnostics.errorCount
+            let folder = directory.resolvingSymlinksInPath().path
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             for relative in files(in: directory) where isUsed(relative) {
                 let url = directory.appendingPathComponent(relative)
                 let display = configuration.displayPath(url)
+                // As in the content folder: a partial or asset linked to a secret would be published.
+                let real = url.resolvingSymlinksInPath().path
+                guard real.hasPrefix(prefix),
+                    !real.dropFirst(prefix.count).split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                else {
+                    diagnostics.report(
+                        .error(
+                            "symbolic link leads outside the templates folder (or into a hidden folder) to '\(real)'; it is not read",
+                            at: SourceLocation(file: display, line: 1), rule: "symlink-outside"))
+                    continue
+                }
                 // Reading a pipe or a device could wait forever.
                 var status = stat()
                 guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,

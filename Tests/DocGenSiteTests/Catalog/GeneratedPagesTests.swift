@@ -104,4 +104,18 @@ struct GeneratedPagesTests {
         let links = Self.pagerLinks(in: try site.read("catalog/banner.html"))
         #expect(links.map(\.title) == ["Component catalog", "Quick links tab bar"])
     }
+
+    @Test("a content page at a generated page's path is an error, not a silent replacement")
+    func contentPageAtGeneratedPath() throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        try FixtureSite.copyModels(into: site.root)
+        try site.write("# My catalog\n", to: "Content/catalog/index.md")
+        let report = try site.build()
+        let collision = report.diagnostics.first { $0.rule == "output-collision" }
+        #expect(collision?.severity == .error)
+        #expect(collision?.location?.file == "Content/catalog/index.md")
+        #expect(collision?.message.contains("where docgen writes its generated page 'Component catalog'") == true)
+        #expect(!report.wroteSite)
+    }
 }

@@ -33,14 +33,15 @@ extension BuildStep {
             entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration
         ).generate()
         generated += reference.pages(entries: entries, pages: context.pages)
-        // A content page already at a generated page's path wins; the generated one is left out.
-        let taken = Set(context.pages.map(\.outputPath))
+        // A content page at a generated page's path is an error: neither may silently replace the other.
+        var taken: [String: String] = [:]
+        for page in context.pages { taken[page.outputPath] = page.source.displayPath }
         for page in generated {
-            if taken.contains(page.outputPath) {
+            if let source = taken[page.outputPath] {
                 context.diagnostics.report(
-                    .warning(
-                        "the generated page '\(page.outputPath)' is left out: a content page is already at that path",
-                        at: nil, rule: "generated-page"))
+                    .error(
+                        "'\(source)' would be written to '\(page.outputPath)', where docgen writes its generated page '\(page.title)'; rename it",
+                        at: SourceLocation(file: source, line: 1), rule: "output-collision"))
             } else {
                 context.pages.append(page)
             }

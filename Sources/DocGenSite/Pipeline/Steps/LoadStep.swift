@@ -38,7 +38,6 @@ extension BuildStep {
                 context.pages.append(page)
             }
         }
-        OutputCollisions.check(context.pages, context.staticFiles, diagnostics: &context.diagnostics)
         if !context.pages.contains(where: { $0.outputPath == "index.html" }) {
             context.diagnostics.report(
                 .warning(
@@ -48,5 +47,9 @@ extension BuildStep {
         let (templateSet, templateDiagnostics) = templates.value() ?? (nil, DiagnosticBag())
         context.diagnostics.report(contentsOf: templateDiagnostics.all)
         context.templates = templateSet
+        OutputCollisions.check(
+            context.pages, context.staticFiles,
+            reserved: OutputCollisions.reserved(configuration: context.configuration, assets: templateSet?.assets ?? []),
+            diagnostics: &context.diagnostics)
     }
 }
