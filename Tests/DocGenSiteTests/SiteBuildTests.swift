@@ -166,6 +166,17 @@ import Testing
         #expect(page.contains("href=\"/ui/index.html\""))
     }
 
+    @Test("file names in the 404 page's links and canonical URLs are percent-encoded")
+    func encodedLinks() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Odd\n", to: "Content/a b\"c.md")
+        try site.build(.init(baseURL: "https://docs.example.com/ui/"))
+        #expect(try site.read("404.html").contains("href=\"/ui/a%20b%22c.html\""))
+        #expect(
+            try site.read("a b\"c.html").contains("<link rel=\"canonical\" href=\"https://docs.example.com/ui/a%20b%22c.html\">"))
+    }
+
     @Test("pages carry Open Graph tags when a base URL is set")
     func openGraph() throws {
         let site = try TestSite()

@@ -32,7 +32,8 @@ public enum FrontMatterParser {
         frontMatter.bodyStartLine = closingLine + 1
         var reader = FrontMatterReader(file: file)
         reader.read(split.yaml, into: &frontMatter)
-        return Result(frontMatter: frontMatter, body: split.body, diagnostics: reader.diagnostics)
+        let suspicious = SuspiciousValues.diagnostics(for: frontMatter, yaml: split.yaml, file: file)
+        return Result(frontMatter: frontMatter, body: split.body, diagnostics: reader.diagnostics + suspicious)
     }
 
     /// The YAML lines and the body; nil when the text does not start with `---`.

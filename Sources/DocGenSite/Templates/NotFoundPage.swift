@@ -14,7 +14,8 @@ enum NotFoundPage {
     {
         let root = rootPath(configuration.baseURL)
         let items: [[String: Any]] = navigation.root.children.map { node in
-            let url = node.pageIndex.map { root + pages[$0].outputPath }
+            // Percent-encoded as every other page link is: a file name may hold a space or a quote.
+            let url = node.pageIndex.map { root + OutputPath.relativeURL(from: "index.html", to: pages[$0].outputPath) }
             return [
                 "title": node.title, "url": url ?? "", "hasURL": url != nil, "isSection": node.isSection,
                 "isCurrent": false, "isOpen": false, "children": [[String: Any]](), "hasChildren": false,

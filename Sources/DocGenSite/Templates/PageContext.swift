@@ -145,7 +145,7 @@ struct PageContext: Sendable {
 
     private func absoluteURL(for outputPath: String) -> String? {
         guard let base = configuration.baseURL, !base.isEmpty else { return nil }
-        let path = outputPath == "index.html" ? "" : outputPath
+        let path = outputPath == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: outputPath)
         return (base.hasSuffix("/") ? base : base + "/") + path
     }
 }
