@@ -20,6 +20,10 @@ public struct PreviewServer: Sendable {
     public let port: Int
     /// Host names besides the bound address and loopback's that requests may name.
     public let allowedHosts: [String]
+    /// How often open event streams get a heartbeat, which ends those of pages that went away.
+    public var heartbeatInterval: Duration = .seconds(5)
+    /// How long a connection may wait for a request's header or body, or sit between requests.
+    public var idleTimeout: TimeAmount = .seconds(30)
 
     /// Creates a server.
     public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 8000, allowedHosts: [String] = []) {
@@ -37,7 +41,11 @@ public struct PreviewServer: Sendable {
 
     /// Whether `host` only accepts connections from this machine.
     public var isLoopback: Bool {
-        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
+        if ["localhost", "::1", "[::1]"].contains(host.lowercased()) { return true }
+        // 127.0.0.0/8, written as an address: `127.example.com` is a name anyone can point anywhere.
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127"
+            && parts.allSatisfy { part in part.count <= 3 && Int(part).map { (0...255).contains($0) } == true }
     }
 
     /// Runs the server and the watcher until Ctrl-C (when `handleSignals`) or until the task
@@ -53,13 +61,19 @@ public struct PreviewServer: Sendable {
         }
         let app = Application(
             responder: responder,
+            // Hummingbird closes a connection idle this long between requests, or still sending
+            // a request's header; an event stream being answered stays open.
+            server: .http1(configuration: .init(idleTimeout: idleTimeout)),
             configuration: .init(address: .hostname(host, port: port), serverName: "docgen"),
             onServerRunning: { channel in onStart(channel.localAddress?.port ?? 0) },
             logger: logger)
         let watcher = WatchService(session: session)
         let group = ServiceGroup(
             configuration: .init(
-                services: [.init(service: app), .init(service: watcher)],
+                services: [
+                    .init(service: app), .init(service: watcher),
+                    .init(service: HeartbeatService(events: events, interval: heartbeatInterval)),
+                ],
                 gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [],
                 logger: logger))
         try await withTaskCancellationHandler {
@@ -138,6 +152,22 @@ public struct PreviewServer: Sendable {
                 }
                 try await writer.finish(nil)
             })
+    }
+}
+
+/// Sends open event streams a heartbeat now and then: writing to the stream of a page that went
+/// away fails, which ends it and frees its connection.
+struct HeartbeatService: Service {
+    let events: ReloadEvents
+    let interval: Duration
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                guard (try? await Task.sleep(for: interval)) != nil else { return }
+                await events.publish(.heartbeat)
+            }
+        }
     }
 }
 

@@ -7,6 +7,8 @@ public enum ReloadEvent: Sendable, Equatable {
     case reload(changed: [String])
     /// The last rebuild failed; pages show these diagnostics over the last good version.
     case failed(diagnostics: [String])
+    /// Nothing happened; writing it finds the streams of pages that went away.
+    case heartbeat
 
     /// The event in server-sent events form.
     var serverSentEvent: String {
@@ -15,6 +17,9 @@ public enum ReloadEvent: Sendable, Equatable {
             return "event: reload\ndata: \(Self.json(changed))\n\n"
         case .failed(let diagnostics):
             return "event: diagnostics\ndata: \(Self.json(diagnostics))\n\n"
+        case .heartbeat:
+            // A comment line, which browsers' EventSource ignores.
+            return ": heartbeat\n\n"
         }
     }
 
@@ -25,8 +30,17 @@ public enum ReloadEvent: Sendable, Equatable {
 }
 
 /// Fans rebuild events out to every connected page.
+///
+/// A page that goes away without closing its stream is only noticed when something is written
+/// to it, so heartbeats go out between rebuilds; and the number of streams is bounded, the
+/// oldest ended first, so that dropped streams cannot pile up until descriptors run out.
 public actor ReloadEvents {
-    private var subscribers: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
+    /// The most streams kept open at once.
+    public static let maximumSubscribers = 128
+
+    // Keyed by a counter, so the oldest stream has the smallest key.
+    private var subscribers: [Int: AsyncStream<ReloadEvent>.Continuation] = [:]
+    private var nextID = 0
     private var lastFailure: ReloadEvent?
 
     /// Creates a broadcaster with no subscribers.
@@ -34,7 +48,11 @@ public actor ReloadEvents {
 
     /// A stream of events for one page; it starts with the current failure, if any.
     public func subscribe() -> AsyncStream<ReloadEvent> {
-        let id = UUID()
+        if subscribers.count >= Self.maximumSubscribers, let oldest = subscribers.keys.min() {
+            subscribers.removeValue(forKey: oldest)?.finish()
+        }
+        let id = nextID
+        nextID += 1
         let (stream, continuation) = AsyncStream<ReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
         if let lastFailure { continuation.yield(lastFailure) }
         subscribers[id] = continuation
@@ -46,7 +64,11 @@ public actor ReloadEvents {
 
     /// Sends an event to every page.
     public func publish(_ event: ReloadEvent) {
-        if case .failed = event { lastFailure = event } else { lastFailure = nil }
+        switch event {
+        case .failed: lastFailure = event
+        case .reload: lastFailure = nil
+        case .heartbeat: break
+        }
         for continuation in subscribers.values { continuation.yield(event) }
     }
 
@@ -59,7 +81,7 @@ public actor ReloadEvents {
         subscribers.removeAll()
     }
 
-    private func unsubscribe(_ id: UUID) {
+    private func unsubscribe(_ id: Int) {
         subscribers[id] = nil
     }
 }

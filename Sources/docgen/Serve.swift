@@ -75,9 +75,36 @@ extension DocGenCommand {
                 try await server.run { port in
                     StandardOutput.line("serving \(outputName) at http://\(host):\(port)/ (Ctrl-C to stop)")
                 }
-            } catch let error as IOError where error.errnoCode == EADDRINUSE {
-                StandardError.write("error: port \(port) is already in use; choose another with '--port' (0 picks a free one)\n")
+            } catch let error as IOError {
+                // Every way binding fails is one line naming the address, never a raw error.
+                let reason: String
+                switch error.errnoCode {
+                case EADDRINUSE: reason = "port \(port) is already in use; choose another with '--port' (0 picks a free one)"
+                case EACCES:
+                    reason =
+                        "not allowed to listen on port \(port); ports below 1024 need privileges, choose another with '--port'"
+                case EADDRNOTAVAIL: reason = "'\(self.host)' is not an address of this machine; use '127.0.0.1' or one of its own"
+                default: reason = "cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))"
+                }
+                StandardError.write("error: \(reason)\n")
                 throw ExitCode(ExitStatus.failure)
+            } catch let error as SocketAddressError.UnknownHost {
+                StandardError.write(
+                    "error: cannot listen on '\(self.host)': no address found for that name (\(error.errorDescription))\n")
+                throw ExitCode(ExitStatus.failure)
+            } catch let error as SocketAddressError {
+                StandardError.write("error: cannot listen on '\(self.host)': \(Self.describe(error))\n")
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
+
+        /// What went wrong with a host name, in words.
+        private static func describe(_ error: SocketAddressError) -> String {
+            switch error {
+            case .unknown(let host, _): "no address found for the name '\(host)'"
+            case .unsupported: "the address family is not supported"
+            case .unixDomainSocketPathTooLong: "the socket path is too long"
+            case .failedToParseIPString(let text): "'\(text)' is not an IP address"
             }
         }
     }

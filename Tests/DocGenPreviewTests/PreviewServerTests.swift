@@ -12,14 +12,15 @@ final class RunningPreview {
     let client: RawHTTPClient
     private let task: Task<Void, any Error>
 
-    init(allowedHosts: [String] = []) async throws {
+    init(allowedHosts: [String] = [], heartbeatInterval: Duration = .seconds(5)) async throws {
         root = try FixtureSite.copy(content: FixtureSite.componentSiteContent, prefix: "docgen-preview")
         try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(
             to: root.appendingPathComponent("Content/images/logo.svg"))
         try Data([0x77, 0x4F, 0x46, 0x32]).write(to: root.appendingPathComponent("Content/images/font.woff2"))
         session = PreviewSession(configuration: try SiteConfiguration.load(root: root))
         try session.build(isFirst: true)
-        let server = PreviewServer(session: session, port: 0, allowedHosts: allowedHosts)
+        var server = PreviewServer(session: session, port: 0, allowedHosts: allowedHosts)
+        server.heartbeatInterval = heartbeatInterval
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         task = Task { try await server.run(handleSignals: false) { continuation.yield($0) } }
         var port = 0
@@ -132,6 +133,39 @@ final class RunningPreview {
         await preview.stop()
         #expect([403, 404].contains(response.status))
         #expect(!response.body.contains("root:"))
+    }
+
+    @Test("event streams of pages that went away end at the next heartbeat, and their connections close")
+    func droppedStreams() async throws {
+        let preview = try await RunningPreview(heartbeatInterval: .milliseconds(200))
+        let descriptorsBefore = Self.openDescriptors()
+        for _ in 0..<300 { try preview.client.openAndDropEventStream() }
+        var remaining = await preview.session.events.subscriberCount
+        let deadline = Date().addingTimeInterval(10)
+        while remaining > 0, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            remaining = await preview.session.events.subscriberCount
+        }
+        let descriptorsAfter = Self.openDescriptors()
+        await preview.stop()
+        #expect(remaining == 0)
+        #expect(descriptorsAfter - descriptorsBefore < 10, "\(descriptorsBefore) descriptors before, \(descriptorsAfter) after")
+    }
+
+    @Test("no more than the bound of event streams stay open; the oldest ends first")
+    func boundedStreams() async throws {
+        let events = ReloadEvents()
+        var streams: [AsyncStream<ReloadEvent>] = []
+        for _ in 0..<(ReloadEvents.maximumSubscribers + 5) { streams.append(await events.subscribe()) }
+        #expect(await events.subscriberCount == ReloadEvents.maximumSubscribers)
+        var oldest = streams[0].makeAsyncIterator()
+        #expect(await oldest.next() == nil)
+        await events.finish()
+    }
+
+    /// The number of file descriptors this process has open.
+    static func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
     }
 
     @Test("an edited page sends a reload event to open pages within a second")

@@ -37,6 +37,14 @@ struct RawHTTPClient {
         return try readAll(socket, until: marker, timeout: timeout)
     }
 
+    /// Opens an event stream, reads until it is connected, and drops the connection without a word.
+    func openAndDropEventStream() throws {
+        let socket = try openConnection()
+        defer { close(socket) }
+        try send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
+        _ = try readAll(socket, until: ": connected", timeout: 5)
+    }
+
     private func openConnection() throws -> Int32 {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
