@@ -66,6 +66,31 @@ extension BadInput {
             },
             status: 0, messages: []),
         BadInput(
+            id: "nested-emphasis-65000",
+            setup: {
+                let levels = 65_000
+                try $0.write(
+                    "# Deep\n\n" + String(repeating: "*a ", count: levels) + "x" + String(repeating: " b*", count: levels)
+                        + " tail\n",
+                    to: "Content/deep.md")
+            },
+            status: 0,
+            messages: [
+                "Content/deep.md:3:1: warning: text nested more than 200 levels deep (emphasis, links) is not rendered [markdown-nesting]"
+            ]),
+        BadInput(
+            id: "paragraph-13mb",
+            setup: {
+                let line = "Some *emphasis*, `code`, a [link](index.md) and _more_ text on one line of a huge paragraph.\n"
+                try $0.write("# Big\n\n" + String(repeating: line, count: 13_000_000 / line.utf8.count), to: "Content/big.md")
+            },
+            status: 1,
+            messages: [
+                "Content/big.md:3:1: error: a paragraph of 12695 KB starts here, over the 1024 KB docgen parses",
+                "[markdown-size]",
+            ],
+            limit: .seconds(120)),
+        BadInput(
             id: "headings-20000",
             setup: {
                 try $0.write(

@@ -12,6 +12,8 @@ struct CMarkConverter {
     private let text: SourceText
     private var slugger = HeadingSlugger()
     private var warnings: [MarkdownWarning] = []
+    /// Where the block being converted starts: cmark-gfm gives inlines no positions of their own.
+    private var blockPosition = SourcePosition(line: 1, column: 1)
     private var footnoteLabels: [String] = []
     // The same labels as a set: searching the array for each reference was quadratic.
     private var knownFootnoteLabels: Set<String> = []
@@ -123,6 +125,7 @@ struct CMarkConverter {
 
     private mutating func convertBlock(_ node: OpaquePointer, depth: Int) -> Block? {
         let at = position(of: node)
+        blockPosition = at
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH:
             return .paragraph(convertInlines(childrenOf: node, depth: depth), at)
@@ -207,7 +210,13 @@ struct CMarkConverter {
         result.reserveCapacity(Self.childCount(of: parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if depth >= Self.maximumDepth { return result }
+            if depth >= Self.maximumDepth {
+                warnings.append(
+                    MarkdownWarning(
+                        message: "text nested more than \(Self.maximumDepth) levels deep (emphasis, links) is not rendered",
+                        position: blockPosition))
+                return result
+            }
             if let inline = convertInline(node, depth: depth) {
                 // cmark splits text at every special character; joining keeps the tree small.
                 if case .text(let next) = inline, case .text(let previous)? = result.last {
