@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer targets for docgen's parsers; built and run by scripts/fuzz, never by scripts/test or CI.
+// libFuzzer targets for docgen's parsers, its HTML sanitizer and its attribute escaper; built and run by scripts/fuzz, never by scripts/test or CI.
 // Each target's @main hands one test function to libFuzzer's driver (LLVMFuzzerRunDriver, declared
 // in CFuzzer); they are built with `-sanitize=fuzzer -parse-as-library` (see scripts/fuzz).
 let package = Package(
@@ -32,5 +32,9 @@ let package = Package(
             ]),
         .executableTarget(
             name: "FuzzMarkdown", dependencies: ["CFuzzer", .product(name: "DocGenMarkdown", package: "docgen")]),
+        .executableTarget(
+            name: "FuzzSanitizer", dependencies: ["CFuzzer", .product(name: "DocGenCatalog", package: "docgen")]),
+        .executableTarget(
+            name: "FuzzEscaper", dependencies: ["CFuzzer", .product(name: "DocGenMarkdown", package: "docgen")]),
     ]
 )

@@ -1,0 +1,50 @@
+import CFuzzer
+import DocGenMarkdown
+import Foundation
+
+/// One fuzz input: any bytes as a value written into an attribute, through the escaper every
+/// writer uses (`HTMLEscaping.attribute`) and the one templates use (`templateValue`).
+///
+/// Beyond not crashing: no quote, apostrophe or angle bracket is left by any byte sequence
+/// (combining marks and invisible characters after a quote included), every `&` starts one of
+/// the entities written, and decoding them gives back the value (with NUL as U+FFFD for
+/// `attribute`).
+func fuzzEscaper(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let value = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    for (escaped, keepsNUL) in [(HTMLEscaping.attribute(value), false), (HTMLEscaping.templateValue(value), true)] {
+        let bytes = Array(escaped.utf8)
+        if bytes.contains(where: {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        }) {
+            abort()
+        }
+        guard let decoded = decode(escaped) else { abort() }
+        let expected = keepsNUL ? value : value.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        if decoded != expected { abort() }
+    }
+    return 0
+}
+
+/// The entities the escaper writes, read back; nil when an `&` starts anything else.
+private func decode(_ text: String) -> String? {
+    let entities = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'"]
+    var result = ""
+    var rest = Substring(text)
+    while let ampersand = rest.firstIndex(of: "&") {
+        result += rest[..<ampersand]
+        rest = rest[ampersand...]
+        guard let (entity, character) = entities.first(where: { rest.hasPrefix($0.key) }) else { return nil }
+        result += character
+        rest = rest.dropFirst(entity.count)
+    }
+    return result + rest
+}
+
+@main enum FuzzEscaper {
+    /// Hands the test function to libFuzzer's driver, which reads the corpus and the options.
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in data.map { fuzzEscaper($0, count) } ?? 0 })
+    }
+}
