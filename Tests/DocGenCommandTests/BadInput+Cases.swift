@@ -38,81 +38,86 @@ extension BadInput {
             status: 1, messages: ["Content/blob.md:", "[invalid-text]"]),
     ]
 
-    static let markdown: [BadInput] = [
-        BadInput(
-            id: "page-10mb",
-            setup: {
-                let paragraph = "A paragraph with *emphasis*, `code` and a [link](index.md) to fill ten megabytes.\n\n"
-                try $0.write(
-                    "# Big\n\n" + String(repeating: paragraph, count: 10_000_000 / paragraph.utf8.count + 1), to: "Content/big.md"
-                )
-            },
-            status: 0, messages: [], limit: .seconds(300)),
-        BadInput(
-            id: "nested-lists-10000",
-            setup: { try $0.write("# Deep\n\n" + String(repeating: "- ", count: 10_000) + "x\n", to: "Content/deep.md") },
-            status: 0, messages: ["Content/deep.md:3:", "[markdown-nesting]"]),
-        BadInput(
-            id: "nested-quotes-10000",
-            setup: { try $0.write("# Deep\n\n" + String(repeating: "> ", count: 10_000) + "x\n", to: "Content/deep.md") },
-            status: 0, messages: ["Content/deep.md:3:", "[markdown-nesting]"]),
-        BadInput(
-            id: "nested-inlines-50000",
-            setup: {
-                try $0.write(
-                    "# Deep\n\n" + String(repeating: "*a **b [", count: 50_000) + "\n\n" + String(repeating: "<", count: 50_000)
-                        + "\n",
-                    to: "Content/deep.md")
-            },
-            status: 0, messages: []),
-        BadInput(
-            id: "nested-emphasis-65000",
-            setup: {
-                let levels = 65_000
-                try $0.write(
-                    "# Deep\n\n" + String(repeating: "*a ", count: levels) + "x" + String(repeating: " b*", count: levels)
-                        + " tail\n",
-                    to: "Content/deep.md")
-            },
-            status: 0,
-            messages: [
-                "Content/deep.md:3:1: warning: text nested more than 200 levels deep (emphasis, links) is not rendered [markdown-nesting]"
-            ]),
-        BadInput(
-            id: "paragraph-13mb",
-            setup: {
-                let line = "Some *emphasis*, `code`, a [link](index.md) and _more_ text on one line of a huge paragraph.\n"
-                try $0.write("# Big\n\n" + String(repeating: line, count: 13_000_000 / line.utf8.count), to: "Content/big.md")
-            },
-            status: 1,
-            messages: [
-                "Content/big.md:3:1: error: a paragraph of 12695 KB starts here, over the 1024 KB docgen parses",
-                "[markdown-size]",
-            ],
-            limit: .seconds(120)),
-        BadInput(
-            id: "headings-20000",
-            setup: {
-                try $0.write(
-                    "# Many\n\n" + String(repeating: "## Same\n\n[self](#same)\n\n", count: 20_000), to: "Content/many.md")
-            },
-            status: 0, messages: []),
-        BadInput(
-            id: "footnotes-20000",
-            setup: {
-                let references = (0..<20_000).map { "[^\($0)]" }.joined(separator: " ")
-                let notes = (0..<20_000).map { "[^\($0)]: note \($0)" }.joined(separator: "\n")
-                try $0.write("# Notes\n\n\(references)\n\n\(notes)\n", to: "Content/notes.md")
-            },
-            status: 0, messages: []),
-        BadInput(
-            id: "links-10000-missing",
-            setup: {
-                try $0.write(
-                    "# Links\n\n" + (0..<10_000).map { "[l](missing-\($0).md)" }.joined(separator: "\n"), to: "Content/links.md")
-            },
-            status: 0, messages: ["Content/links.md:3:1: warning: link target not found: 'missing-0.md'"]),
-    ]
+    static let markdown: [BadInput] =
+        [
+            BadInput(
+                id: "page-10mb",
+                setup: {
+                    let paragraph = "A paragraph with *emphasis*, `code` and a [link](index.md) to fill ten megabytes.\n\n"
+                    try $0.write(
+                        "# Big\n\n" + String(repeating: paragraph, count: 10_000_000 / paragraph.utf8.count + 1),
+                        to: "Content/big.md"
+                    )
+                },
+                status: 0, messages: [], limit: .seconds(300)),
+            BadInput(
+                id: "nested-lists-10000",
+                setup: { try $0.write("# Deep\n\n" + String(repeating: "- ", count: 10_000) + "x\n", to: "Content/deep.md") },
+                status: 0, messages: ["Content/deep.md:3:", "[markdown-nesting]"]),
+            BadInput(
+                id: "nested-quotes-10000",
+                setup: { try $0.write("# Deep\n\n" + String(repeating: "> ", count: 10_000) + "x\n", to: "Content/deep.md") },
+                status: 0, messages: ["Content/deep.md:3:", "[markdown-nesting]"]),
+            BadInput(
+                id: "nested-inlines-50000",
+                setup: {
+                    try $0.write(
+                        "# Deep\n\n" + String(repeating: "*a **b [", count: 50_000) + "\n\n"
+                            + String(repeating: "<", count: 50_000)
+                            + "\n",
+                        to: "Content/deep.md")
+                },
+                status: 0, messages: []),
+            BadInput(
+                id: "nested-emphasis-65000",
+                setup: {
+                    let levels = 65_000
+                    try $0.write(
+                        "# Deep\n\n" + String(repeating: "*a ", count: levels) + "x" + String(repeating: " b*", count: levels)
+                            + " tail\n",
+                        to: "Content/deep.md")
+                },
+                status: 0,
+                messages: [
+                    "Content/deep.md:3:1: warning: text nested more than 200 levels deep (emphasis, links) is not rendered [markdown-nesting]"
+                ]),
+            BadInput(
+                id: "paragraph-13mb",
+                setup: {
+                    let line = "Some *emphasis*, `code`, a [link](index.md) and _more_ text on one line of a huge paragraph.\n"
+                    try $0.write("# Big\n\n" + String(repeating: line, count: 13_000_000 / line.utf8.count), to: "Content/big.md")
+                },
+                status: 1,
+                messages: [
+                    "Content/big.md:3:1: error: a paragraph of 12695 KB starts here, over the 1024 KB docgen parses",
+                    "[markdown-size]",
+                ],
+                limit: .seconds(120)),
+        ] + pathological + [
+            BadInput(
+                id: "headings-20000",
+                setup: {
+                    try $0.write(
+                        "# Many\n\n" + String(repeating: "## Same\n\n[self](#same)\n\n", count: 20_000), to: "Content/many.md")
+                },
+                status: 0, messages: []),
+            BadInput(
+                id: "footnotes-20000",
+                setup: {
+                    let references = (0..<20_000).map { "[^\($0)]" }.joined(separator: " ")
+                    let notes = (0..<20_000).map { "[^\($0)]: note \($0)" }.joined(separator: "\n")
+                    try $0.write("# Notes\n\n\(references)\n\n\(notes)\n", to: "Content/notes.md")
+                },
+                status: 0, messages: []),
+            BadInput(
+                id: "links-10000-missing",
+                setup: {
+                    try $0.write(
+                        "# Links\n\n" + (0..<10_000).map { "[l](missing-\($0).md)" }.joined(separator: "\n"),
+                        to: "Content/links.md")
+                },
+                status: 0, messages: ["Content/links.md:3:1: warning: link target not found: 'missing-0.md'"]),
+        ]
 
     static let files: [BadInput] = [
         BadInput(
@@ -210,4 +215,52 @@ extension BadInput {
             id: "broken-symlink", setup: { try $0.link("Content/gone.md", to: "nowhere.md") }, status: 0,
             messages: ["Content/gone.md:1:1: warning: broken symbolic link is skipped [broken-symlink]"]),
     ]
+
+    /// The families of cmark-gfm's own pathological tests, written anew: each parses in time
+    /// linear in its size and builds (the hang guard stops any that would not).
+    static let pathological: [BadInput] =
+        pathologicalBodies.map { id, body in
+            BadInput(
+                id: id, setup: { try $0.write("# Pathological\n\n" + body + "\n", to: "Content/p.md") }, status: 0, messages: [])
+        } + [
+            BadInput(
+                id: "cmark-wide-table", setup: { try $0.write("# Table\n\n" + wideTable(5_000), to: "Content/p.md") }, status: 1,
+                messages: [
+                    "Content/p.md:3:1: error: a table of 5000 columns and 5001 rows starts here: 25005000 cells, over the 100000 docgen renders"
+                ])
+        ]
+
+    private static let pathologicalBodies: [(String, String)] = [
+        ("cmark-emphasis-closers", String(repeating: "a_ ", count: 50_000)),
+        ("cmark-emphasis-openers", String(repeating: "_a ", count: 50_000)),
+        ("cmark-link-closers", String(repeating: "a] ", count: 50_000)),
+        ("cmark-link-openers", String(repeating: "[a ", count: 50_000)),
+        ("cmark-mismatched-delimiters", String(repeating: "*a_ ", count: 50_000)),
+        ("cmark-multiple-of-three", "a**b" + String(repeating: "c* ", count: 50_000)),
+        ("cmark-openers-and-closers", String(repeating: "[ a_", count: 50_000)),
+        ("cmark-bracket-paren-pattern", String(repeating: "[ (](", count: 50_000)),
+        ("cmark-nested-brackets", String(repeating: "[", count: 50_000) + "a" + String(repeating: "]", count: 50_000)),
+        ("cmark-backtick-runs", backtickRuns(1_000)),
+        ("cmark-unclosed-angle-links", String(repeating: "[a](<b ", count: 30_000)),
+        ("cmark-unclosed-links", String(repeating: "[a](b ", count: 30_000)),
+        ("cmark-many-references", references(20_000)),
+        ("cmark-autolink-runs", String(repeating: "www.a_b_c_d_e ", count: 20_000)),
+    ]
+
+    private static func references(_ count: Int) -> String {
+        let definitions: [String] = (0..<count).map { "[r\($0)]: /u\($0)\n" }
+        let uses: [String] = (0..<count).map { "[r\($0)]" }
+        return definitions.joined() + "\n" + uses.joined(separator: " ")
+    }
+
+    private static func wideTable(_ size: Int) -> String {
+        let header = "|" + String(repeating: "a|", count: size)
+        let rule = "|" + String(repeating: "-|", count: size)
+        return header + "\n" + rule + "\n" + String(repeating: "|b\n", count: size)
+    }
+
+    private static func backtickRuns(_ longest: Int) -> String {
+        let runs: [String] = (1...longest).map { String(repeating: "`", count: $0) + "a" }
+        return runs.joined(separator: " ")
+    }
 }

@@ -30,54 +30,14 @@ enum PageReader {
                     at: location(of: firstInvalidByte(bytes), in: bytes, file: file.displayPath), rule: "invalid-text"))
             return nil
         }
-        if let run = longestParagraph(in: bytes), run.length > maximumParagraphBytes {
+        if let refusal = ParsingLimits.refusal(of: bytes) {
             diagnostics.report(
-                .error(
-                    "a paragraph of \(run.length / 1024) KB starts here, over the \(maximumParagraphBytes / 1024) KB docgen parses (cmark-gfm's time grows with the square of a paragraph's length); split it with blank lines",
-                    at: SourceLocation(file: file.displayPath, line: run.line), rule: "markdown-size"))
+                .error(refusal.message, at: SourceLocation(file: file.displayPath, line: refusal.line), rule: "markdown-size"))
             return nil
         }
         // Normalise line endings so positions and output are the same on every platform.
         return firstIndex(of: 0x0D, in: bytes) != nil
             ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
-    }
-
-    /// The longest run of lines without a blank line between them, outside fenced code, that a
-    /// page may have: cmark-gfm 0.29 parses a paragraph of emphasis, code and links in time that
-    /// grows with its square (1.4 MB took 4 s, 13 MB minutes), so longer ones are refused.
-    static let maximumParagraphBytes = 1024 * 1024
-
-    /// The longest run of non-blank lines outside fenced code, its length in bytes and first
-    /// line; nil for a file too short to hold one over the limit.
-    private static func longestParagraph(in bytes: [UInt8]) -> (length: Int, line: Int)? {
-        guard bytes.count > maximumParagraphBytes else { return nil }
-        var longest = (length: 0, line: 1)
-        var run = (length: 0, line: 1)
-        var fence: (byte: UInt8, count: Int)?
-        var line = 1
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            let content = bytes[start..<end]
-            let indent = content.prefix { $0 == 0x20 }.count
-            let rest = content.dropFirst(indent)
-            let marker = rest.first.flatMap { $0 == 0x60 || $0 == 0x7E ? $0 : nil }
-            let markerCount = marker.map { byte in rest.prefix { $0 == byte }.count } ?? 0
-            if indent < 4, let marker, markerCount >= 3,
-                fence == nil || (fence?.byte == marker && markerCount >= fence?.count ?? 0)
-            {
-                fence = fence == nil ? (marker, markerCount) : nil
-                run = (0, line + 1)
-            } else if fence != nil || content.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-                run = (0, line + 1)
-            } else {
-                run.length += end - start + 1
-                if run.length > longest.length { longest = run }
-            }
-            start = end + 1
-            line += 1
-        }
-        return longest
     }
 
     /// The bytes of the file at `path`, read straight into an array; nil when it cannot be read.
