@@ -149,6 +149,18 @@ extension BadInput {
             id: "config-wrong-type", setup: { try $0.write("title: Docs\ndrafts: sometimes\n", to: "docgen.yml") }, status: 2,
             messages: ["docgen.yml:2:", "error: configuration 'drafts' must be 'true' or 'false' [config-type]"]),
         BadInput(
+            id: "config-fifo", setup: { try $0.makeFIFO("docgen.yml") }, status: 2,
+            messages: [
+                "docgen.yml:1:1: error: cannot read configuration file: not a regular file (a folder, pipe, socket or device)"
+            ]),
+        BadInput(
+            id: "stylesheet-fifo",
+            setup: {
+                try $0.makeFIFO("theme.css")
+                try $0.write("stylesheet: theme.css\n", to: "docgen.yml")
+            },
+            status: 2, messages: ["docgen.yml:1:", "stylesheet 'theme.css' not found"]),
+        BadInput(
             id: "config-binary", setup: { try $0.write(FixtureFiles.noise(count: 2_000, seed: 5), to: "docgen.yml") }, status: 2,
             messages: ["docgen.yml"]),
     ]

@@ -63,6 +63,11 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Reads and checks a configuration file; unknown keys and wrong types are errors.
     public static func load(from url: URL, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
         let text: String
+        guard FolderListing.EntryKind(followingLinksAt: url.path) == .file else {
+            throw ConfigurationError(
+                "cannot read configuration file: not a regular file (a folder, pipe, socket or device)",
+                at: SourceLocation(file: displayPath, line: 1))
+        }
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {

@@ -59,8 +59,9 @@ extension SiteConfiguration {
             && (isFile(templatesDirectory.appendingPathComponent(path)) || DefaultTheme.file(at: path) != nil)
     }
 
+    /// Whether a regular file is there, links followed: a named pipe would block the build
+    /// that copies it.
     private func isFile(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        FolderListing.EntryKind(followingLinksAt: url.path) == .file
     }
 }
