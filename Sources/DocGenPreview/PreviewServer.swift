@@ -21,7 +21,7 @@ public struct PreviewServer: Sendable {
     /// Host names besides the bound address and loopback's that requests may name.
     public let allowedHosts: [String]
     /// How often open event streams get a heartbeat, which ends those of pages that went away.
-    public var heartbeatInterval: Duration = .seconds(5)
+    public var heartbeatInterval: Duration = .seconds(1)
     /// How long a connection may wait for a request's header or body, or sit between requests.
     public var idleTimeout: TimeAmount = .seconds(30)
 

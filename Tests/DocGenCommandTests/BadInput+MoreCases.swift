@@ -149,6 +149,9 @@ extension BadInput {
             id: "config-wrong-type", setup: { try $0.write("title: Docs\ndrafts: sometimes\n", to: "docgen.yml") }, status: 2,
             messages: ["docgen.yml:2:", "error: configuration 'drafts' must be 'true' or 'false' [config-type]"]),
         BadInput(
+            id: "config-language-payload", setup: { try $0.write("language: 'en\" onload=alert(1) x=\"'\n", to: "docgen.yml") },
+            status: 2, messages: ["docgen.yml:1:", "configuration 'language' must be a language tag such as 'en' or 'ko-KR'"]),
+        BadInput(
             id: "config-fifo", setup: { try $0.makeFIFO("docgen.yml") }, status: 2,
             messages: [
                 "docgen.yml:1:1: error: cannot read configuration file: not a regular file (a folder, pipe, socket or device)"

@@ -136,7 +136,17 @@ public struct ConfigurationFile: Sendable, Equatable {
             file.locations[key] = at
             switch key {
             case "title": file.title = string()
-            case "language": file.language = string()
+            case "language":
+                guard let text = string() else { break }
+                // Every page's `<html lang>` carries it.
+                guard SuspiciousValues.isLanguageTag(text) else {
+                    diagnostics.append(
+                        .error(
+                            "configuration 'language' must be a language tag such as 'en' or 'ko-KR', found '\(text)'", at: at,
+                            rule: "config-value"))
+                    break
+                }
+                file.language = text
             case "baseURL": file.baseURL = string()
             case "content": file.content = string()
             case "templates": file.templates = string()
