@@ -63,6 +63,16 @@ extension BadInput {
             ],
             arguments: ["--templates", "Theme"]),
         BadInput(
+            id: "fifo-template-asset",
+            setup: {
+                try $0.write("p { color: red }\n", to: "Templates/assets/extra.css")
+                try $0.makeFIFO("Templates/assets/pipe.css")
+            },
+            status: 1,
+            messages: [
+                "Templates/assets/pipe.css:1:1: error: cannot read template file: not a regular, readable file [unreadable-file]"
+            ]),
+        BadInput(
             id: "template-syntax", setup: { try $0.write("<html>\n{{#page}}\n", to: "Templates/layout.mustache") }, status: 1,
             messages: ["Templates/layout.mustache:", "error: template syntax error", "[template-syntax]"]),
         BadInput(

@@ -163,6 +163,18 @@ final class RunningPreview {
         await events.finish()
     }
 
+    @Test(
+        "only loopback addresses and names count as loopback, not names that start like one",
+        arguments: [
+            ("127.0.0.1", true), ("127.1.2.3", true), ("localhost", true), ("::1", true), ("[::1]", true),
+            ("127.evil.example", false), ("127.0.0.1.example", false), ("0.0.0.0", false), ("192.168.1.2", false),
+        ])
+    func loopback(_ host: String, isLoopback: Bool) {
+        #expect(PreviewServer(session: Self.session, host: host).isLoopback == isLoopback)
+    }
+
+    static let session = PreviewSession(configuration: SiteConfiguration(rootDirectory: URL(fileURLWithPath: "/tmp")))
+
     /// The number of file descriptors this process has open.
     static func openDescriptors() -> Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
