@@ -39,6 +39,9 @@ let package = Package(
             ]
         ),
         .target(name: "DocGenDiagnostics", swiftSettings: swiftSettings),
+        // mimalloc when it is installed, by restarting the process with it preloaded: faster
+        // than glibc's malloc (docs/benchmarks.md), and never a library the build needs.
+        .target(name: "DocGenAllocator", swiftSettings: swiftSettings),
         // What the parallel steps share: an order-keeping parallel map, a read-write lock, a
         // background job, and finding one page's run in results kept in page order.
         .target(name: "DocGenConcurrency", swiftSettings: swiftSettings),
@@ -126,6 +129,7 @@ let package = Package(
         .executableTarget(
             name: "docgen",
             dependencies: [
+                "DocGenAllocator",
                 "DocGenDiagnostics",
                 "DocGenSite",
                 "DocGenPreview",
@@ -133,10 +137,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
-            swiftSettings: swiftSettings,
-            // glibc's malloc made a 10,000-page build about 8% slower and 12 MB larger than
-            // mimalloc (docs/benchmarks.md); linked, it serves every allocation of the process.
-            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+            swiftSettings: swiftSettings
         ),
 
         // Tests mirror the targets; DocGenTestSupport holds what several of them share.
@@ -193,11 +194,10 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "serve-bench",
-            dependencies: ["DocGenPreview", "DocGenSite"],
-            path: "Benchmarks/ServeBenchmark",
-            swiftSettings: swiftSettings,
             // Measures `docgen serve`, so it allocates the way the docgen executable does.
-            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+            dependencies: ["DocGenAllocator", "DocGenPreview", "DocGenSite"],
+            path: "Benchmarks/ServeBenchmark",
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "MermaidBenchmark",

@@ -1,3 +1,4 @@
+import DocGenAllocator
 import DocGenPreview
 import DocGenSite
 import Foundation
@@ -17,6 +18,7 @@ import Darwin
 // itself. A `--page` gets a sentence appended; a `--change` page gets the first TEXT in it
 // replaced by "TEXT <edit number>", so that an edit inside a sample changes its preview. Edits
 // the files in place: run it on a copy of a corpus. The page is put back as it was afterwards.
+MimallocPreload.restartIfAvailable()
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let rootArgument = arguments.first else {
     print("usage: serve-bench SITE_ROOT [--models DIR] [--page RELATIVE.md]… [--change RELATIVE.md=TEXT]… [--edits N]")

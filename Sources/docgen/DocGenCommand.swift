@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocGenAllocator
 import DocGenDiagnostics
 import DocGenSite
 import Foundation
@@ -24,6 +25,7 @@ struct DocGenCommand: AsyncParsableCommand {
 
     /// Runs the command, mapping usage errors to exit code 2 as documented.
     static func main() async {
+        MimallocPreload.restartIfAvailable()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

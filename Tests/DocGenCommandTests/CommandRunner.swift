@@ -20,13 +20,15 @@ struct CommandRunner {
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/docgen")
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs docgen with `arguments` in `folder`, with `environment` added to this process's.
+    static func run(_ arguments: [String], in folder: URL, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()

@@ -71,17 +71,19 @@ import Testing
         #expect(document.warnings.first?.message.contains("nested") == true)
     }
 
-    @Test("footnotes are numbered by first reference and definitions follow that order")
+    @Test("footnote definitions keep their labels and follow the order of first reference")
     func footnoteLabels() {
         let document = MarkdownParser.parse("One[^b] two[^a].\n\n[^a]: First.\n[^b]: Second.\n")
         let labels = document.blocks.compactMap { block -> String? in
-            if case .footnoteDefinition(let label, _) = block { return label }
+            if case .footnoteDefinition(let label, _, _) = block { return label }
             return nil
         }
-        #expect(labels == ["1", "2"])
+        #expect(labels == ["b", "a"])
         let first = document.blocks.last { if case .footnoteDefinition = $0 { return true } else { return false } }
         #expect(
-            first == .footnoteDefinition(label: "2", blocks: [.paragraph([.text("First.")], SourcePosition(line: 3, column: 7))]))
+            first
+                == .footnoteDefinition(
+                    label: "a", references: 1, blocks: [.paragraph([.text("First.")], SourcePosition(line: 3, column: 7))]))
     }
 }
 

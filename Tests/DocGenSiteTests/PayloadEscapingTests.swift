@@ -84,8 +84,9 @@ import Testing
         #expect(home.contains("<html lang=\"en&quot; onmouseover=&quot;window.__xss=`lang`\">"))
         #expect(home.contains("Raw HTML is off: &lt;script&gt;window.__xss='inline-script'&lt;/script&gt;"))
         #expect(home.contains("<a href=\"\">plain</a>"))
-        #expect(home.contains("title=\"t&quot; onmouseover=&quot;window.__xss=&#39;link-title&#39;\""))
-        #expect(home.contains("alt=\"alt&quot; onerror=&quot;window.__xss=&#39;alt&#39;\""))
+        // As cmark-gfm writes them: `'` cannot end a double-quoted value, so it is left as it is.
+        #expect(home.contains("title=\"t&quot; onmouseover=&quot;window.__xss='link-title'\""))
+        #expect(home.contains("alt=\"alt&quot; onerror=&quot;window.__xss='alt'\""))
         #expect(home.contains("&lt;script&gt;window.__xss='fenced'&lt;/script&gt;"))
         #expect(home.contains("window.__xss='swift'&lt;/script&gt;"))
         #expect(home.contains("window.__xss='json'&lt;/script&gt;"))

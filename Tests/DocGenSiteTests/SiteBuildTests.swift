@@ -42,7 +42,8 @@ import Testing
         try site.build()
         let home = try site.read("index.html")
         #expect(home.contains("<a href=\"components/header.html\">header</a>"))
-        #expect(home.contains("<a href=\"components/Banner/index.html#제약사항\">banner</a>"))
+        // Percent-encoded as GitHub writes URLs; browsers decode the fragment to find `제약사항`.
+        #expect(home.contains("<a href=\"components/Banner/index.html#%EC%A0%9C%EC%95%BD%EC%82%AC%ED%95%AD\">banner</a>"))
         #expect(home.contains("<a href=\"guides/index.html\">guides</a>"))
         let style = try site.read("guides/style.html")
         #expect(style.contains("<a href=\"../index.html\">home</a>"))

@@ -18,8 +18,9 @@ public enum Block: Hashable, Sendable {
     case thematicBreak
     /// A GFM table.
     case table(Table)
-    /// A footnote's text; cmark moves these to the end of the document in reference order.
-    case footnoteDefinition(label: String, blocks: [Block])
+    /// A footnote's text, with its label as written and how many references point at it; cmark
+    /// moves these to the end of the document in the order of first reference.
+    case footnoteDefinition(label: String, references: Int, blocks: [Block])
 }
 
 /// A heading with its GitHub-compatible anchor id.

@@ -43,7 +43,7 @@ extension Document {
                 switch block {
                 case .blockQuote(let children, _): walk(children)
                 case .list(let list): list.items.forEach { walk($0.blocks) }
-                case .footnoteDefinition(_, let children): walk(children)
+                case .footnoteDefinition(_, _, let children): walk(children)
                 default: break
                 }
             }

@@ -14,9 +14,12 @@ struct CMarkConverter {
     private var warnings: [MarkdownWarning] = []
     /// Where the block being converted starts: cmark-gfm gives inlines no positions of their own.
     private var blockPosition = SourcePosition(line: 1, column: 1)
+    // The labels of the footnote definitions, numbered from 1 in order: cmark replaces each
+    // reference's label with its definition's number.
     private var footnoteLabels: [String] = []
-    // The same labels as a set: searching the array for each reference was quadratic.
-    private var knownFootnoteLabels: Set<String> = []
+    // How many references point at each definition, by the same numbers.
+    private var footnoteReferences: [Int] = []
+    private var footnoteDefinitionCount = 0
 
     init(text: SourceText) {
         self.text = text
@@ -87,7 +90,15 @@ struct CMarkConverter {
         Self.inlinePhase.unlock()
         guard let root = finished else { return Document(blocks: []) }
         defer { cmark_node_free(root) }
-        let blocks = convertBlocks(childrenOf: root, depth: 0)
+        footnoteLabels = footnoteDefinitionLabels(childrenOf: root)
+        footnoteReferences = Array(repeating: 0, count: footnoteLabels.count)
+        var blocks = convertBlocks(childrenOf: root, depth: 0)
+        // References inside notes are counted only once the notes are converted.
+        for index in blocks.indices.reversed() {
+            guard case .footnoteDefinition(let label, let number, let children) = blocks[index] else { break }
+            let references = footnoteReferences.indices.contains(number - 1) ? footnoteReferences[number - 1] : 0
+            blocks[index] = .footnoteDefinition(label: label, references: references, blocks: children)
+        }
         return Document(blocks: blocks, warnings: warnings)
     }
 
@@ -146,18 +157,18 @@ struct CMarkConverter {
         case CMARK_NODE_THEMATIC_BREAK:
             return .thematicBreak
         case CMARK_NODE_FOOTNOTE_DEFINITION:
-            // cmark appends referenced definitions in the order of their first reference.
-            let index = footnoteDefinitionCount
+            // Definitions come last, in the order of `footnoteLabels`; until all references are
+            // counted (`finishLocked`), `references` holds the definition's number.
             footnoteDefinitionCount += 1
-            let label = index < footnoteLabels.count ? footnoteLabels[index] : String(index + 1)
-            return .footnoteDefinition(label: label, blocks: convertBlocks(childrenOf: node, depth: depth + 1))
+            let number = footnoteDefinitionCount
+            let label = number <= footnoteLabels.count ? footnoteLabels[number - 1] : "\(number)"
+            return .footnoteDefinition(
+                label: label, references: number, blocks: convertBlocks(childrenOf: node, depth: depth + 1))
         default:
             if typeName(node) == "table" { return .table(convertTable(node, depth: depth)) }
             return nil
         }
     }
-
-    private var footnoteDefinitionCount = 0
 
     private mutating func convertList(_ node: OpaquePointer, depth: Int) -> ListBlock {
         var items: [ListItem] = []
@@ -242,9 +253,12 @@ struct CMarkConverter {
         case CMARK_NODE_LINK: return .link(convertLink(node, depth: depth))
         case CMARK_NODE_IMAGE: return .image(convertLink(node, depth: depth))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
-            let label = string(cmark_node_get_literal(node))
-            if knownFootnoteLabels.insert(label).inserted { footnoteLabels.append(label) }
-            return .footnoteReference(label: label, position: position(of: node))
+            let number = string(cmark_node_get_literal(node))
+            guard let index = Int(number).map({ $0 - 1 }), footnoteLabels.indices.contains(index) else {
+                return .footnoteReference(label: number, position: position(of: node))
+            }
+            footnoteReferences[index] += 1
+            return .footnoteReference(label: footnoteLabels[index], position: position(of: node))
         default:
             if typeName(node) == "strikethrough" {
                 return .strikethrough(convertInlines(childrenOf: node, depth: depth + 1))
@@ -262,6 +276,53 @@ struct CMarkConverter {
     }
 
     // MARK: - Helpers
+
+    /// The labels of the footnote definitions among the root's children, which cmark has put
+    /// last, in the order of their first reference.
+    private func footnoteDefinitionLabels(childrenOf root: OpaquePointer) -> [String] {
+        var labels: [String] = []
+        var child = cmark_node_last_child(root)
+        while let node = child, cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
+            labels.append(footnoteLabel(ofDefinition: node) ?? "")
+            child = cmark_node_previous(node)
+        }
+        labels.reverse()
+        // A label that could not be read is named by its number, which no written label is
+        // (`[^1]` would be), so ids stay unique.
+        for index in labels.indices where labels[index].isEmpty { labels[index] = "\(index + 1)" }
+        return labels
+    }
+
+    /// A footnote definition's label as written, the way cmark-gfm names its ids.
+    ///
+    /// cmark keeps the label where its API cannot read it, and starts the definition node where
+    /// its content starts, after `[^label]:` and the spaces after it; the label is read back from
+    /// there. It holds no whitespace or `]`.
+    private func footnoteLabel(ofDefinition node: OpaquePointer) -> String? {
+        guard
+            let contentStart = text.byteOffset(
+                line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+        else { return nil }
+        let bytes = text.bytes
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var end = contentStart
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+        guard end >= 2, bytes[end - 1] == UInt8(ascii: ":"), bytes[end - 2] == UInt8(ascii: "]") else { return nil }
+        end -= 2
+        var start = end
+        while start > 0, !isSpace(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "\n"),
+            bytes[start - 1] != UInt8(ascii: "]")
+        {
+            start -= 1
+        }
+        // The run may begin with a quote's `>` before the `[^` that opens the label.
+        guard
+            let open = (start..<max(start, end - 1)).first(where: {
+                bytes[$0] == UInt8(ascii: "[") && bytes[$0 + 1] == UInt8(ascii: "^")
+            }), open + 2 < end
+        else { return nil }
+        return String(decoding: bytes[(open + 2)..<end], as: UTF8.self)
+    }
 
     private func position(of node: OpaquePointer) -> SourcePosition {
         text.position(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))

@@ -78,6 +78,13 @@ struct SourceText {
         return SourcePosition(line: line + firstLine - 1, column: column)
     }
 
+    /// The offset in `bytes` of a 1-based line and 1-based byte column; nil outside the text.
+    func byteOffset(line: Int, byteColumn: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, byteColumn >= 1 else { return nil }
+        let offset = lineStarts[line - 1] + byteColumn - 1
+        return offset <= bytes.count ? offset : nil
+    }
+
     /// The number of scalars in `bytes[..<offset]`; `offset` is at most `bytes.count`.
     private func scalars(before offset: Int) -> Int {
         let block = offset / Self.checkpointStride

@@ -83,6 +83,12 @@ public struct HTMLBytes: @unchecked Sendable, Equatable {
         Self.withUTF8(of: value) { bytes in HTMLEscaping.forEachPiece(of: bytes, quotes: true) { append($0) } }
     }
 
+    /// Appends a link or image URL escaped for an `href` or `src`, as cmark-gfm escapes it
+    /// (`URLEscaping`).
+    mutating func url(_ value: String) {
+        Self.withUTF8(of: value) { bytes in URLEscaping.forEachPiece(of: bytes) { append($0) } }
+    }
+
     /// Appends UTF-8 text escaped for element content, as `HTMLEscaping.appendText` escapes it.
     public mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) {
         HTMLEscaping.forEachPiece(of: utf8, quotes: false) { append($0) }

@@ -26,7 +26,7 @@ extension HTMLRenderer {
                 output.raw("</code>")
             }
         case .html(let html):
-            if allowRawHTML { output.raw(html) } else { output.text(html) }
+            if allowRawHTML { TagFilter.append(html, everyTag: false, to: &output) } else { output.text(html) }
         case .emphasis(let children):
             output.raw("<em>")
             render(children, into: &output)
@@ -54,37 +54,54 @@ extension HTMLRenderer {
             output.raw("<img src=\"")
             writeURL(link, isImage: true, into: &output)
             output.raw("\" alt=\"")
-            output.attribute(link.content.plainText)
+            renderAltText(link.content, into: &output)
             output.raw("\"")
             writeTitle(link, into: &output)
             output.raw(" loading=\"lazy\" />")
-        case .footnoteReference(let label, _):
-            let id = Self.footnoteID(label)
-            let (number, occurrence) = footnotes.reference(to: label)
+        case .footnoteReference(let label, let position):
+            let (number, occurrence) = footnotes.reference(to: label, at: position)
             output.raw("<sup class=\"footnote-ref\"><a href=\"#fn-")
-            output.raw(id)
+            output.url(label)
             output.raw("\" id=\"fnref-")
-            output.raw(id)
+            output.url(label)
             if occurrence != 1 {
                 output.raw("-")
                 output.decimal(occurrence)
             }
-            output.raw("\">")
+            output.raw("\" data-footnote-ref>")
             output.decimal(number)
             output.raw("</a></sup>")
         }
     }
 
-    /// The link's resolved URL as an attribute value; nothing for a dangerous one.
+    /// The link's resolved URL, percent-encoded as cmark-gfm writes it; nothing for a dangerous one.
     private func writeURL(_ link: Link, isImage: Bool, into output: inout HTMLBytes) {
         let url = resolveURL(link, isImage)
-        if !URLSafety.isDangerous(url) { output.attribute(url) }
+        if !URLSafety.isDangerous(url) { output.url(url) }
     }
 
+    // Titles and alt text are escaped as element content is, as cmark-gfm escapes them: `'` is
+    // harmless inside the double quotes.
     private func writeTitle(_ link: Link, into output: inout HTMLBytes) {
         guard !link.title.isEmpty else { return }
         output.raw(" title=\"")
-        output.attribute(link.title)
+        output.text(link.title)
         output.raw("\"")
+    }
+
+    /// An image's alt text: its content as text, raw HTML included, each line break a space.
+    private func renderAltText(_ inlines: [Inline], into output: inout HTMLBytes) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text), .code(let text), .html(let text): output.text(text)
+            case .softBreak, .lineBreak: output.raw(" ")
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                renderAltText(children, into: &output)
+            case .link(let link), .image(let link): renderAltText(link.content, into: &output)
+            case .footnoteReference(let label, let position):
+                // Not shown, but counted among the footnote's references, as cmark counts it.
+                _ = footnotes.reference(to: label, at: position)
+            }
+        }
     }
 }

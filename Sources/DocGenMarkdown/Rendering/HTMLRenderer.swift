@@ -30,10 +30,10 @@ public struct HTMLRenderer {
 
     private func renderBlocks(_ document: Document) -> HTMLBytes {
         var output = HTMLBytes(capacity: 16_384)
-        var footnotes: [(label: String, blocks: [Block])] = []
+        var footnotes: [(label: String, references: Int, blocks: [Block])] = []
         for block in document.blocks {
-            if case .footnoteDefinition(let label, let blocks) = block {
-                footnotes.append((label, blocks))
+            if case .footnoteDefinition(let label, let references, let blocks) = block {
+                footnotes.append((label, references, blocks))
             } else {
                 render(block, tight: false, into: &output)
             }
@@ -82,19 +82,23 @@ public struct HTMLRenderer {
             renderList(list, into: &output)
         case .codeBlock(let code):
             guard !writeCodeBlock(code, &output) else { break }
-            let language = code.language
-            if language.isEmpty {
-                output.raw("<pre><code>")
-            } else {
-                output.raw("<pre><code class=\"language-")
-                output.attribute(language)
-                output.raw("\">")
+            // The info string's first word as written: `language` is lowercased for the pipeline.
+            var info = code.info
+            info.withUTF8 { bytes in
+                let end = bytes.firstIndex { $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) } ?? bytes.count
+                if end == 0 {
+                    output.raw("<pre><code>")
+                } else {
+                    output.raw("<pre><code class=\"language-")
+                    output.text(bytes, 0..<end)
+                    output.raw("\">")
+                }
             }
             output.text(code.code)
             output.raw("</code></pre>\n")
         case .htmlBlock(let html, _):
             if allowRawHTML {
-                output.raw(html)
+                TagFilter.append(html, everyTag: true, to: &output)
             } else {
                 output.raw("<p class=\"raw-html\">")
                 output.text(html)
@@ -121,9 +125,9 @@ public struct HTMLRenderer {
         output.raw(">\n")
         for item in list.items {
             if let checked = item.task {
-                output.raw("<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\"")
+                output.raw("<li class=\"task-list-item\"><input type=\"checkbox\"")
                 if checked { output.raw(" checked=\"\"") }
-                output.raw(" /> ")
+                output.raw(" disabled=\"\" /> ")
             } else {
                 output.raw("<li>")
             }
@@ -147,7 +151,7 @@ public struct HTMLRenderer {
             output.raw("<")
             output.raw(tag)
             if alignment != .none {
-                output.raw(" style=\"text-align: ")
+                output.raw(" align=\"")
                 output.raw(alignment.rawValue)
                 output.raw("\"")
             }
@@ -176,30 +180,38 @@ public struct HTMLRenderer {
         output.raw("</table></div>\n")
     }
 
-    private func renderFootnotes(_ footnotes: [(label: String, blocks: [Block])], into output: inout HTMLBytes) {
-        output.raw("<section class=\"footnotes\" aria-label=\"Footnotes\">\n<ol>\n")
-        for (label, blocks) in footnotes {
-            let id = Self.footnoteID(label)
+    private func renderFootnotes(
+        _ footnotes: [(label: String, references: Int, blocks: [Block])], into output: inout HTMLBytes
+    ) {
+        output.raw("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+        for (label, references, blocks) in footnotes {
             output.raw("<li id=\"fn-")
-            output.raw(id)
+            output.url(label)
             output.raw("\">\n")
-            var body = HTMLBytes()
-            blocks.forEach { render($0, tight: false, into: &body) }
-            // The link back goes inside the last paragraph, when the note ends with one.
-            let endsWithParagraph = body.hasSuffix("</p>\n")
-            if endsWithParagraph { body.removeLast(5) }
-            body.raw(" <a href=\"#fnref-")
-            body.raw(id)
-            body.raw("\" class=\"footnote-backref\" aria-label=\"Back to the reference\">↩</a>")
-            body.raw(endsWithParagraph ? "</p>\n" : "\n")
-            output.raw(body)
+            blocks.forEach { render($0, tight: false, into: &output) }
+            // The links back go inside the last paragraph, when the note ends with one.
+            let endsWithParagraph: Bool
+            if case .paragraph? = blocks.last { endsWithParagraph = true } else { endsWithParagraph = false }
+            if endsWithParagraph { output.removeLast("</p>\n".utf8.count) }
+            for occurrence in 1...max(1, references) {
+                if endsWithParagraph || occurrence > 1 { output.raw(" ") }
+                output.raw("<a href=\"#fnref-")
+                output.url(label)
+                if occurrence > 1 {
+                    output.raw("-")
+                    output.decimal(occurrence)
+                }
+                output.raw("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
+                if occurrence > 1 {
+                    output.raw("<sup class=\"footnote-ref\">")
+                    output.decimal(occurrence)
+                    output.raw("</sup>")
+                }
+                output.raw("</a>")
+            }
+            output.raw(endsWithParagraph ? "</p>\n" : "\n")
             output.raw("</li>\n")
         }
         output.raw("</ol>\n</section>\n")
-    }
-
-    /// The id fragment used for a footnote label's definition (`fn-…`) and reference (`fnref-…`).
-    public static func footnoteID(_ label: String) -> String {
-        HTMLEscaping.attribute(HeadingSlugger.slug(label))
     }
 }

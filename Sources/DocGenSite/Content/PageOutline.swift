@@ -58,7 +58,7 @@ public struct PageOutline: Sendable {
         (self.headings, self.links, self.codeSpans, self.codeBlocks) = (headings, links, codeSpans, codeBlocks)
         firstTitle = headings.first { $0.level == 1 }?.plainText
         var anchors = Set(headings.map(\.anchor))
-        for case .footnoteDefinition(let label, _) in document.blocks {
+        for case .footnoteDefinition(let label, _, _) in document.blocks {
             anchors.insert("fn-\(label)")
             anchors.insert("fnref-\(label)")
         }
