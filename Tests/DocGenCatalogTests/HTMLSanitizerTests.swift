@@ -112,4 +112,11 @@ struct HTMLSanitizerTests {
             ])
         #expect(Self.sanitizer.sanitize("<p>fine</p>").removed.isEmpty)
     }
+
+    @Test("class and id are left out without a word: the app's HTML carries them, and they are not unsafe")
+    func quietAttributes() {
+        let result = Self.sanitizer.sanitize(#"<p class="promo" id="top" onclick="x()">Sale</p>"#)
+        #expect(result.html == "<p>Sale</p>")
+        #expect(result.removed == ["removed the event handler 'onclick'"])
+    }
 }

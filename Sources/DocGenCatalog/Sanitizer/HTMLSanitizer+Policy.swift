@@ -24,6 +24,9 @@ extension HTMLSanitizer {
     /// with the page's anchors.
     static let globalAttributes: Set<String> = ["title", "lang", "dir", "style"]
 
+    /// Attributes left out without a `preview-html` warning: harmless, only not the page's to take.
+    static let quietlyDropped: Set<String> = ["class", "id"]
+
     /// Elements removed together with everything inside them: scripts, styles, embedded documents,
     /// forms and foreign content, whose content is code or markup with other rules.
     static let droppedWithContent: Set<String> = [

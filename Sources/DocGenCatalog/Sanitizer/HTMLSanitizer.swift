@@ -52,7 +52,11 @@ public struct HTMLSanitizer: Sendable {
         var kept: [(String, String)] = []
         for (name, value) in attributes where !kept.contains(where: { $0.0 == name }) {
             guard allowed.contains(name) || Self.globalAttributes.contains(name) else {
-                writer.note(name.hasPrefix("on") ? "removed the event handler '\(name)'" : "removed the attribute '\(name)'")
+                // `class` and `id` are left out for the page's sake, not because they are unsafe:
+                // the app's HTML carries them as a matter of course, and saying so is noise.
+                if !Self.quietlyDropped.contains(name) {
+                    writer.note(name.hasPrefix("on") ? "removed the event handler '\(name)'" : "removed the attribute '\(name)'")
+                }
                 continue
             }
             switch name {

@@ -190,7 +190,7 @@ struct DefaultPreviewTests {
         let (html, diagnostics) = Self.preview(
             #"{ "type": "vip", "title": "VIP", "icon": "crown.fil" }"#, info: "json QuickLinkItem")
         #expect(html.contains("data-symbol-fallback"))
-        #expect(diagnostics == ["warning preview-icon 1:42"])
+        #expect(diagnostics == ["note preview-icon 1:42"])
     }
 
     @Test(
