@@ -4,7 +4,7 @@ enum FenceInfo: Equatable {
     case json(typeText: String)
     /// `swift`: a Swift example.
     case swift
-    /// Anything else, plain `json` and `swift no-check`: nothing to check.
+    /// Anything else, plain `json`, `json TypeName no-check` and `swift no-check`: nothing to check.
     case unchecked
 
     /// Reads an info string; the language is matched case-insensitively (`Swift` is `swift`).
@@ -18,7 +18,9 @@ enum FenceInfo: Equatable {
         let rest = String(trimmed.dropFirst(language.count)).trimmingWhitespace()
         switch language.lowercased() {
         case "json":
-            self = rest.isEmpty ? .unchecked : .json(typeText: rest)
+            // The type text may hold spaces (`[String: Item]`); the flag is the last word.
+            let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            self = rest.isEmpty || words.last == "no-check" ? .unchecked : .json(typeText: rest)
         case "swift":
             let flags = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             self = flags.contains("no-check") ? .unchecked : .swift
@@ -48,7 +50,9 @@ enum FenceInfo: Equatable {
             let word = bytes[start..<wordEnd].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
             let rest = UnsafeBufferPointer(rebasing: bytes[restStart..<end])
             if word.elementsEqual("json".utf8) {
-                return rest.isEmpty ? .unchecked : .json(typeText: String(decoding: rest, as: UTF8.self))
+                let words = rest.split(whereSeparator: isBlank)
+                let unchecked = rest.isEmpty || words.last.map { $0.elementsEqual("no-check".utf8) } == true
+                return unchecked ? .unchecked : .json(typeText: String(decoding: rest, as: UTF8.self))
             }
             guard word.elementsEqual("swift".utf8) else { return .unchecked }
             let flags = rest.split(whereSeparator: { isBlank($0) || $0 == UInt8(ascii: ",") })
