@@ -3,7 +3,8 @@ public enum Suggestion {
     /// The closest candidate within a small edit distance, or nil when none is close enough.
     ///
     /// The allowed distance grows with the word's length (a third of it, at least 1, at most 3),
-    /// and a case-insensitive exact match always wins.
+    /// and a case-insensitive exact match always wins. Without one that close, a name shortened
+    /// or extended at a word boundary, then a type renamed in its last word, is suggested.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let limit = min(3, max(1, word.count / 3))
@@ -15,7 +16,57 @@ public enum Suggestion {
             if let current = best, (current.distance, current.candidate) <= (distance, candidate) { continue }
             best = (candidate, distance)
         }
-        return best?.candidate
+        return best?.candidate ?? shortened(word, in: candidates) ?? renamed(word, in: candidates)
+    }
+
+    /// The candidate the word extends or shortens at a word boundary (`iconName` for `icon`,
+    /// `webView` for `web`, `background` for `backgroundColor`), the longest when several do;
+    /// the shorter must have three letters at least.
+    static func shortened(_ word: String, in candidates: some Sequence<String>) -> String? {
+        var best: String?
+        for candidate in candidates where min(word.count, candidate.count) >= 3 && word.count != candidate.count {
+            let (short, long) = word.count < candidate.count ? (word, candidate) : (candidate, word)
+            guard long.lowercased().hasPrefix(short.lowercased()),
+                let next = long.dropFirst(short.count).first, next.isUppercase || next == "_"
+            else { continue }
+            if let current = best, (current.count, current) >= (candidate.count, candidate) { continue }
+            best = candidate
+        }
+        return best
+    }
+
+    /// The one candidate that differs from the word only in its last camel-case word, after at
+    /// least two the same (`QuickLinkModel` for `QuickLinkItem`); nil when none or several do.
+    static func renamed(_ word: String, in candidates: some Sequence<String>) -> String? {
+        let words = camelWords(word)
+        guard words.count >= 3 else { return nil }
+        let stem = words.dropLast()
+        let matches = candidates.filter { candidate in
+            let other = camelWords(candidate)
+            return other.count == words.count && other.dropLast().elementsEqual(stem) && other.last != words.last
+        }
+        return matches.count == 1 ? matches.first : nil
+    }
+
+    /// `QuickLinkItem` as `Quick`, `Link`, `Item`; a run of capitals is one word (`URLString`:
+    /// `URL`, `String`).
+    private static func camelWords(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let startsWord =
+                index != start && text[index].isUppercase
+                && (!text[text.index(before: index)].isUppercase || (next < text.endIndex && text[next].isLowercase))
+            if startsWord {
+                words.append(text[start..<index])
+                start = index
+            }
+            index = next
+        }
+        if start < text.endIndex { words.append(text[start...]) }
+        return words
     }
 
     /// "; did you mean 'x'?" when a close candidate exists, otherwise "".

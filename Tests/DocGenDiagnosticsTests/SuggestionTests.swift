@@ -19,6 +19,22 @@ import Testing
         #expect(Suggestion.closest(to: word, in: candidates) == expected)
     }
 
+    @Test(
+        "a name shortened, extended or renamed in its last word gets a suggestion",
+        arguments: [
+            ("iconName", ["icon", "title"], "icon"),
+            ("webView", ["web", "inApp", "none"], "web"),
+            ("background", ["backgroundColor", "title"], "backgroundColor"),
+            ("QuickLinkModel", ["QuickLinkItem", "PromotionalHeaderData"], "QuickLinkItem"),
+            ("QuickLinkModel", ["QuickLinkItem", "QuickLinkType"], nil),
+            ("identifier", ["id"], nil),
+            ("iconography", ["icon"], nil),
+            ("LinkModel", ["LinkItem"], nil),
+        ] as [(String, [String], String?)])
+    func shortenedAndRenamed(word: String, candidates: [String], expected: String?) {
+        #expect(Suggestion.closest(to: word, in: candidates) == expected)
+    }
+
     @Test("edit distance counts a swap of neighbours as one edit")
     func transposition() {
         #expect(Suggestion.editDistance("titel", "title") == 1)
