@@ -22,6 +22,8 @@ struct JSONParserTests {
             ("[\"a\tb\"]", "control characters must be escaped in json strings", "10:4"),
             ("", "expected a value, found end of input", "10:1"),
             ("{ \"키\": 1 ,, }", "expected a string key, found ','", "10:11"),
+            ("{ \"a\": 1,\n}", "trailing commas are not allowed in json", "10:9"),
+            ("[1,\n  2 ,\n]", "trailing commas are not allowed in json", "11:5"),
         ])
     func syntaxError(code: String, message: String, place: String) {
         let result = Models.checker.check(code: code, info: "json [String: Int]", file: "doc.md", firstLine: 10)

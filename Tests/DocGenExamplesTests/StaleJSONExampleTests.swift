@@ -17,10 +17,10 @@ struct StaleJSONExampleTests {
                 """,
             expected: ["error json-syntax 12:3"]),
         ExampleCase(
-            name: "a trailing comma is a syntax error at the closing brace",
+            name: "a trailing comma is a syntax error at the comma",
             info: "json QuickLinkItem",
             code: #"{ "type": "vip", "title": "VIP", "icon": "crown.fill", }"#,
-            expected: ["error json-syntax 10:56"]),
+            expected: ["error json-syntax 10:54"]),
         ExampleCase(
             name: "a comment is a syntax error where it starts",
             info: "json QuickLinkItem",

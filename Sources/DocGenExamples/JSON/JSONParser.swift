@@ -17,6 +17,8 @@ struct JSONParser {
         var members: [JSONMember] = []
         var key = ""
         var keyPosition = TextPosition(line: 0, column: 0)
+        /// Where the comma after the last element is, so that a trailing one is reported there.
+        var lastComma = TextPosition(line: 0, column: 0)
     }
 
     /// Parses `text` as one JSON value.
@@ -68,7 +70,8 @@ struct JSONParser {
         case let byte? where byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n"):
             return JSONNode(value: try scanner.scanLiteral(), position: start)
         case UInt8(ascii: "]")? where stack.last.map({ !$0.isObject && !$0.items.isEmpty }) == true:
-            throw scanner.error("trailing commas are not allowed in json")
+            throw JSONSyntaxError(
+                message: "trailing commas are not allowed in json", position: stack.last?.lastComma ?? scanner.position)
         default:
             throw scanner.unexpected(expecting: "a value")
         }
@@ -89,6 +92,7 @@ struct JSONParser {
                 let closed = stack.removeLast()
                 return JSONNode(value: .array(closed.items), position: closed.start)
             }
+            stack[top].lastComma = scanner.position
             guard scanner.consume(UInt8(ascii: ",")) else { throw scanner.unexpected(expecting: "',' or ']'") }
             return nil
         }
@@ -97,9 +101,12 @@ struct JSONParser {
             let closed = stack.removeLast()
             return JSONNode(value: .object(closed.members), position: closed.start)
         }
+        let comma = scanner.position
         guard scanner.consume(UInt8(ascii: ",")) else { throw scanner.unexpected(expecting: "',' or '}'") }
         scanner.skipWhitespace()
-        if scanner.peek == UInt8(ascii: "}") { throw scanner.error("trailing commas are not allowed in json") }
+        if scanner.peek == UInt8(ascii: "}") {
+            throw JSONSyntaxError(message: "trailing commas are not allowed in json", position: comma)
+        }
         (stack[top].key, stack[top].keyPosition) = try scanKey(&scanner)
         return nil
     }
