@@ -248,6 +248,15 @@ struct StaleSwiftExampleTests {
             ])
     }
 
+    @Test("An argument of the wrong type names its parameter")
+    func argumentTypeMessage() {
+        #expect(
+            messages(#"let item = QuickLinkItem(type: .vip, title: 42, icon: nil)"#, info: "swift") == [
+                "cannot convert value of type 'Int' to expected argument type 'String' of parameter 'title'",
+                "'nil' is not compatible with expected argument type 'String' of parameter 'icon'",
+            ])
+    }
+
     @Test("An unknown enum case suggests the closest case")
     func caseMessage() {
         #expect(

@@ -123,7 +123,8 @@ extension UsageChecker {
     private func checkArguments(_ expressions: [ExprSyntax], _ callable: Callable, _ mapping: [Int?]) {
         for (expression, parameterIndex) in zip(expressions, mapping) {
             guard let parameterIndex else { continue }
-            checkExpected(expression, callable.parameters[parameterIndex].type, role: .argument)
+            let parameter = callable.parameters[parameterIndex]
+            checkExpected(expression, parameter.type, role: .argument(parameter.label))
             if callable.isRawValueInitializer, let owner = callable.owner, let declaration = index.type(named: owner) {
                 checkRawValue(expression, of: declaration)
             }

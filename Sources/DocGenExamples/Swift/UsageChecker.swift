@@ -209,7 +209,9 @@ final class UsageChecker: SyntaxVisitor {
         for parameter in clause.parameters {
             let type = resolve(TypeRefReader.read(parameter.type))
             bindings[(parameter.secondName ?? parameter.firstName).text] = type
-            if let value = parameter.defaultValue?.value { checkExpected(value, type, role: .argument) }
+            if let value = parameter.defaultValue?.value {
+                checkExpected(value, type, role: .argument((parameter.secondName ?? parameter.firstName).text))
+            }
         }
         return bindings
     }
