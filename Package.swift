@@ -122,12 +122,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The starting site `docgen init` writes, and writing it without overwriting a file.
+        .target(name: "DocGenStarter", dependencies: ["DocGenSite"], swiftSettings: swiftSettings),
+
         // The command-line tool: one file per subcommand, all work delegated to the libraries.
         .executableTarget(
             name: "docgen",
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenSite",
+                "DocGenStarter",
                 "DocGenPreview",
                 "DocGenMermaid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
