@@ -10,6 +10,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
+        // `swift package docgen build` in a package that depends on this one (docs/ci.md). Not
+        // named docgen: SwiftPM ignores a second product with the executable's name.
+        .plugin(name: "DocGenPlugin", targets: ["DocGenCommand"]),
         // The libraries, for the fuzz targets in Fuzz/ (a package of its own).
         .library(name: "DocGenMermaid", targets: ["DocGenMermaid"]),
         .library(name: "DocGenMarkdown", targets: ["DocGenMarkdown"]),
@@ -141,6 +144,21 @@ let package = Package(
             // glibc's malloc made a 10,000-page build about 8% slower and 12 MB larger than
             // mimalloc (docs/benchmarks.md); linked, it serves every allocation of the process.
             linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+        ),
+
+        // Runs the docgen executable on the package it is invoked in, from that package's folder.
+        .plugin(
+            name: "DocGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "docgen",
+                    description: "Build, check or serve the package's component documentation with docgen."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "docgen writes the site (_site/) and its build cache (.docgen-cache-_site/).")
+                ]
+            ),
+            dependencies: ["docgen"]
         ),
 
         // Tests mirror the targets; DocGenTestSupport holds what several of them share.
