@@ -10,21 +10,19 @@ extension DocGenCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a starting site into a folder: pages, a model, its preview, docgen.yml and a CI workflow.",
             discussion: """
-                Writes into DIR (default: the current folder), creating it when missing:
+                Writes into DIR, creating it when missing:
 
-                  docgen.yml                               every setting, commented
-                  Content/index.md                         the home page
-                  Content/components/badge.md              a component page: a diagram, a JSON
-                                                           and a Swift example checked against
-                                                           the model
-                  Sources/AppModels/BadgeModel.swift       the model the examples are checked
-                                                           against
-                  Templates/previews/BadgeModel.mustache   draws the model's samples in the
-                                                           catalog
-                  .github/workflows/docs.yml               runs docgen check on pull requests
-                                                           with docgen's GitHub Action
-                  .gitignore                               _site/ and the .docgen-* cache; added
-                                                           to the end of an existing .gitignore
+                  docgen.yml                              every setting, commented
+                  Content/index.md                        the home page
+                  Content/components/badge.md             a component page: a diagram, and
+                                                          a JSON and a Swift example checked
+                                                          against the model
+                  Sources/AppModels/BadgeModel.swift      the model
+                  Templates/previews/BadgeModel.mustache  its preview, shown in the catalog
+                  .github/workflows/docs.yml              docgen check on pull requests,
+                                                          with docgen's GitHub Action
+                  .gitignore                              _site/ and .docgen-*/; added to
+                                                          the end of an existing .gitignore
 
                 Then run 'docgen build', 'docgen check' or 'docgen serve' in DIR. Existing \
                 files are never overwritten: if any of them exists, nothing is written and the \
@@ -32,7 +30,7 @@ extension DocGenCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The folder to write the site into (default: the current folder).", valueName: "dir"))
+        @Argument(help: ArgumentHelp("The folder to write the site into.", valueName: "dir"))
         var directory: String = "."
 
         func run() throws {
