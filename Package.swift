@@ -197,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenCommandTests",
-            dependencies: ["docgen", "DocGenTestSupport"],
+            dependencies: ["docgen", "DocGenSite", "DocGenTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -14,10 +14,10 @@ public enum StarterSite {
     }
 
     /// The model folder the starter's example model lives in, as docgen.yml names it.
-    public static let modelsFolder = "Sources/AppModels"
+    static let modelsFolder = "Sources/AppModels"
 
     /// The lines `.gitignore` gets: docgen's output folder and its build cache beside it.
-    public static let ignoredPaths = ["/_site/", "/.docgen-*/"]
+    static let ignoredPaths = ["/_site/", "/.docgen-*/"]
 
     /// Every file but `.gitignore`, which is added to rather than written whole.
     public static let files: [File] = [
@@ -29,7 +29,7 @@ public enum StarterSite {
         File(path: ".github/workflows/docs.yml", text: workflow),
     ]
 
-    // Every key of ConfigurationFile.keys appears here; a test holds them to it.
+    // Every key of ConfigurationFile.keys appears here; InitCommandTests holds them to it.
     private static let configuration = """
         # docgen's settings. Every key is optional, command-line options win over this file, and
         # paths are relative to this file's folder. The commented lines show each setting with

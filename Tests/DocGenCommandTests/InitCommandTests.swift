@@ -1,3 +1,4 @@
+import DocGenSite
 import DocGenTestSupport
 import Foundation
 import Testing
@@ -75,11 +76,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try CommandRunner.run(["init"], in: root).status == 0)
         let configuration = try String(contentsOf: root.appendingPathComponent("docgen.yml"), encoding: .utf8)
-        let keys = [
-            "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models", "logo",
-            "accentColor", "stylesheet", "editURL",
-        ]
-        for key in keys { #expect(configuration.contains("\n\(key):") || configuration.contains("# \(key):"), "\(key)") }
+        for key in ConfigurationFile.keys {
+            #expect(configuration.contains("\n\(key):") || configuration.contains("# \(key):"), "\(key)")
+        }
         let help = try CommandRunner.run(["init", "--help"], in: root)
         #expect(help.status == 0)
         for path in try FixtureSite.files(under: root).keys where !path.hasPrefix("_site") {
