@@ -10,6 +10,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
+        // `swift package docgen build` in a package that depends on this one (docs/ci.md). Not
+        // named docgen: SwiftPM ignores a second product with the executable's name.
+        .plugin(name: "DocGenPlugin", targets: ["DocGenCommand"]),
         // The libraries, for the fuzz targets in Fuzz/ (a package of its own).
         .library(name: "DocGenMermaid", targets: ["DocGenMermaid"]),
         .library(name: "DocGenMarkdown", targets: ["DocGenMarkdown"]),
@@ -125,6 +128,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The starting site `docgen init` writes, and writing it without overwriting a file.
+        .target(name: "DocGenStarter", dependencies: ["DocGenSite"], swiftSettings: swiftSettings),
+
         // The command-line tool: one file per subcommand, all work delegated to the libraries.
         .executableTarget(
             name: "docgen",
@@ -132,12 +138,28 @@ let package = Package(
                 "DocGenAllocator",
                 "DocGenDiagnostics",
                 "DocGenSite",
+                "DocGenStarter",
                 "DocGenPreview",
                 "DocGenMermaid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
+        ),
+
+        // Runs the docgen executable on the package it is invoked in, from that package's folder.
+        .plugin(
+            name: "DocGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "docgen",
+                    description: "Build, check or serve the package's component documentation with docgen."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "docgen writes the site (_site/) and its build cache (.docgen-cache-_site/).")
+                ]
+            ),
+            dependencies: ["docgen"]
         ),
 
         // Tests mirror the targets; DocGenTestSupport holds what several of them share.
@@ -176,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenCommandTests",
-            dependencies: ["docgen", "DocGenTestSupport"],
+            dependencies: ["docgen", "DocGenSite", "DocGenTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -19,7 +19,7 @@ struct DocGenCommand: AsyncParsableCommand {
             configuration error.
             """,
         version: DocGenVersion.current,
-        subcommands: [Build.self, Check.self, Serve.self, Diagram.self, Theme.self],
+        subcommands: [Build.self, Check.self, Serve.self, Diagram.self, Theme.self, Init.self],
         defaultSubcommand: Build.self
     )
 
