@@ -26,18 +26,28 @@ func fuzzEscaper(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 /// The entities the escaper writes, read back; nil when an `&` starts anything else.
+///
+/// Read by bytes: as characters, a `;` followed by a joiner is one character that is not `;`.
 private func decode(_ text: String) -> String? {
-    let entities = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'"]
-    var result = ""
-    var rest = Substring(text)
-    while let ampersand = rest.firstIndex(of: "&") {
-        result += rest[..<ampersand]
-        rest = rest[ampersand...]
-        guard let (entity, character) = entities.first(where: { rest.hasPrefix($0.key) }) else { return nil }
-        result += character
-        rest = rest.dropFirst(entity.count)
+    let entities: [(name: [UInt8], byte: UInt8)] = [
+        (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+        (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        (Array("&#39;".utf8), UInt8(ascii: "'")),
+    ]
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        guard bytes[index] == UInt8(ascii: "&") else {
+            result.append(bytes[index])
+            index += 1
+            continue
+        }
+        guard let entity = entities.first(where: { bytes[index...].starts(with: $0.name) }) else { return nil }
+        result.append(entity.byte)
+        index += entity.name.count
     }
-    return result + rest
+    return String(decoding: result, as: UTF8.self)
 }
 
 @main enum FuzzEscaper {
