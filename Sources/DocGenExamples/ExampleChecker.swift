@@ -53,6 +53,15 @@ public struct ExampleChecker: Sendable {
     /// `info` is the whole info string (`json [QuickLinkItem]`, `swift`, `swift no-check`); `firstLine`
     /// is the file line of the code's first line; columns are 1-based characters (Hangul = 1).
     public func check(code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
+        let result = checkCode(code, info: info, file: file, firstLine: firstLine)
+        // Only a block with a word after its language or type can carry a marker.
+        guard info.contains(" ") || info.contains("\t") else { return result }
+        let markers = FenceMarkers(info)
+        guard markers.expectedError != nil || !markers.unknownWords.isEmpty else { return result }
+        return markers.apply(to: result, fence: SourceLocation(file: file, line: max(1, firstLine - 1)))
+    }
+
+    private func checkCode(_ code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
         let fence = FenceInfo(info)
         if fence == .swift, code.utf8.count > Self.maximumLength {
             let warning = Diagnostic.warning(

@@ -7,6 +7,34 @@ enum FenceInfo: Equatable {
     /// Anything else, plain `json`, `json TypeName no-check` and `swift no-check`: nothing to check.
     case unchecked
 
+    /// The markers docgen reads after the language or the type: `no-check`, `expect-error` and
+    /// `expect-error=RULE`.
+    static func isMarker(_ word: Substring) -> Bool {
+        word == "no-check" || word == "expect-error" || word.hasPrefix("expect-error=")
+    }
+
+    /// A `json` block's reading from the text after `json`: the type text, which may hold spaces
+    /// (`[String: Item]`), is what comes before the markers at the end.
+    private static func json(_ rest: String) -> FenceInfo {
+        let (typeText, markers) = splitTrailingMarkers(rest)
+        return typeText.isEmpty || markers.contains("no-check") ? .unchecked : .json(typeText: typeText)
+    }
+
+    /// `text` without the marker words at its end, and those words, last first.
+    static func splitTrailingMarkers(_ text: String) -> (text: String, markers: [Substring]) {
+        var text = Substring(text)
+        var markers: [Substring] = []
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+        while true {
+            while let last = text.last, isBlank(last) { text.removeLast() }
+            let word = text[(text.lastIndex(where: isBlank).map { text.index(after: $0) } ?? text.startIndex)...]
+            guard !word.isEmpty, isMarker(word) else { break }
+            markers.append(word)
+            text = text[..<word.startIndex]
+        }
+        return (String(text), markers)
+    }
+
     /// Reads an info string; the language is matched case-insensitively (`Swift` is `swift`).
     init(_ info: String) {
         if let read = Self.read(ascii: info) {
@@ -18,9 +46,7 @@ enum FenceInfo: Equatable {
         let rest = String(trimmed.dropFirst(language.count)).trimmingWhitespace()
         switch language.lowercased() {
         case "json":
-            // The type text may hold spaces (`[String: Item]`); the flag is the last word.
-            let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            self = rest.isEmpty || words.last == "no-check" ? .unchecked : .json(typeText: rest)
+            self = Self.json(rest)
         case "swift":
             let flags = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             self = flags.contains("no-check") ? .unchecked : .swift
@@ -49,11 +75,7 @@ enum FenceInfo: Equatable {
             while restStart < end, isSpace(bytes[restStart]) { restStart += 1 }
             let word = bytes[start..<wordEnd].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
             let rest = UnsafeBufferPointer(rebasing: bytes[restStart..<end])
-            if word.elementsEqual("json".utf8) {
-                let words = rest.split(whereSeparator: isBlank)
-                let unchecked = rest.isEmpty || words.last.map { $0.elementsEqual("no-check".utf8) } == true
-                return unchecked ? .unchecked : .json(typeText: String(decoding: rest, as: UTF8.self))
-            }
+            if word.elementsEqual("json".utf8) { return json(String(decoding: rest, as: UTF8.self)) }
             guard word.elementsEqual("swift".utf8) else { return .unchecked }
             let flags = rest.split(whereSeparator: { isBlank($0) || $0 == UInt8(ascii: ",") })
             return flags.contains(where: { $0.elementsEqual("no-check".utf8) }) ? .unchecked : .swift
