@@ -27,14 +27,11 @@ public enum StarterWriter {
                 "'\(display)' is a file, not a folder; docgen init writes a site into a folder", rule: "init-exists")
         }
         let prefix = display == "." ? "" : (display.hasSuffix("/") ? display : display + "/")
-        let existing = StarterSite.files.filter { fileManager.fileExists(atPath: folder.appendingPathComponent($0.path).path) }
-        guard existing.isEmpty else {
-            throw ConfigurationError(
-                diagnostics: existing.map { file in
-                    .error(
-                        "'\(prefix + file.path)' exists already; docgen init never overwrites a file: remove it, or start the site in another folder",
-                        at: nil, rule: "init-exists")
-                })
+        let paths = StarterSite.files.map { (url: folder.appendingPathComponent($0.path), display: prefix + $0.path) }
+        if let error = ConfigurationError.existing(
+            paths, command: "docgen init", advice: "start the site in another folder", rule: "init-exists")
+        {
+            throw error
         }
         for file in StarterSite.files {
             let url = folder.appendingPathComponent(file.path)

@@ -40,14 +40,12 @@ public enum ThemeExport {
     /// usage error names each of them. A file that cannot be written throws the system's error.
     public static func write(_ paths: [String], into folder: URL, configuration: SiteConfiguration) throws {
         let fileManager = FileManager.default
-        let existing = paths.map { folder.appendingPathComponent($0) }.filter { fileManager.fileExists(atPath: $0.path) }
-        guard existing.isEmpty else {
-            throw ConfigurationError(
-                diagnostics: existing.map { url in
-                    .error(
-                        "'\(configuration.displayPath(url))' exists already; docgen theme never overwrites a file: remove it, or write to another folder with '--output'",
-                        at: nil, rule: "theme-exists")
-                })
+        let urls = paths.map { folder.appendingPathComponent($0) }
+        if let error = ConfigurationError.existing(
+            urls.map { ($0, configuration.displayPath($0)) }, command: "docgen theme",
+            advice: "write to another folder with '--output'", rule: "theme-exists")
+        {
+            throw error
         }
         for path in paths {
             guard let file = DefaultTheme.file(at: path) else { continue }
