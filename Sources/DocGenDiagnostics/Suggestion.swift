@@ -48,6 +48,31 @@ public enum Suggestion {
         return matches.count == 1 ? matches.first : nil
     }
 
+    /// The one type name the word looks like an old name of.
+    ///
+    /// The same camel-case words but one, at least two the same, where the one is shortened
+    /// (`PromoHeaderData` for `PromotionalHeaderData`) or both name a model's role
+    /// (`QuickLinkModel` for `QuickLinkItem`). `PromotionalHeaderView` is a view of its own.
+    public static func oldName(_ word: String, in candidates: some Sequence<String>) -> String? {
+        let words = camelWords(word)
+        guard words.count >= 3 else { return nil }
+        let matches = candidates.filter { candidate in
+            let other = camelWords(candidate)
+            guard other.count == words.count else { return false }
+            let different = zip(words, other).filter { $0 != $1 }
+            guard different.count == 1, let (written, declared) = different.first else { return false }
+            let (short, long) = written.count < declared.count ? (written, declared) : (declared, written)
+            return (short.count >= 3 && long.lowercased().hasPrefix(short.lowercased()))
+                || (modelRoles.contains(String(written)) && modelRoles.contains(String(declared)))
+        }
+        return matches.count == 1 ? matches.first : nil
+    }
+
+    /// Last words that name what a model type is, which renames swap for each other.
+    private static let modelRoles: Set<String> = [
+        "Model", "Item", "Data", "Info", "Config", "Configuration", "Entity", "Object", "Dto", "DTO", "Response",
+    ]
+
     /// `QuickLinkItem` as `Quick`, `Link`, `Item`; a run of capitals is one word (`URLString`:
     /// `URL`, `String`).
     private static func camelWords(_ text: String) -> [Substring] {

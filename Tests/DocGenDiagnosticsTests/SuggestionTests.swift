@@ -35,6 +35,19 @@ import Testing
         #expect(Suggestion.closest(to: word, in: candidates) == expected)
     }
 
+    @Test(
+        "an old model name is a name one shortened or role word away, and no other",
+        arguments: [
+            ("PromoHeaderData", "PromotionalHeaderData"),
+            ("QuickLinkModel", "QuickLinkItem"),
+            ("PromotionalHeaderView", nil),
+            ("BannerCell", nil),
+            ("QuickLinkItem", nil),
+        ] as [(String, String?)])
+    func oldName(word: String, expected: String?) {
+        #expect(Suggestion.oldName(word, in: ["PromotionalHeaderData", "QuickLinkItem", "BannerPolicyItemModel"]) == expected)
+    }
+
     @Test("edit distance counts a swap of neighbours as one edit")
     func transposition() {
         #expect(Suggestion.editDistance("titel", "title") == 1)

@@ -257,6 +257,20 @@ struct StaleSwiftExampleTests {
             ])
     }
 
+    @Test("A call to a model's old name is reported; framework types and the example's own are not")
+    func unknownType() {
+        #expect(
+            messages(#"let data = PromoHeaderData(id: "a", icon: "gift.fill", title: "Hi")"#, info: "swift") == [
+                "cannot find type 'PromoHeaderData' in scope; did you mean 'PromotionalHeaderData'?"
+            ])
+        #expect(messages(#"let label = UILabel(frame: .zero); let view = ScrollViewReader { _ in }"#, info: "swift").isEmpty)
+        let own = """
+            struct PromoHeaderData { let id: String }
+            let data = PromoHeaderData(id: "a")
+            """
+        #expect(messages(own, info: "swift").isEmpty)
+    }
+
     @Test("An unknown enum case suggests the closest case")
     func caseMessage() {
         #expect(

@@ -133,7 +133,7 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         literalCandidates.append(ExprSyntax(node))
-        if let target = callTarget(for: node) { checkCall(node, target) }
+        if let target = callTarget(for: node) { checkCall(node, target) } else { checkUnknownType(calledBy: node) }
         return .visitChildren
     }
 
