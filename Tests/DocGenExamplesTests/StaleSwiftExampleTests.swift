@@ -271,6 +271,23 @@ struct StaleSwiftExampleTests {
         #expect(messages(own, info: "swift").isEmpty)
     }
 
+    @Test(
+        "UIKit's colors: a misspelt system color and a component initializer without alpha are errors",
+        arguments: [
+            ("let c = UIColor.systemOrenge", ["type 'UIColor' has no member 'systemOrenge'; did you mean 'systemOrange'?"]),
+            (
+                "let c = UIColor(red: 1, green: 0.58, blue: 0)",
+                ["missing argument for parameter 'alpha' in call to 'UIColor.init(red:green:blue:alpha:)'"]
+            ),
+            ("let c = UIColor(white: 0.5)", ["missing argument for parameter 'alpha' in call to 'UIColor.init(white:alpha:)'"]),
+            ("let c = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1).withAlphaComponent(0.5)", []),
+            ("let c = UIColor.systemGray6; let d = UIColor.systemBackground; let e = UIColor.label", []),
+            ("let c = UIColor { traits in .black }", []),
+        ] as [(String, [String])])
+    func uiColor(code: String, expected: [String]) {
+        #expect(messages(code, info: "swift") == expected)
+    }
+
     @Test("An unknown enum case suggests the closest case")
     func caseMessage() {
         #expect(

@@ -134,6 +134,7 @@ final class UsageChecker: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         literalCandidates.append(ExprSyntax(node))
         if let target = callTarget(for: node) { checkCall(node, target) } else { checkUnknownType(calledBy: node) }
+        checkUIColorInitializer(node)
         return .visitChildren
     }
 
@@ -144,6 +145,7 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         checkMemberAccess(node)
+        checkUIColorMember(node)
         return .visitChildren
     }
 
