@@ -78,7 +78,8 @@ struct ModelPageWriter {
         let keys = Dictionary(type.decodedProperties.map { ($0.property.name, $0.jsonKey) }, uniquingKeysWith: { a, _ in a })
         let showKeys = type.codingKeys != nil
         let defaults = initializerDefaults(type)
-        var html = "<h2 id=\"properties\">Properties</h2>\n<table class=\"model-table\">\n<thead><tr><th>Name</th>"
+        var html =
+            "<h2 id=\"properties\">Properties</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>Name</th>"
         if showKeys { html += "<th>JSON key</th>" }
         html += "<th>Type</th><th>In JSON</th><th>Default</th><th>Description</th></tr></thead>\n<tbody>\n"
         for property in type.storedProperties {
@@ -94,12 +95,13 @@ struct ModelPageWriter {
             html += "<td>" + (initial.map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "—") + "</td>"
             html += "<td>\(property.documentation.map(Self.markdown) ?? "")</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return html + "</tbody>\n</table></div>\n"
     }
 
     private func cases(_ type: TypeDeclaration) -> String {
         let raw = Dictionary(type.rawValues.map { ($0.caseName, $0.rawValue) }, uniquingKeysWith: { a, _ in a })
-        var html = "<h2 id=\"cases\">Cases</h2>\n<table class=\"model-table\">\n<thead><tr><th>Case</th>"
+        var html =
+            "<h2 id=\"cases\">Cases</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>Case</th>"
         if !raw.isEmpty { html += "<th>Raw value</th>" }
         html += "<th>Description</th></tr></thead>\n<tbody>\n"
         for enumCase in type.cases {
@@ -110,6 +112,6 @@ struct ModelPageWriter {
             }
             html += "<td>\(enumCase.documentation.map(Self.markdown) ?? "")</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return html + "</tbody>\n</table></div>\n"
     }
 }

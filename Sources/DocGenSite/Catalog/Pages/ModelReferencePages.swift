@@ -70,7 +70,7 @@ struct ModelReferencePages {
             .joined(separator: ", ")
         html += ". Each page lists the fields with their types, whether JSON must have them, defaults and documentation.</p>\n"
         html +=
-            "<table class=\"model-table\">\n<thead><tr><th>Type</th><th>Kind</th><th>Summary</th><th>Samples</th></tr></thead>\n<tbody>\n"
+            "<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>Type</th><th>Kind</th><th>Summary</th><th>Samples</th></tr></thead>\n<tbody>\n"
         for name in names {
             let url = OutputPath.relativeURL(from: "models/index.html", to: symbolPages[name] ?? "")
             let kind = index.types[name]?.kind.rawValue ?? "typealias"
@@ -80,7 +80,7 @@ struct ModelReferencePages {
                 "<tr><td><a class=\"symbol\" href=\"\(HTMLEscaping.attribute(url))\"><code>\(HTMLEscaping.text(name))</code></a></td>"
             html += "<td>\(kind)</td><td>\(HTMLEscaping.text(summary))</td><td>\(count == 0 ? "—" : String(count))</td></tr>\n"
         }
-        html += "</tbody>\n</table>\n"
+        html += "</tbody>\n</table></div>\n"
         return .generated(
             relativePath: "models/index.md", title: "Model reference",
             description: "The model types of the component library, generated from their source.", html: html,
