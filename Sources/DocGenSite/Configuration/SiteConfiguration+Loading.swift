@@ -109,11 +109,10 @@ extension SiteConfiguration {
     /// named them: a docgen.yml from a pull request must not publish `/` or fill `~/.ssh`.
     private func checkInsideProject(overrides: Overrides, file: ConfigurationFile) throws(ConfigurationError) {
         let project = Self.realPath(rootDirectory)
-        let prefix = project.hasSuffix("/") ? project : project + "/"
         func check(_ folder: URL, key: String, given: Bool) throws(ConfigurationError) {
             guard !given else { return }
             let real = Self.realPath(folder)
-            guard real != project, !real.hasPrefix(prefix) else { return }
+            guard !FolderListing.contains(project, real, allowingHidden: true) else { return }
             let source = file.locations[key] != nil ? "'\(key)' in the configuration file" : "the \(key) folder"
             throw ConfigurationError(
                 "\(source) leads outside the project folder, to '\(real)'; pass --allow-outside-project to use it",

@@ -39,7 +39,7 @@ extension SiteConfiguration {
         // A link may not publish a file from outside the folder, as in the content folder.
         let real = source.resolvingSymlinksInPath().path
         let folder = fileFolder.resolvingSymlinksInPath().path
-        guard isFile(source), real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+        guard isFile(source), FolderListing.contains(folder, real, allowingHidden: true) else {
             throw ConfigurationError(
                 "stylesheet '\(value)' not found in '\(displayPath(contentDirectory))' or '\(displayPath(fileFolder))'",
                 at: location, rule: "config-value")

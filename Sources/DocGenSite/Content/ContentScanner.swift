@@ -22,15 +22,6 @@ struct ContentScanner {
         contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
     }
 
-    /// Whether a link's resolved target is a file or folder of the content folder that is not
-    /// hidden and not inside a hidden folder.
-    private func isPublishable(_ real: String) -> Bool {
-        guard real != contentRoot else { return true }
-        let prefix = contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/"
-        guard real.hasPrefix(prefix) else { return false }
-        return !real.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
-    }
-
     /// Every regular file below the content folder, sorted by relative path.
     mutating func scan() throws(ConfigurationError) -> [SourceFile] {
         let root = configuration.contentDirectory
@@ -86,7 +77,7 @@ struct ContentScanner {
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
-            if isLink, !isPublishable(real) {
+            if isLink, !FolderListing.contains(contentRoot, real) {
                 diagnostics.append(
                     .error(
                         "symbolic link leads outside the content folder (or into a hidden folder) to '\(real)'; it is not read",

@@ -9,6 +9,15 @@ import Darwin
 /// `readdir` tells most entries' kind on its own (`d_type`), so a folder of thousands of pages
 /// costs no `lstat` per file; Foundation's `contentsOfDirectory` gives names only.
 package enum FolderListing {
+    /// Whether the path `real` (links resolved) is the folder `folder` (links resolved) or lies
+    /// under it, and, unless `allowingHidden`, not inside a hidden file or folder of it.
+    package static func contains(_ folder: String, _ real: String, allowingHidden: Bool = false) -> Bool {
+        guard real != folder else { return true }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard real.hasPrefix(prefix) else { return false }
+        return allowingHidden || !real.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
     /// One name in a folder, with its kind when `readdir` knew it without following links.
     package struct Entry {
         /// The entry's name in its folder.

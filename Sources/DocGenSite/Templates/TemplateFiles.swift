@@ -49,15 +49,12 @@ struct TemplateFiles {
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let failuresBefore = diagnostics.errorCount
             let folder = directory.resolvingSymlinksInPath().path
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             for relative in files(in: directory) where isUsed(relative) {
                 let url = directory.appendingPathComponent(relative)
                 let display = configuration.displayPath(url)
                 // As in the content folder: a partial or asset linked to a secret would be published.
                 let real = url.resolvingSymlinksInPath().path
-                guard real.hasPrefix(prefix),
-                    !real.dropFirst(prefix.count).split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                else {
+                guard FolderListing.contains(folder, real), real != folder else {
                     diagnostics.report(
                         .error(
                             "symbolic link leads outside the templates folder (or into a hidden folder) to '\(real)'; it is not read",
