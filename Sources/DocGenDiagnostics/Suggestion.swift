@@ -38,14 +38,7 @@ public enum Suggestion {
     /// The one candidate that differs from the word only in its last camel-case word, after at
     /// least two the same (`QuickLinkModel` for `QuickLinkItem`); nil when none or several do.
     static func renamed(_ word: String, in candidates: some Sequence<String>) -> String? {
-        let words = camelWords(word)
-        guard words.count >= 3 else { return nil }
-        let stem = words.dropLast()
-        let matches = candidates.filter { candidate in
-            let other = camelWords(candidate)
-            return other.count == words.count && other.dropLast().elementsEqual(stem) && other.last != words.last
-        }
-        return matches.count == 1 ? matches.first : nil
+        oneWordApart(word, in: candidates) { _, _, isLast in isLast }
     }
 
     /// The one type name the word looks like an old name of.
@@ -54,16 +47,27 @@ public enum Suggestion {
     /// (`PromoHeaderData` for `PromotionalHeaderData`) or both name a model's role
     /// (`QuickLinkModel` for `QuickLinkItem`). `PromotionalHeaderView` is a view of its own.
     public static func oldName(_ word: String, in candidates: some Sequence<String>) -> String? {
+        oneWordApart(word, in: candidates) { written, declared, _ in
+            let (short, long) = written.count < declared.count ? (written, declared) : (declared, written)
+            return (short.count >= 3 && long.lowercased().hasPrefix(short.lowercased()))
+                || (modelRoles.contains(String(written)) && modelRoles.contains(String(declared)))
+        }
+    }
+
+    /// The one candidate with as many camel-case words as the word, at least three, all the same
+    /// but one that `accepts` (the word's, the candidate's, and whether it is the last); nil when
+    /// none or several are.
+    private static func oneWordApart(
+        _ word: String, in candidates: some Sequence<String>, accepts: (Substring, Substring, Bool) -> Bool
+    ) -> String? {
         let words = camelWords(word)
         guard words.count >= 3 else { return nil }
         let matches = candidates.filter { candidate in
             let other = camelWords(candidate)
             guard other.count == words.count else { return false }
-            let different = zip(words, other).filter { $0 != $1 }
-            guard different.count == 1, let (written, declared) = different.first else { return false }
-            let (short, long) = written.count < declared.count ? (written, declared) : (declared, written)
-            return (short.count >= 3 && long.lowercased().hasPrefix(short.lowercased()))
-                || (modelRoles.contains(String(written)) && modelRoles.contains(String(declared)))
+            let different = zip(words, other).enumerated().filter { $0.element.0 != $0.element.1 }
+            guard different.count == 1, let (index, (written, declared)) = different.first else { return false }
+            return accepts(written, declared, index == words.count - 1)
         }
         return matches.count == 1 ? matches.first : nil
     }

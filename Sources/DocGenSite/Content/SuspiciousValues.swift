@@ -27,6 +27,9 @@ enum SuspiciousValues {
 
     /// What looks wrong in a text shown in HTML; nil when nothing does.
     static func problem(in text: String) -> String? {
+        // Every page's title and description pass here; nearly all have none of these bytes.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        else { return nil }
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             if scalar == "<", index + 1 < scalars.count, isTagStart(scalars[index + 1]) { return "holds markup" }
