@@ -17,6 +17,8 @@ public struct SiteBuilder: Sendable {
         public var timings: [(step: String, seconds: Double)]
         /// The process's peak resident memory in bytes after each step, in order.
         public var peakMemory: [(step: String, bytes: Int)] = []
+        /// CPU seconds of all threads per step, in order: above the step's wall time when it ran in parallel.
+        public var cpuSeconds: [(step: String, seconds: Double)] = []
         /// Output paths the build wrote or removed.
         public var changedFiles: [String] = []
         /// The number of JSON and Swift examples checked.
@@ -76,11 +78,16 @@ public struct SiteBuilder: Sendable {
         defer { if !freesMemory { ProcessMemory.keep(context) } }
         var timings: [(String, Double)] = []
         var peaks: [(String, Int)] = []
+        var cpu: [(String, Double)] = []
+        var cpuBefore = PeakMemory.cpuSeconds()
         // The last build's state is replaced by this one's, or dropped if this one fails.
         if let cache, cache.isIncremental { cache.retained = nil }
         try pipeline.run(&context, progress: progress) { step, seconds in
             timings.append((step, seconds))
             peaks.append((step, PeakMemory.bytes()))
+            let cpuNow = PeakMemory.cpuSeconds()
+            cpu.append((step, cpuNow - cpuBefore))
+            cpuBefore = cpuNow
         }
         if !(cache?.isIncremental ?? true) { cache?.save() }
         if let cache, cache.isIncremental, pipeline.writesSite { cache.retain(context) }
@@ -91,6 +98,7 @@ public struct SiteBuilder: Sendable {
             wroteSite: context.wroteSite,
             timings: timings,
             peakMemory: peaks,
+            cpuSeconds: cpu,
             changedFiles: context.changedFiles,
             exampleCount: context.pages.reduce(0) { $0 + $1.checkedExamples.count })
     }

@@ -29,7 +29,9 @@ enum Summary {
         for (index, (step, seconds)) in report.timings.enumerated() {
             let peak = index < report.peakMemory.count ? report.peakMemory[index].bytes / 1_048_576 : 0
             let name = step.padding(toLength: 8, withPad: " ", startingAt: 0)
-            StandardError.write("  \(name) \(format(seconds * 1000)) ms, peak memory \(peak) MiB\n")
+            let cpu = index < report.cpuSeconds.count ? report.cpuSeconds[index].seconds : 0
+            StandardError.write(
+                "  \(name) \(format(seconds * 1000)) ms, cpu \(format(cpu * 1000)) ms, peak memory \(peak) MiB\n")
         }
     }
 
