@@ -34,6 +34,7 @@ import websocket
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import catalog_checks  # noqa: E402
+import language_checks  # noqa: E402
 
 
 def free_port():
@@ -315,6 +316,8 @@ def main():
             .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
             .filter(id => id && !document.getElementById(id))""")
         check("every in-page link on the Korean page has a target", broken == [], str(broken))
+        if os.path.exists(os.path.join(site, "components/banner.en.html")):
+            language_checks.run(page, origin, check, shots)
 
         def search(query):
             page.evaluate(f"""(() => {{ const input = document.querySelector('#search-input');

@@ -24,7 +24,7 @@ from browser_test import Checks, browser_session, find_chrome  # noqa: E402
 # What the DOM of a page must not hold, as one list of findings.
 AUDIT = r"""(() => {
   const found = [];
-  const assets = /\/assets\/(theme|search|code|preview)\.js$/;
+  const assets = /\/assets\/(theme|search|code|preview|drawer)\.js$/;
   for (const s of document.querySelectorAll('script')) {
     if (!s.src || !assets.test(s.src)) found.push('script: ' + s.outerHTML.slice(0, 120));
   }

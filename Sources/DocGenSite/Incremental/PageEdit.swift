@@ -47,6 +47,15 @@ struct PageEdit {
         let parsed = FrontMatterParser.parse(text, file: display)
         diagnostics.report(contentsOf: parsed.diagnostics)
         var page = Page(source: old.source, frontMatter: parsed.frontMatter, body: parsed.body)
+        // A translation's language comes from its file name when its front matter sets none.
+        if page.frontMatter.lang == nil, let named = Translations.split(old.source.relativePath),
+            old.frontMatter.lang == named.language
+        {
+            page.frontMatter.lang = named.language
+        }
+        guard page.frontMatter.lang == old.frontMatter.lang else {
+            return .failure(Refusal(message: "the language of '\(display)', which the navigation and search use, changed"))
+        }
         if page.frontMatter.draft && !configuration.includeDrafts {
             return .failure(Refusal(message: "'\(display)' became a draft"))
         }

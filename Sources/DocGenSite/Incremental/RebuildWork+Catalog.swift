@@ -10,7 +10,8 @@ extension RebuildWork {
     /// type whose samples or mentions changed.
     mutating func remakeCatalog(_ edits: [PageEdit], oldPages: [Int: Page]) -> Result<Set<Int>, PageEdit.Refusal> {
         guard let typeIndex = site.context.typeIndex else { return .success([]) }
-        let reference = ModelReferencePages(index: typeIndex, configuration: configuration)
+        let reference = ModelReferencePages(
+            index: typeIndex, configuration: configuration, ui: site.context.templates?.ui ?? .builtIn)
         let names = Set(reference.names)
         var remadeTypes = Set<String>()
         for edit in edits {
@@ -58,7 +59,8 @@ extension RebuildWork {
     ) -> Result<[Page], PageEdit.Refusal> {
         let components = site.context.templates?.previews.components ?? []
         let catalog = CatalogPages(
-            entries: entries, components: components, pages: site.context.pages, configuration: configuration)
+            entries: entries, components: components, pages: site.context.pages, configuration: configuration,
+            ui: site.context.templates?.ui ?? .builtIn)
         // With as many samples of each component as before, every sample keeps its place and
         // only the pages holding the edited ones change, and the index only when it shows one
         // of them first.

@@ -79,7 +79,8 @@ struct RebuildWork {
     private mutating func render(_ indices: [Int]) -> [Diagnostic] {
         guard let templates = site.context.templates else { return [] }
         let bodies = PageBodyRenderer(
-            allowRawHTML: configuration.allowRawHTML, symbolPages: site.context.symbolPages, cache: cache)
+            allowRawHTML: configuration.allowRawHTML, symbolPages: site.context.symbolPages, cache: cache,
+            ui: templates.ui, siteLanguage: configuration.language)
         var diagnostics: [Diagnostic] = []
         let pages = site.context.pages
         let navigation = site.navigation

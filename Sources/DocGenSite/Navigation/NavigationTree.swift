@@ -16,16 +16,20 @@ public struct NavigationTree: Sendable {
     /// Each folder's section, for `node(forFolder:)`: every page asks for the sections above it,
     /// and finding each among a section's children one by one cost more than its breadcrumbs.
     private var folderNodes: [String: NavigationNode] = [:]
+    /// The pages that translate others; they take their original's place for their language.
+    let translations: Translations
 
     /// Builds the tree for the given pages.
     public init(pages: [Page]) {
+        let translations = Translations(pages: pages)
+        self.translations = translations
         var sections: [String: NavigationNode] = [:]
         func section(_ folder: String) -> NavigationNode {
             sections[folder] ?? NavigationNode(title: Self.folderTitle(folder), pageIndex: nil, folder: folder)
         }
         // Make sure every ancestor folder exists, then file each page into its folder.
         // Pages are read in place: a loop over the pages themselves copied each one.
-        for index in pages.indices where pages[index].isListed {
+        for index in pages.indices where pages[index].isListed && translations.originals[index] == nil {
             // Stored fields only: a computed property of an array's page copies the page first.
             let pageFolder = pages[index].source.folder
             var folder = pageFolder
@@ -66,8 +70,10 @@ public struct NavigationTree: Sendable {
     }
 
     /// The pages before and after a page in reading order, for previous and next links.
+    ///
+    /// A translation has its original's neighbours.
     public func neighbours(of pageIndex: Int) -> (previous: Int?, next: Int?) {
-        guard let position = readingPositions[pageIndex] else { return (nil, nil) }
+        guard let position = readingPositions[translations.original(of: pageIndex)] else { return (nil, nil) }
         let previous = position > 0 ? readingOrder[position - 1] : nil
         let next = position + 1 < readingOrder.count ? readingOrder[position + 1] : nil
         return (previous, next)
@@ -75,7 +81,7 @@ public struct NavigationTree: Sendable {
 
     /// The folder sections that contain a page, from the root down (root is "").
     public func sections(containing pageIndex: Int) -> [String] {
-        ancestry[pageIndex] ?? [""]
+        ancestry[translations.original(of: pageIndex)] ?? [""]
     }
 
     /// The node for a folder, if any.

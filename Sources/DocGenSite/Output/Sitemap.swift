@@ -5,14 +5,34 @@ import DocGenMarkdown
 /// Without a base URL there are no absolute URLs to list, so neither file is written. The
 /// sitemap carries no dates, so that two builds of the same input stay byte-identical.
 enum Sitemap {
-    static func files(for pages: [Page], baseURL: String?) -> [OutputFile] {
+    ///
+    /// A translated page lists every version of itself as an alternate, its own included, as
+    /// search engines ask.
+    static func files(for pages: [Page], baseURL: String?, translations: Translations, siteLanguage: String) -> [OutputFile] {
         guard let baseURL, !baseURL.isEmpty else { return [] }
         let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        func location(_ path: String) -> String {
+            HTMLEscaping.text(url(path))
+        }
+        func url(_ path: String) -> String {
+            path == "index.html" ? base : base + OutputPath.relativeURL(from: "index.html", to: path)
+        }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in pages.map(\.outputPath).sorted() {
-            let location = path == "index.html" ? base : base + OutputPath.relativeURL(from: "index.html", to: path)
-            xml += "  <url><loc>\(HTMLEscaping.text(location))</loc></url>\n"
+        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
+        xml += translations.isEmpty ? ">\n" : " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+        for index in pages.indices.sorted(by: { pages[$0].outputPath < pages[$1].outputPath }) {
+            let versions = translations.group(of: index)
+            guard !versions.isEmpty else {
+                xml += "  <url><loc>\(location(pages[index].outputPath))</loc></url>\n"
+                continue
+            }
+            xml += "  <url><loc>\(location(pages[index].outputPath))</loc>\n"
+            for version in versions {
+                let language = HTMLEscaping.attribute(pages[version].frontMatter.lang ?? siteLanguage)
+                xml +=
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"\(language)\" href=\"\(HTMLEscaping.attribute(url(pages[version].outputPath)))\"/>\n"
+            }
+            xml += "  </url>\n"
         }
         xml += "</urlset>\n"
         let robots = "User-agent: *\nAllow: /\n\nSitemap: \(base)sitemap.xml\n"

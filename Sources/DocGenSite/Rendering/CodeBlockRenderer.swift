@@ -11,6 +11,8 @@ struct CodeBlockRenderer {
     var highlighted: [Int: String] = [:]
     /// The URL of a model type's reference page from this page (the name may be `[Type]`).
     var typeLink: (String) -> String? = { _ in nil }
+    /// The words of the page's language.
+    var words = UIStrings.builtIn.words(for: UIStrings.baseLanguage)
     let cache: BuildCache?
 
     /// Writes a block: a drawn diagram, or the code in its frame, followed by its preview.
@@ -48,8 +50,19 @@ struct CodeBlockRenderer {
                 html.raw("</span>")
             }
             if let passed {
-                html.raw("<span class=\"code-checked\" title=\"docgen check found no error in this example\">✓ checked against ")
-                if let typeName = passed.typeName { typeHTML(typeName, into: &html) } else { html.raw("the models") }
+                html.raw("<span class=\"code-checked\" title=\"")
+                html.attribute(words["checkedTitle"])
+                html.raw("\">✓ ")
+                if let typeName = passed.typeName {
+                    // The type's place in the sentence depends on the language.
+                    let sentence = words["checkedAgainst"]
+                    let parts = sentence.components(separatedBy: "{type}")
+                    html.text(parts[0])
+                    typeHTML(typeName, into: &html)
+                    html.text(parts.dropFirst().joined(separator: "{type}"))
+                } else {
+                    html.text(words["checkedAgainstModels"])
+                }
                 html.raw("</span>")
             }
             html.raw("</div>\n")

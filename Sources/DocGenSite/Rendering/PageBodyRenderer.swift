@@ -13,6 +13,10 @@ struct PageBodyRenderer: Sendable {
     let symbolPages: [String: String]
     /// Highlighting kept from earlier builds.
     let cache: BuildCache?
+    /// The theme's words, for what docgen writes into a page body (the checked mark).
+    let ui: UIStrings
+    /// The language of pages that do not set `lang`.
+    let siteLanguage: String
 
     /// The body HTML of a page that still holds its body inputs.
     func html(for page: Page) -> HTMLBytes {
@@ -33,6 +37,7 @@ struct PageBodyRenderer: Sendable {
         var codeBlocks = CodeBlockRenderer(
             checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
             highlighted: inputs.highlightedCode, cache: cache)
+        codeBlocks.words = ui.words(for: page.frontMatter.lang ?? siteLanguage)
         codeBlocks.typeLink = { name in
             symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }

@@ -11,7 +11,8 @@ enum PageTemplateRenderer {
         configuration: SiteConfiguration
     ) -> HTMLBytes? {
         let builder = PageContext(
-            configuration: configuration, pages: pages, navigation: navigation, generator: "docgen \(DocGenVersion.current)")
+            configuration: configuration, pages: pages, navigation: navigation, generator: "docgen \(DocGenVersion.current)",
+            ui: templates.ui)
         let template = templates.template(forPageAt: pages[index].outputPath)
         return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
     }

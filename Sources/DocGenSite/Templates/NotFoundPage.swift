@@ -19,24 +19,27 @@ enum NotFoundPage {
             return [
                 "title": node.title, "url": url ?? "", "hasURL": url != nil, "isSection": node.isSection,
                 "isCurrent": false, "isOpen": false, "children": [[String: Any]](), "hasChildren": false,
+                "lang": "", "hasLang": false,
             ]
         }
         let home = root + "index.html"
+        let words = templates.ui.words(for: configuration.language)
         let content = """
-            <h1 id="page-not-found">Page not found</h1>
-            <p>There is no page at this address. It may have moved, or the link that brought you here may be out of date.</p>
-            <p><a href="\(HTMLEscaping.attribute(home))">Go to the home page</a> or search for what you were looking for.</p>
+            <h1 id="page-not-found">\(HTMLEscaping.text(words["notFoundTitle"]))</h1>
+            <p>\(HTMLEscaping.text(words["notFoundText"]))</p>
+            <p><a href="\(HTMLEscaping.attribute(home))">\(HTMLEscaping.text(words["notFoundHome"]))</a> \(HTMLEscaping.text(words["notFoundSearch"]))</p>
 
             """
         let context: [String: Any] = [
             "site": PageContext.siteValues(configuration, root: root),
             "page": [
-                "title": "Page not found", "lang": configuration.language, "content": content, "toc": [[String: Any]](),
+                "title": words["notFoundTitle"], "lang": configuration.language, "content": content, "toc": [[String: Any]](),
                 "hasTOC": false, "tags": [String](), "hasTags": false, "sourcePath": "404.html", "url": "404.html",
                 "params": [String: Any](),
             ],
             "root": root, "assets": root + "assets/", "generator": "docgen \(DocGenVersion.current)", "nav": items,
             "breadcrumbs": [[String: Any]](), "hasBreadcrumbs": false, "hasPager": false, "isHome": false,
+            "ui": words.table,
         ]
         let template = templates.has("404") ? "404" : "page"
         return templates.render(template, context: context).map { OutputFile(path: "404.html", contents: .html($0)) }

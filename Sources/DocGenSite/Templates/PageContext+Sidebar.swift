@@ -1,9 +1,11 @@
 extension PageContext {
-    /// What pages share a sidebar: the output folder (relative URLs) and the open sections.
+    /// What pages share a sidebar: the output folder (relative URLs), the open sections, and on
+    /// a site with translations the language (a translated page's entry leads to its version).
     func sidebarKey(for index: Int) -> String {
         let path = pages[index].outputPath
         let folder = path.lastSlashIndex.map { String(path[..<$0]) } ?? ""
-        return ([folder] + navigation.sections(containing: index)).joined(separator: "\u{0}")
+        let language = navigation.translations.isEmpty ? [] : [language(of: pages[index])]
+        return ([folder] + navigation.sections(containing: index) + language).joined(separator: "\u{0}")
     }
 
     /// The context the sidebar partial is rendered with once for all pages sharing `index`'s key:

@@ -10,12 +10,15 @@ struct PageContext: Sendable {
     let pages: [Page]
     let navigation: NavigationTree
     let generator: String
+    /// The theme's words; a page sees those of its language as `ui`.
+    let ui: UIStrings
 
     /// The context of one page with its body HTML; with `sidebarHTML`, the finished sidebar
     /// takes the place of the `nav` entries (see `SidebarPlan`).
     func make(for index: Int, contentHTML: HTMLBytes, sidebarHTML: HTMLBytes? = nil) -> [String: Any] {
         let page = pages[index]
         let root = OutputPath.rootPrefix(for: page.outputPath)
+        let language = language(of: page)
         var context: [String: Any] = [
             "site": siteValues(root: root),
             "page": pageValues(page, contentHTML: contentHTML),
@@ -23,21 +26,40 @@ struct PageContext: Sendable {
             "assets": root + "assets/",
             "generator": generator,
             "isHome": page.outputPath == "index.html",
+            "ui": ui.words(for: language).table,
         ]
         if let sidebarHTML {
             context[SidebarPlan.htmlKey] = HTMLFragment(html: sidebarHTML)
         } else {
             context["nav"] = navigationItems(for: index)
         }
-        let crumbs = breadcrumbs(for: index)
+        let crumbs = breadcrumbs(for: index, language: language)
         context["breadcrumbs"] = crumbs
         context["hasBreadcrumbs"] = !crumbs.isEmpty
         if let canonical = absoluteURL(for: page.outputPath) { context["canonicalURL"] = canonical }
-        let (previous, next) = neighbours(of: index)
-        if let previous { context["previous"] = link(to: previous, from: page) }
-        if let next { context["next"] = link(to: next, from: page) }
+        let (previous, next) = navigation.neighbours(of: index)
+        let translations = navigation.translations
+        if let previous { context["previous"] = link(to: translations.variant(of: previous, language: language), from: page) }
+        if let next { context["next"] = link(to: translations.variant(of: next, language: language), from: page) }
         context["hasPager"] = previous != nil || next != nil
+        let versions = translations.group(of: index)
+        if !versions.isEmpty {
+            context["translations"] = versions.map { version -> [String: Any] in
+                let url = OutputPath.relativeURL(from: page.outputPath, to: pages[version].outputPath)
+                let versionLanguage = self.language(of: pages[version])
+                return [
+                    "lang": versionLanguage, "name": ui.name(of: versionLanguage), "url": url,
+                    "href": absoluteURL(for: pages[version].outputPath) ?? url, "isCurrent": version == index,
+                ]
+            }
+            context["hasTranslations"] = true
+        }
         return context
+    }
+
+    /// The language a page is written in: its front matter's (a translation's file name's), else the site's.
+    func language(of page: Page) -> String {
+        page.frontMatter.lang ?? configuration.language
     }
 
     func siteValues(root: String) -> [String: Any] {
@@ -65,7 +87,7 @@ struct PageContext: Sendable {
         }
         var values: [String: Any] = [
             "title": page.title,
-            "lang": page.frontMatter.lang ?? configuration.language,
+            "lang": language(of: page),
             "content": HTMLFragment(html: contentHTML),
             "toc": toc,
             "hasTOC": toc.count > 1,
@@ -89,24 +111,33 @@ struct PageContext: Sendable {
         return (base.hasSuffix("/") ? base : base + "/") + encoded
     }
 
+    /// A link to another page: its title, URL and, when it is in another language than the
+    /// page, that language (`hasLang`).
     private func link(to target: Int, from page: Page) -> [String: Any] {
-        ["title": pages[target].title, "url": OutputPath.relativeURL(from: page.outputPath, to: pages[target].outputPath)]
+        let language = language(of: pages[target])
+        return [
+            "title": pages[target].title, "url": OutputPath.relativeURL(from: page.outputPath, to: pages[target].outputPath),
+            "lang": language, "hasLang": language != self.language(of: page),
+        ]
     }
 
-    private func neighbours(of index: Int) -> (Int?, Int?) {
-        navigation.neighbours(of: index)
-    }
-
-    private func breadcrumbs(for index: Int) -> [[String: Any]] {
+    private func breadcrumbs(for index: Int, language: String) -> [[String: Any]] {
         let page = pages[index]
         var crumbs: [[String: Any]] = []
+        let translations = navigation.translations
         for folder in navigation.sections(containing: index) {
-            guard let node = navigation.node(forFolder: folder), node.pageIndex != index else { continue }
-            let url = node.pageIndex.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
-            crumbs.append(["title": node.title, "url": url ?? "", "hasURL": url != nil, "isCurrent": false])
+            guard let node = navigation.node(forFolder: folder) else { continue }
+            let target = node.pageIndex.map { translations.variant(of: $0, language: language) }
+            guard target != index else { continue }
+            let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+            let crumbLanguage = target.map { self.language(of: pages[$0]) } ?? configuration.language
+            crumbs.append([
+                "title": title(of: node, target: target), "url": url ?? "", "hasURL": url != nil, "isCurrent": false,
+                "lang": crumbLanguage, "hasLang": crumbLanguage != language,
+            ])
         }
         guard page.outputPath != "index.html" else { return [] }
-        crumbs.append(["title": page.title, "url": "", "hasURL": false, "isCurrent": true])
+        crumbs.append(["title": page.title, "url": "", "hasURL": false, "isCurrent": true, "lang": language, "hasLang": false])
         return crumbs
     }
 
@@ -119,28 +150,45 @@ struct PageContext: Sendable {
     func navigationItems(for index: Int, plan: SidebarPlan? = nil) -> [[String: Any]] {
         let open = Set(navigation.sections(containing: index))
         let page = pages[index]
+        let language = language(of: page)
+        let translations = navigation.translations
         func items(_ nodes: [NavigationNode]) -> [[String: Any]] {
             nodes.map { node in
                 // Every key is always set: Mustache looks a missing key up in the enclosing
                 // item, which would give a page its parent section's link or children.
-                let url = node.pageIndex.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+                // A translated page's entry leads to its version in the reader's language.
+                let target = node.pageIndex.map { translations.variant(of: $0, language: language) }
+                let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
                 let isOpen = node.folder.map { open.contains($0) } ?? false
                 let children = isOpen ? items(node.children) : []
+                // The entry's own language, where it is not the site's: the sidebar is the
+                // same on every page of a folder, so it cannot depend on the page's language.
+                let entryLanguage = target.flatMap { pages[$0].frontMatter.lang }.flatMap {
+                    $0 == configuration.language ? nil : $0
+                }
                 var item: [String: Any] = [
-                    "title": node.title,
+                    "title": title(of: node, target: target),
                     "url": url ?? "",
                     "hasURL": url != nil,
                     "isSection": node.isSection,
-                    "isCurrent": node.pageIndex == index,
+                    "isCurrent": target == index,
                     "isOpen": isOpen,
                     "children": children,
                     "hasChildren": !children.isEmpty,
+                    "lang": entryLanguage ?? "",
+                    "hasLang": entryLanguage != nil,
                 ]
-                if let plan { item.merge(plan.currentMarkers(page: node.pageIndex)) { $1 } }
+                if let plan { item.merge(plan.currentMarkers(page: target)) { $1 } }
                 return item
             }
         }
         return items(navigation.root.children)
+    }
+
+    /// A navigation entry's title: its translation's, when it leads to one.
+    private func title(of node: NavigationNode, target: Int?) -> String {
+        guard let target, target != node.pageIndex else { return node.title }
+        return pages[target].title
     }
 
     private func absoluteURL(for outputPath: String) -> String? {

@@ -17,7 +17,9 @@ struct SidebarPlan: Sendable {
     /// Context keys with the same value for every page of one output folder.
     static let folderKeys: Set<String> = ["site", "root", "assets", "generator", "nav"]
     /// Keys of a sidebar entry; every entry sets all of them, so lookups never leave the entry.
-    static let itemKeys: Set<String> = ["title", "url", "hasURL", "isSection", "isCurrent", "isOpen", "children", "hasChildren"]
+    static let itemKeys: Set<String> = [
+        "title", "url", "hasURL", "isSection", "isCurrent", "isOpen", "children", "hasChildren", "lang", "hasLang",
+    ]
     /// The entry keys of the markers that take the place of `{{#isCurrent}}` and its closing tag.
     static let startKey = "docgenCurrentStart"
     static let endKey = "docgenCurrentEnd"

@@ -55,7 +55,7 @@ final class SidebarSkeletons: @unchecked Sendable {
             var entry: [String: Any] = [:]
             for key in Self.entryKeys { entry[key] = marker }
             entry["children"] = [[String: Any]]()
-            for key in ["hasChildren", "isCurrent", "isOpen", "isSection"] { entry[key] = false }
+            for key in ["hasChildren", "isCurrent", "isOpen", "isSection", "hasLang"] { entry[key] = false }
             entry["hasURL"] = true
             // A placeholder that does not show its marker cannot be told from the others.
             guard let rendered = library.render(entry, withTemplate: entryTemplate),

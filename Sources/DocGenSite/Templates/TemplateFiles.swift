@@ -85,10 +85,10 @@ struct TemplateFiles {
         return TemplateFiles(files: byPath.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
     }
 
-    /// Whether a template set reads the file at `path`: templates and assets; other files
-    /// (a README) are left alone.
+    /// Whether a template set reads the file at `path`: templates, assets and language files;
+    /// other files (a README) are left alone.
     private static func isUsed(_ path: String) -> Bool {
-        path.hasSuffix(".mustache") || path.hasPrefix("assets/")
+        path.hasSuffix(".mustache") || path.hasPrefix("assets/") || (path.hasPrefix(UIStrings.folder) && path.hasSuffix(".yml"))
     }
 
     /// The relative paths of the files under `directory`, leaving out hidden files and folders.

@@ -28,8 +28,11 @@ extension TemplateSet {
         var hasher = Hasher()
         for file in files.files {
             let isAsset = file.path.hasPrefix("assets/")
-            guard isAsset || file.path.hasSuffix(".mustache") else { continue }
             hasher.combine(file.path)
+            guard isAsset || file.path.hasSuffix(".mustache") else {
+                file.contents.withUnsafeBytes { hasher.combine(bytes: $0) }
+                continue
+            }
             hasher.combine(file.contents.count)
             file.contents.withUnsafeBytes { hasher.combine(bytes: $0) }
             if isAsset {
@@ -53,6 +56,7 @@ extension TemplateSet {
         var previewDiagnostics: [Diagnostic] = []
         let previewTemplates = PreviewTemplates(sources: previews, diagnostics: &previewDiagnostics)
         diagnostics.report(contentsOf: previewDiagnostics)
+        let ui = UIStrings.load(files.files, siteLanguage: configuration.language, diagnostics: &diagnostics)
         // A template that exists but failed to parse was reported already; saying it is
         // missing too would only add noise.
         for name in required where templates[name] == nil && !unparsable.contains(name) {
@@ -74,7 +78,7 @@ extension TemplateSet {
         }
         guard diagnostics.errorCount == failuresBefore else { return nil }
         return TemplateSet(
-            templates: templates, sources: sources, previews: previewTemplates, assetFiles: assets,
+            templates: templates, sources: sources, previews: previewTemplates, ui: ui, assetFiles: assets,
             folderFiles: files.files.compactMap(\.url), signature: hasher.finalize())
     }
 
@@ -117,7 +121,7 @@ extension TemplateSet {
     /// A set of parsed page templates with the libraries and skeletons that render them.
     private init(
         templates: [String: MustacheTemplate], sources: [String: (text: String, file: String)],
-        previews: PreviewTemplates, assetFiles: [(path: String, contents: [UInt8])],
+        previews: PreviewTemplates, ui: UIStrings, assetFiles: [(path: String, contents: [UInt8])],
         folderFiles: [URL], signature: Int
     ) {
         var plan = SidebarPlan.make(sources: sources.mapValues(\.text))
@@ -142,7 +146,7 @@ extension TemplateSet {
             skeletons: TemplateSkeletons(library: library, sources: texts),
             pageSkeletons: TemplateSkeletons(library: pageLibrary, sources: texts),
             sidebarSkeletons: plan.flatMap { SidebarSkeletons(plan: $0, library: sidebarLibrary) },
-            names: templates.keys.sorted(), previews: previews, assetFiles: assetFiles, folderFiles: folderFiles,
+            names: templates.keys.sorted(), previews: previews, ui: ui, assetFiles: assetFiles, folderFiles: folderFiles,
             signature: signature)
     }
 }

@@ -35,6 +35,8 @@ public struct TemplateSet: Sendable {
     /// They are not page templates: pages cannot include them, and the sidebar and skeleton
     /// analysis never sees them.
     public let previews: PreviewTemplates
+    /// The words the theme shows, per language (`i18n/<lang>.yml`).
+    public let ui: UIStrings
     /// The static files under `assets/` with their bytes, sorted by path.
     let assetFiles: [(path: String, contents: [UInt8])]
     /// The files of the set read from the templates folder, for `docgen serve` to tell which

@@ -7,10 +7,15 @@ import Testing
 @Suite struct FolderSidebarsTests {
     @Test(
         "pages rendered with a folder-wide sidebar have the same bytes as pages rendered one by one",
-        arguments: ["ComponentSite", "CatalogSite"])
+        arguments: ["ComponentSite", "CatalogSite", "translated"])
     func sameBytes(fixture: String) throws {
-        let site = try TestSite(fixture: fixture)
+        let site = try TestSite(fixture: fixture == "translated" ? "ComponentSite" : fixture)
         defer { site.remove() }
+        if fixture == "translated" {
+            // Translations give each language its own sidebar: an entry leads to the reader's version.
+            try site.write("---\norder: 1\n---\n\n# 스타일 가이드\n\n[홈](../index.md)\n", to: "Content/guides/style.ko.md")
+            try site.write("# Composants\n", to: "Content/components/index.fr.md")
+        }
         var overrides = SiteConfiguration.Overrides()
         if fixture == "CatalogSite" { overrides.models = [CatalogSiteTests.models] }
         let once = try site.build(overrides)

@@ -15,7 +15,7 @@ import Testing
     ) -> [String: Any] {
         var entry: [String: Any] = [
             "title": title, "url": url ?? "", "hasURL": url != nil, "isSection": section, "isCurrent": current,
-            "isOpen": open, "children": children, "hasChildren": !children.isEmpty,
+            "isOpen": open, "children": children, "hasChildren": !children.isEmpty, "lang": "", "hasLang": false,
         ]
         entry.merge(plan.currentMarkers(page: page)) { $1 }
         return entry

@@ -11,6 +11,10 @@ struct CatalogPages: Sendable {
     let components: [CatalogComponent]
     let pages: [Page]
     let configuration: SiteConfiguration
+    /// The theme's words; the catalog is in the site's language.
+    let ui: UIStrings
+
+    private var words: UIWords { ui.words(for: configuration.language) }
 
     static let indexPath = "catalog/index.md"
     /// Previews per catalog page; a component with more continues on numbered pages, so no page grows with the site.
@@ -21,12 +25,13 @@ struct CatalogPages: Sendable {
     /// `includingIndex` whether to make the index.
     func generate(includingIndex: Bool = true, including: (ArraySlice<CatalogEntry>) -> Bool = { _ in true }) -> [Page] {
         guard !entries.isEmpty else { return [] }
+        let words = words
         let grouped = Dictionary(grouping: entries, by: \.component)
         var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String)] = []
         for component in components {
             let mine = grouped[component] ?? []
             let chunkCount = (mine.count + Self.pageSize - 1) / Self.pageSize
-            let counts = Self.counts(of: mine)
+            let counts = Self.counts(of: mine, words: words)
             let links = Self.pagerLinks(component, count: chunkCount)
             for number in 0..<chunkCount {
                 let chunk = mine[(number * Self.pageSize)..<min((number + 1) * Self.pageSize, mine.count)]
@@ -36,24 +41,25 @@ struct CatalogPages: Sendable {
         // A large site has hundreds of catalog pages; each is made on its own.
         let made = jobs.parallelMap { job in
             var page = componentPage(
-                job.component, entries: job.entries, number: job.number, links: job.links, counts: job.counts)
+                job.component, entries: job.entries, number: job.number, links: job.links, counts: job.counts, words: words)
             page.isListed = job.number == 1
             return page
         }
-        return includingIndex ? [indexPage(grouped)] + made : made
+        return includingIndex ? [indexPage(grouped, words: words)] + made : made
     }
 
-    /// "N samples from M documents".
-    private static func counts(of entries: [CatalogEntry]) -> String {
-        "\(count(entries.count, "sample")) from \(count(Set(entries.map(\.pageIndex)).count, "document"))"
+    /// "N samples from M documents", in the site's language.
+    private static func counts(of entries: [CatalogEntry], words: UIWords) -> String {
+        let samples = count(entries.count, "sample", words: words)
+        let documents = count(Set(entries.map(\.pageIndex)).count, "document", words: words)
+        return words.format("catalogCounts", ["samples": samples, "documents": documents])
     }
 
-    private func indexPage(_ grouped: [CatalogComponent: [CatalogEntry]]) -> Page {
+    private func indexPage(_ grouped: [CatalogComponent: [CatalogEntry]], words: UIWords) -> Page {
         let shown = components.filter { grouped[$0] != nil }
         var html = "<p class=\"lead\">"
-        html += HTMLEscaping.text(Self.introduction(shown.map(\.title)))
-        html += " Each preview is drawn from an example that <code>docgen check</code> validated against the model types,"
-        html += " so the catalog is never out of date with the docs.</p>\n<div class=\"catalog-grid\">\n"
+        html += HTMLEscaping.text(Self.introduction(shown.map(\.title), words: words))
+        html += " " + HTMLEscaping.text(words["catalogLead"]) + "</p>\n<div class=\"catalog-grid\">\n"
         for component in shown {
             guard let mine = grouped[component], let first = mine.first else { continue }
             let url = OutputPath.relativeURL(from: "catalog/index.html", to: component.outputPath)
@@ -61,7 +67,7 @@ struct CatalogPages: Sendable {
             html += "<article class=\"catalog-card\" data-component=\"\(slug)\">\n"
             html +=
                 "<h2 id=\"\(slug)\"><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(component.title))</a></h2>\n"
-            html += "<p class=\"catalog-count\">\(Self.counts(of: mine))</p>\n"
+            html += "<p class=\"catalog-count\">\(HTMLEscaping.text(Self.counts(of: mine, words: words)))</p>\n"
             html += "<p>\(HTMLEscaping.text(component.summary))</p>\n"
             html += "<div class=\"catalog-thumb\" inert aria-hidden=\"true\">\n\(first.previewHTML.text)</div>\n</article>\n"
         }
@@ -70,13 +76,13 @@ struct CatalogPages: Sendable {
             Heading.plain(component.title, level: 2, anchor: component.slug, line: offset + 1)
         }
         return .generated(
-            relativePath: Self.indexPath, title: "Component catalog",
-            description: "Previews of every validated component sample in the documentation.", html: html,
+            relativePath: Self.indexPath, title: words["catalogTitle"], description: words["catalogDescription"], html: html,
             headings: headings, configuration: configuration)
     }
 
     private func componentPage(
-        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String
+        _ component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String,
+        words: UIWords
     ) -> Page {
         let path = component.outputPath(page: number)
         var seen: [Int] = []
@@ -86,12 +92,13 @@ struct CatalogPages: Sendable {
             Heading.plain(
                 pages[pageIndex].title, level: 2, anchor: Self.anchor(forPageAt: pages[pageIndex].outputPath), line: offset + 1)
         }
-        let title = number == 1 ? component.title : "\(component.title), page \(number)"
+        let title =
+            number == 1 ? component.title : words.format("catalogPageNumber", ["title": component.title, "number": "\(number)"])
         // The previews' HTML is the bulk of a large catalog, so it is put together only when the
         // page is rendered.
         return .generated(
             relativePath: String(path.dropLast(5)) + ".md", title: title,
-            description: "Every \(component.title.lowercased()) sample in the documentation, previewed.",
+            description: words.format("catalogComponentDescription", ["component": component.title.lowercased()]),
             headings: headings, configuration: configuration
         ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries.map(Shown.init)] in
             var html = HTMLBytes(
@@ -99,9 +106,9 @@ struct CatalogPages: Sendable {
             html.raw("<p class=\"lead\">")
             html.text(component.summary)
             html.raw("</p>\n<p class=\"catalog-count\">")
-            html.raw(counts)
+            html.text(counts)
             html.raw(".</p>\n")
-            let pager = Self.pager(links, current: number)
+            let pager = Self.pager(links, current: number, label: words["catalogPages"])
             html.raw(pager)
             for (pageIndex, source) in zip(seenPages, sources) {
                 html.raw("<h2 id=\"")
@@ -110,7 +117,7 @@ struct CatalogPages: Sendable {
                 html.text(source.title)
                 html.raw("</h2>\n")
                 for entry in shown where entry.pageIndex == pageIndex {
-                    Self.write(entry, source: source, from: path, into: &html)
+                    Self.write(entry, source: source, from: path, code: words["catalogCode"], into: &html)
                 }
             }
             html.raw(pager)
@@ -152,7 +159,7 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func write(_ entry: Shown, source: Source, from path: String, into html: inout HTMLBytes) {
+    private static func write(_ entry: Shown, source: Source, from path: String, code: String, into html: inout HTMLBytes) {
         html.raw("<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\"><a href=\"")
         html.attribute(OutputPath.relativeURL(from: path, to: source.outputPath))
         html.raw("#sample-L")
@@ -165,7 +172,9 @@ struct CatalogPages: Sendable {
         html.text(entry.type)
         html.raw("</code></p>\n")
         html.raw(entry.previewHTML)
-        html.raw("<details class=\"catalog-code\"><summary>Code</summary>\n<pre><code class=\"language-")
+        html.raw("<details class=\"catalog-code\"><summary>")
+        html.text(code)
+        html.raw("</summary>\n<pre><code class=\"language-")
         html.attribute(entry.block.language)
         html.raw("\">")
         // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
@@ -186,9 +195,9 @@ struct CatalogPages: Sendable {
     }
 
     /// Links to a component's numbered catalog pages (`pagerLinks`); empty when it has one page.
-    static func pager(_ links: [String], current: Int) -> String {
+    static func pager(_ links: [String], current: Int, label: String) -> String {
         guard links.count > 1 else { return "" }
-        var html = "<nav class=\"catalog-pager\" aria-label=\"Catalog pages\">"
+        var html = "<nav class=\"catalog-pager\" aria-label=\"\(HTMLEscaping.attribute(label))\">"
         for (offset, url) in links.enumerated() {
             let number = offset + 1
             html += number == current ? "<span aria-current=\"page\">\(number)</span>" : "<a href=\"\(url)\">\(number)</a>"
@@ -197,18 +206,20 @@ struct CatalogPages: Sendable {
     }
 
     /// The catalog index's first sentence, naming the components shown.
-    static func introduction(_ titles: [String]) -> String {
+    static func introduction(_ titles: [String], words: UIWords) -> String {
         let list: String
         switch titles.count {
-        case 0: list = "component"
+        case 0: list = words["component"]
         case 1: list = titles[0]
-        default: list = titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
+        default:
+            list = titles.dropLast().joined(separator: words["listSeparator"]) + words["listLastSeparator"] + (titles.last ?? "")
         }
-        return "Every \(list) sample in the documentation, drawn the way the app shows it."
+        return words.format("catalogIntro", ["components": list])
     }
 
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    /// `1 sample`, `3 samples`: the word `nounOne` or `nounOther` with the count in it.
+    static func count(_ value: Int, _ noun: String, words: UIWords) -> String {
+        words.format(noun + (value == 1 ? "One" : "Other"), ["count": "\(value)"])
     }
 }
 

@@ -67,7 +67,7 @@ extension ModelPageWriter {
     /// Where the documentation uses the type: previewed samples and pages that name it.
     func usage() -> String {
         guard !samples.isEmpty || !mentions.isEmpty else { return "" }
-        var html = "<h2 id=\"used-in\">Used in the documentation</h2>\n<ul class=\"model-usage\">\n"
+        var html = "<h2 id=\"used-in\">\(cell("usedIn"))</h2>\n<ul class=\"model-usage\">\n"
         // A long list stops at a screenful; the catalog has them all.
         for entry in samples.prefix(Self.usageLimit) {
             let page = pages[entry.pageIndex]
@@ -76,14 +76,14 @@ extension ModelPageWriter {
                 + "#sample-L\(entry.block.position.line)"
             html +=
                 "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.source.displayPath)):\(entry.sampleLine)</a>"
-            html += " — \(entry.language == .json ? "JSON" : "Swift") sample, previewed in the "
+            html += " — \(cell(entry.language == .json ? "jsonSample" : "swiftSample")) "
             let catalog = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: entry.component.outputPath)
-            html += "<a href=\"\(HTMLEscaping.attribute(catalog))\">catalog</a></li>\n"
+            html += "<a href=\"\(HTMLEscaping.attribute(catalog))\">\(cell("previewedInCatalog"))</a></li>\n"
         }
         if samples.count > Self.usageLimit, let component = samples.first?.component {
             let catalog = OutputPath.relativeURL(from: symbolPages[name] ?? "", to: component.outputPath)
-            html +=
-                "<li>and \(samples.count - Self.usageLimit) more samples in the <a href=\"\(HTMLEscaping.attribute(catalog))\">catalog</a></li>\n"
+            let more = HTMLEscaping.text(words.format("moreSamples", ["count": "\(samples.count - Self.usageLimit)"]))
+            html += "<li>\(more) <a href=\"\(HTMLEscaping.attribute(catalog))\">\(cell("previewedInCatalog"))</a></li>\n"
         }
         let samplePages = Set(samples.map(\.pageIndex))
         for pageIndex in mentions.prefix(Self.usageLimit) where !samplePages.contains(pageIndex) {

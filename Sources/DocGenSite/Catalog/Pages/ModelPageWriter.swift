@@ -10,6 +10,8 @@ struct ModelPageWriter {
     let pages: [Page]
     let samples: [CatalogEntry]
     let mentions: [Int]
+    /// The words of the site's language.
+    let words: UIWords
 
     private var path: String { symbolPages[name] ?? "models/index.html" }
     private var type: TypeDeclaration? { index.types[name] }
@@ -24,13 +26,13 @@ struct ModelPageWriter {
     private var sections: [(title: String, anchor: String)] {
         guard let type else { return [] }
         var result: [(String, String)] = []
-        if !type.storedProperties.isEmpty { result.append(("Properties", "properties")) }
-        if !type.cases.isEmpty { result.append(("Cases", "cases")) }
+        if !type.storedProperties.isEmpty { result.append((words["properties"], "properties")) }
+        if !type.cases.isEmpty { result.append((words["cases"], "cases")) }
         if !type.initializers.filter({ !$0.isSynthesized || type.kind == .struct }).isEmpty {
-            result.append(("Initializers", "initializers"))
+            result.append((words["initializers"], "initializers"))
         }
-        if !otherMembers(type).isEmpty { result.append(("Other members", "other-members")) }
-        if !samples.isEmpty || !mentions.isEmpty { result.append(("Used in the documentation", "used-in")) }
+        if !otherMembers(type).isEmpty { result.append((words["otherMembers"], "other-members")) }
+        if !samples.isEmpty || !mentions.isEmpty { result.append((words["usedIn"], "used-in")) }
         return result
     }
 
@@ -38,19 +40,20 @@ struct ModelPageWriter {
         guard let type else { return aliasHTML() }
         var html = type.documentation.map(Self.markdown) ?? ""
         html += declaration(type)
-        html += "<p class=\"model-source\">Declared in <code>\(HTMLEscaping.text(type.location.description))</code></p>\n"
+        html +=
+            "<p class=\"model-source\">\(cell("declaredIn")) <code>\(HTMLEscaping.text(type.location.description))</code></p>\n"
         if !type.storedProperties.isEmpty { html += properties(type) }
         if !type.cases.isEmpty { html += cases(type) }
         let initializers = type.initializers
         if sections.contains(where: { $0.anchor == "initializers" }) {
-            html += "<h2 id=\"initializers\">Initializers</h2>\n"
+            html += "<h2 id=\"initializers\">\(cell("initializers"))</h2>\n"
             for initializer in initializers {
                 html += "<pre class=\"declaration\"><code>\(signature(initializer))</code></pre>\n"
             }
         }
         let others = otherMembers(type)
         if !others.isEmpty {
-            html += "<h2 id=\"other-members\">Other members</h2>\n<dl class=\"model-members\">\n"
+            html += "<h2 id=\"other-members\">\(cell("otherMembers"))</h2>\n<dl class=\"model-members\">\n"
             for (member, documentation) in others {
                 html += "<dt><code>\(member)</code></dt><dd>\(documentation.map(Self.markdown) ?? "")</dd>\n"
             }
@@ -79,18 +82,20 @@ struct ModelPageWriter {
         let showKeys = type.codingKeys != nil
         let defaults = initializerDefaults(type)
         var html =
-            "<h2 id=\"properties\">Properties</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>Name</th>"
-        if showKeys { html += "<th>JSON key</th>" }
-        html += "<th>Type</th><th>In JSON</th><th>Default</th><th>Description</th></tr></thead>\n<tbody>\n"
+            "<h2 id=\"properties\">\(cell("properties"))</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>\(cell("name"))</th>"
+        if showKeys { html += "<th>\(cell("jsonKey"))</th>" }
+        html +=
+            "<th>\(cell("type"))</th><th>\(cell("inJSON"))</th><th>\(cell("defaultValue"))</th><th>\(cell("description"))</th></tr></thead>\n<tbody>\n"
         for property in type.storedProperties {
             let anchor = "property-" + property.name
             html += "<tr id=\"\(HTMLEscaping.attribute(anchor))\"><td><code>\(HTMLEscaping.text(property.name))</code></td>"
             if showKeys {
-                html += "<td>" + (keys[property.name].map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "not decoded") + "</td>"
+                html +=
+                    "<td>" + (keys[property.name].map { "<code>\(HTMLEscaping.text($0))</code>" } ?? cell("notDecoded")) + "</td>"
             }
             html += "<td>" + (property.type.map { "<code>\(typeHTML($0))</code>" } ?? "—") + "</td>"
             let decoded = keys[property.name] != nil
-            html += "<td>" + (!decoded ? "—" : property.type?.isOptional == true ? "optional" : "required") + "</td>"
+            html += "<td>" + (!decoded ? "—" : property.type?.isOptional == true ? cell("optional") : cell("required")) + "</td>"
             let initial = property.initialValue ?? defaults[property.name]
             html += "<td>" + (initial.map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "—") + "</td>"
             html += "<td>\(property.documentation.map(Self.markdown) ?? "")</td></tr>\n"
@@ -101,9 +106,9 @@ struct ModelPageWriter {
     private func cases(_ type: TypeDeclaration) -> String {
         let raw = Dictionary(type.rawValues.map { ($0.caseName, $0.rawValue) }, uniquingKeysWith: { a, _ in a })
         var html =
-            "<h2 id=\"cases\">Cases</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>Case</th>"
-        if !raw.isEmpty { html += "<th>Raw value</th>" }
-        html += "<th>Description</th></tr></thead>\n<tbody>\n"
+            "<h2 id=\"cases\">\(cell("cases"))</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>\(cell("case"))</th>"
+        if !raw.isEmpty { html += "<th>\(cell("rawValue"))</th>" }
+        html += "<th>\(cell("description"))</th></tr></thead>\n<tbody>\n"
         for enumCase in type.cases {
             html +=
                 "<tr id=\"case-\(HTMLEscaping.attribute(enumCase.name))\"><td><code>.\(HTMLEscaping.text(enumCase.name))</code></td>"
@@ -113,5 +118,10 @@ struct ModelPageWriter {
             html += "<td>\(enumCase.documentation.map(Self.markdown) ?? "")</td></tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
+    }
+
+    /// The word for `key`, escaped for HTML text.
+    func cell(_ key: String) -> String {
+        HTMLEscaping.text(words[key])
     }
 }

@@ -7,12 +7,15 @@ import DocGenMarkdown
 struct ModelReferencePages {
     let index: TypeIndex
     let configuration: SiteConfiguration
+    /// The words of the site's language: the reference is generated in it.
+    let words: UIWords
     /// The output path of each documented type's page, by qualified name.
     let symbolPages: [String: String]
     /// The documented types and aliases, sorted by name.
     let names: [String]
 
-    init(index: TypeIndex, configuration: SiteConfiguration) {
+    init(index: TypeIndex, configuration: SiteConfiguration, ui: UIStrings) {
+        words = ui.words(for: configuration.language)
         self.index = index
         self.configuration = configuration
         let types = index.types.keys.filter { !$0.hasSuffix(".CodingKeys") }
@@ -55,7 +58,7 @@ struct ModelReferencePages {
             let uses = samples[name] ?? []
             let writer = ModelPageWriter(
                 name: name, index: index, symbolPages: symbolPages, pages: pages, samples: uses,
-                mentions: mentions[name] ?? [])
+                mentions: mentions[name] ?? [], words: words)
             result.append(
                 .generated(
                     relativePath: String((symbolPages[name] ?? name).dropLast(5)) + ".md", title: name,
@@ -65,12 +68,13 @@ struct ModelReferencePages {
     }
 
     private func indexPage(samples: [String: [CatalogEntry]]) -> Page {
-        var html = "<p class=\"lead\">The model types examples are checked against, read from "
+        var html = "<p class=\"lead\">\(HTMLEscaping.text(words["modelsLead"])) "
         html += configuration.modelDirectories.map { "<code>\(HTMLEscaping.text(configuration.rootRelativePath($0)))</code>" }
             .joined(separator: ", ")
-        html += ". Each page lists the fields with their types, whether JSON must have them, defaults and documentation.</p>\n"
-        html +=
-            "<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>Type</th><th>Kind</th><th>Summary</th><th>Samples</th></tr></thead>\n<tbody>\n"
+        html += ". \(HTMLEscaping.text(words["modelsLeadMore"]))</p>\n"
+        html += "<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr>"
+        for key in ["type", "kind", "summary", "samples"] { html += "<th>\(HTMLEscaping.text(words[key]))</th>" }
+        html += "</tr></thead>\n<tbody>\n"
         for name in names {
             let url = OutputPath.relativeURL(from: "models/index.html", to: symbolPages[name] ?? "")
             let kind = index.types[name]?.kind.rawValue ?? "typealias"
@@ -82,8 +86,7 @@ struct ModelReferencePages {
         }
         html += "</tbody>\n</table></div>\n"
         return .generated(
-            relativePath: "models/index.md", title: "Model reference",
-            description: "The model types of the component library, generated from their source.", html: html,
+            relativePath: "models/index.md", title: words["modelsTitle"], description: words["modelsDescription"], html: html,
             configuration: configuration)
     }
 

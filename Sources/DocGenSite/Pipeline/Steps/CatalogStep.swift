@@ -28,9 +28,11 @@ extension BuildStep {
             entries += result.entries
         }
         if keepsSamples { context.catalogEntries = entries }
-        let reference = ModelReferencePages(index: index, configuration: context.configuration)
+        let reference = ModelReferencePages(
+            index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
         var generated = CatalogPages(
-            entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration
+            entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration,
+            ui: context.templates?.ui ?? .builtIn
         ).generate()
         generated += reference.pages(entries: entries, pages: context.pages)
         // A content page at a generated page's path is an error: neither may silently replace the other.

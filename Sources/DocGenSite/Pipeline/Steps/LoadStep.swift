@@ -38,6 +38,7 @@ extension BuildStep {
                 context.pages.append(page)
             }
         }
+        Translations.assignLanguages(&context.pages, diagnostics: &context.diagnostics)
         if !context.pages.contains(where: { $0.outputPath == "index.html" }) {
             context.diagnostics.report(
                 .warning(

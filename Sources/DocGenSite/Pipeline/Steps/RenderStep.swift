@@ -10,7 +10,8 @@ extension BuildStep {
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
         let bodies = PageBodyRenderer(
-            allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache)
+            allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache,
+            ui: templates.ui, siteLanguage: context.configuration.language)
         let cache = context.cache
         // A one-off build hands each page's parsed document, diagrams and previews to the page's
         // task and lets them go once it is rendered; a rebuild in the same process (`docgen
@@ -21,7 +22,7 @@ extension BuildStep {
         let navigation = NavigationTree(pages: context.pages)
         let builder = PageContext(
             configuration: context.configuration, pages: context.pages, navigation: navigation,
-            generator: "docgen \(DocGenVersion.current)")
+            generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
         // Everything every page shows besides its own body: when it is unchanged, a page whose
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
         // Only a rebuild in the same process keeps rendered pages, so only it needs this.
@@ -85,7 +86,9 @@ extension BuildStep {
         if let source = context.configuration.stylesheetSource, case .file(let path) = context.configuration.stylesheet {
             files.append(OutputFile(path: path, contents: .copy(source)))
         }
-        files += Sitemap.files(for: context.pages, baseURL: context.configuration.baseURL)
+        files += Sitemap.files(
+            for: context.pages, baseURL: context.configuration.baseURL, translations: navigation.translations,
+            siteLanguage: context.configuration.language)
         if let cache, cache.isIncremental {
             // `docgen serve` keeps the index in a form a one-page rebuild can update.
             files += SearchIndex.files(for: context.pages, cache: cache)

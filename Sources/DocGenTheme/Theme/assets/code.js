@@ -2,6 +2,9 @@
 (function () {
   "use strict";
   if (!navigator.clipboard) return;
+  // The words come from the theme's language file for this page, through the layout.
+  var words = document.body.dataset;
+  var copy = words.copy || "Copy";
   document.querySelectorAll(".code-block").forEach(function (block) {
     var code = block.querySelector("pre code");
     if (!code) return;
@@ -14,14 +17,14 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = "Copy";
-    button.setAttribute("aria-label", "Copy code to the clipboard");
+    button.textContent = copy;
+    button.setAttribute("aria-label", words.copyLabel || copy);
     button.addEventListener("click", function () {
       navigator.clipboard.writeText(code.textContent).then(function () {
-        button.textContent = "Copied";
-        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+        button.textContent = words.copied || copy;
+        setTimeout(function () { button.textContent = copy; }, 1500);
       }, function () {
-        button.textContent = "Press Ctrl-C";
+        button.textContent = words.copyFallback || "Ctrl-C";
       });
     });
     meta.appendChild(button);

@@ -133,11 +133,15 @@
     var open = query.length > 0;
     list.hidden = !open;
     input.setAttribute("aria-expanded", open ? "true" : "false");
-    status.textContent = open ? (results.length ? results.length + " results" : "No results for " + query) : "";
+    // The words come from the theme's language file for this page, through the header.
+    var words = box.dataset;
+    status.textContent = !open ? "" : results.length
+      ? (words.searchCount || "{count}").replace("{count}", function () { return results.length; })
+      : (words.searchNoneFor || "{query}").replace("{query}", function () { return query; });
     if (open && !results.length) {
       var empty = document.createElement("li");
       empty.className = "search-empty";
-      empty.textContent = "No results";
+      empty.textContent = words.searchNone || "";
       list.appendChild(empty);
     }
   }
