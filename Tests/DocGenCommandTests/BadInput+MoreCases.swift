@@ -132,7 +132,7 @@ extension BadInput {
                 let json = #"{"type": "slots", "title": "t", "icon": 1e999999, "n": 123456789012345678901234567890}"#
                 try $0.write("# J\n\n```json QuickLinkItem\n\(json)\n```\n", to: "Content/j.md")
             },
-            status: 1, messages: ["Content/j.md:4:"], arguments: ["--models", "Models"]),
+            status: 1, messages: ["Content/j.md:4:", "[json-"], arguments: ["--models", "Models"]),
         BadInput(
             id: "swift-100000-lines",
             setup: {

@@ -3,6 +3,10 @@
 public struct HTMLRenderer {
     /// Whether raw HTML in the Markdown is passed through; when false it is shown escaped.
     public var allowRawHTML = false
+    /// The accessible name of the `#` link after each heading, in the page's language.
+    public var headingAnchorLabel = "Link to this section"
+    /// The accessible name of a footnote's link back to where it is referenced (GitHub's words by default).
+    public var footnoteBackLabel = "Back to content"
     /// Returns the `href` or `src` to write for a link or image destination.
     public var resolveURL: (_ link: Link, _ isImage: Bool) -> String = { link, _ in link.destination }
     /// Writes HTML that replaces a code block and returns true, or returns false for the default
@@ -71,7 +75,9 @@ public struct HTMLRenderer {
             render(heading.content, into: &output)
             output.raw("<a class=\"heading-anchor\" href=\"#")
             output.attribute(heading.anchor)
-            output.raw("\" aria-label=\"Link to this section\">#</a></h")
+            output.raw("\" aria-label=\"")
+            output.attribute(headingAnchorLabel)
+            output.raw("\">#</a></h")
             output.decimal(heading.level)
             output.raw(">\n")
         case .blockQuote(let children, _):
@@ -201,7 +207,9 @@ public struct HTMLRenderer {
                     output.raw("-")
                     output.decimal(occurrence)
                 }
-                output.raw("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
+                output.raw("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"")
+                output.attribute(footnoteBackLabel)
+                output.raw("\">↩")
                 if occurrence > 1 {
                     output.raw("<sup class=\"footnote-ref\">")
                     output.decimal(occurrence)

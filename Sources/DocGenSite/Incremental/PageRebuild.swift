@@ -66,7 +66,7 @@ struct PageRebuild {
         var work = RebuildWork(site: consume retained, configuration: configuration, cache: cache)
         if let reason = work.apply(edits) { return .fullRebuild(reason) }
         let diagnostics = work.site.context.diagnostics.all
-        if diagnostics.contains(where: Self.stopsWriting) {
+        if ErrorPolicy.stopsWriting(diagnostics) {
             return .fullRebuild("an edited page's template could not be rendered")
         }
         do {
@@ -80,12 +80,6 @@ struct PageRebuild {
         }
     }
 
-    /// Whether a diagnostic keeps the site from being written (a diagram that cannot be drawn
-    /// is shown on its page instead).
-    private static func stopsWriting(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error && !diagnostic.rule.hasPrefix("mermaid")
-    }
-
     /// Every diagnostic the site would have with the edits, when one of them stops the site
     /// being written; nil otherwise.
     ///
@@ -94,7 +88,7 @@ struct PageRebuild {
     /// rebuild's would.
     static func problems(of edits: [PageEdit], in site: RetainedSite) -> [Diagnostic]? {
         var found = edits.flatMap(\.diagnostics)
-        guard found.contains(where: stopsWriting) else { return nil }
+        guard ErrorPolicy.stopsWriting(found) else { return nil }
         var targets = site.linkTargets
         for edit in edits { targets.pages[edit.page.source.relativePath]?.anchors = edit.page.anchors }
         let resolver = LinkResolver(targets: targets)

@@ -63,7 +63,7 @@ struct RebuildWork {
         case .success(let pages): changed.formUnion(pages)
         case .failure(let refusal): return refusal.message
         }
-        diagnostics += render(changed.sorted())
+        diagnostics += render(changed.sorted(), shownErrors: PageBodyRenderer.contentErrors(in: diagnostics))
         var bag = DiagnosticBag()
         bag.report(contentsOf: diagnostics)
         site.context.diagnostics = bag
@@ -76,11 +76,11 @@ struct RebuildWork {
     }
 
     /// Renders the pages' bodies and templates; template failures as diagnostics.
-    private mutating func render(_ indices: [Int]) -> [Diagnostic] {
+    private mutating func render(_ indices: [Int], shownErrors: [String: [Diagnostic]]) -> [Diagnostic] {
         guard let templates = site.context.templates else { return [] }
         let bodies = PageBodyRenderer(
             allowRawHTML: configuration.allowRawHTML, symbolPages: site.context.symbolPages, cache: cache,
-            ui: templates.ui, siteLanguage: configuration.language)
+            ui: templates.ui, siteLanguage: configuration.language, contentErrors: shownErrors)
         var diagnostics: [Diagnostic] = []
         let pages = site.context.pages
         let navigation = site.navigation

@@ -1,3 +1,4 @@
+import DocGenDiagnostics
 import DocGenHighlight
 import DocGenMarkdown
 
@@ -13,6 +14,8 @@ struct CodeBlockRenderer {
     var typeLink: (String) -> String? = { _ in nil }
     /// The words of the page's language.
     var words = UIStrings.builtIn.words(for: UIStrings.baseLanguage)
+    /// The page's errors that are shown beside their block (`ErrorPolicy`).
+    var errors: [Diagnostic] = []
     let cache: BuildCache?
 
     /// Writes a block: a drawn diagram, or the code in its frame, followed by its preview.
@@ -76,6 +79,34 @@ struct CodeBlockRenderer {
         }
         if !highlight(block, language: language, into: &html) { html.text(block.code) }
         html.raw("</code></pre>\n</div>\n")
+        problems(of: block, into: &html)
+    }
+
+    /// The errors reported inside a block, under it, so a site written despite them shows why
+    /// the build failed where the reader sees the example.
+    private func problems(of block: CodeBlock, into html: inout HTMLBytes) {
+        guard !errors.isEmpty else { return }
+        let first = block.position.line
+        let last = first + block.code.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        let found = errors.filter { ($0.location?.line).map { first...last ~= $0 } ?? false }
+        guard !found.isEmpty else { return }
+        html.raw("<div class=\"example-error\" role=\"note\">\n<p class=\"example-problem-title\">")
+        html.text(words["exampleFailed"])
+        html.raw("</p>\n<ul>\n")
+        for problem in found {
+            html.raw("<li><code>")
+            html.decimal(problem.location?.line ?? first)
+            if let column = problem.location?.column {
+                html.raw(":")
+                html.decimal(column)
+            }
+            html.raw("</code> ")
+            html.text(problem.message)
+            html.raw(" <span class=\"example-rule\">[")
+            html.text(problem.rule)
+            html.raw("]</span></li>\n")
+        }
+        html.raw("</ul>\n</div>\n")
     }
 
     /// The type name as code, linked to its model reference page when it has one.
@@ -125,7 +156,7 @@ struct CodeBlockRenderer {
         }
         html.raw(diagram.failed ? "<div class=\"diagram-error\"" : "<div class=\"diagram-note\"")
         html.raw(" role=\"note\">\n<p class=\"diagram-problem-title\">")
-        html.raw(diagram.failed ? "This diagram has errors and was not drawn:" : "This diagram is shown as source:")
+        html.text(words[diagram.failed ? "diagramFailed" : "diagramAsSource"])
         html.raw("</p>\n<ul>\n")
         for problem in diagram.problems {
             html.raw("<li>")

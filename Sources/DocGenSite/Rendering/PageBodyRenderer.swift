@@ -1,3 +1,4 @@
+import DocGenDiagnostics
 import DocGenMarkdown
 import Foundation
 
@@ -17,6 +18,16 @@ struct PageBodyRenderer: Sendable {
     let ui: UIStrings
     /// The language of pages that do not set `lang`.
     let siteLanguage: String
+    /// Errors shown beside their block, by file (`ErrorPolicy`).
+    var contentErrors: [String: [Diagnostic]] = [:]
+
+    /// The errors of `diagnostics` a page shows beside their block, by file.
+    static func contentErrors(in diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
+        let shown = diagnostics.filter {
+            $0.severity == .error && ErrorPolicy.isContentRule($0.rule) && !$0.rule.hasPrefix("mermaid")
+        }
+        return Dictionary(grouping: shown) { $0.location?.file ?? "" }
+    }
 
     /// The body HTML of a page that still holds its body inputs.
     func html(for page: Page) -> HTMLBytes {
@@ -37,7 +48,11 @@ struct PageBodyRenderer: Sendable {
         var codeBlocks = CodeBlockRenderer(
             checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
             highlighted: inputs.highlightedCode, cache: cache)
-        codeBlocks.words = ui.words(for: page.frontMatter.lang ?? siteLanguage)
+        let words = ui.words(for: page.frontMatter.lang ?? siteLanguage)
+        renderer.headingAnchorLabel = words["headingAnchor"]
+        renderer.footnoteBackLabel = words["footnoteBack"]
+        codeBlocks.words = words
+        codeBlocks.errors = contentErrors[page.source.displayPath] ?? []
         codeBlocks.typeLink = { name in
             symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }

@@ -11,7 +11,8 @@ extension BuildStep {
         guard let templates = context.templates else { return }
         let bodies = PageBodyRenderer(
             allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache,
-            ui: templates.ui, siteLanguage: context.configuration.language)
+            ui: templates.ui, siteLanguage: context.configuration.language,
+            contentErrors: PageBodyRenderer.contentErrors(in: context.diagnostics.all))
         let cache = context.cache
         // A one-off build hands each page's parsed document, diagrams and previews to the page's
         // task and lets them go once it is rendered; a rebuild in the same process (`docgen
@@ -31,7 +32,7 @@ extension BuildStep {
         let pages = context.pages
         // A build that has already failed is not written, so nothing is staged, and a name the
         // file system refuses is reported once, by the step that found it.
-        let failed = context.diagnostics.all.contains { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }
+        let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
         let staging = failed ? nil : context.staging
         let sidebars = FolderSidebars(templates: templates, builder: builder)
         // Puts a rendered body into its template and writes the page to the staging folder.

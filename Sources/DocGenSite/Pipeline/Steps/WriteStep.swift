@@ -1,16 +1,13 @@
 import Foundation
 
 extension BuildStep {
-    /// Replaces the output folder with the new site, unless an error was reported.
+    /// Replaces the output folder with the new site, unless an error that stops writing was
+    /// reported (`ErrorPolicy`).
     ///
     /// A build with a cache (`docgen serve`) updates the folder in place, changing only the
     /// files whose bytes differ; a one-off build swaps in a complete new folder atomically.
     public static let write = BuildStep("write") { context in
-        // A diagram that cannot be drawn is shown on its page as source with the error, so it
-        // does not stop the site being written; every other error does.
-        guard !context.diagnostics.all.contains(where: { $0.severity == .error && !$0.rule.hasPrefix("mermaid") }) else {
-            return
-        }
+        guard !ErrorPolicy.stopsWriting(context.diagnostics.all) else { return }
         let writer = SiteWriter(
             outputDirectory: context.configuration.outputDirectory,
             displayPath: context.configuration.displayPath(context.configuration.outputDirectory))
