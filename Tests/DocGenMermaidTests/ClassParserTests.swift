@@ -48,7 +48,9 @@ import Testing
         for spaced in arrow.contains("o") ? [" \(arrow) "] : [" \(arrow) ", arrow] {
             let diagram = try Rendering.classDiagram("classDiagram\nOrder\(spaced)Item")
             let relation = try #require(diagram.relations.first)
-            #expect(relation.from == "Order" && relation.to == "Item", "\(spaced)")
+            // A lollipop's circle names an interface node of its own.
+            let (from, to) = (start == .lollipop ? "interface0" : "Order", end == .lollipop ? "interface0" : "Item")
+            #expect(relation.from == from && relation.to == to, "\(spaced)")
             #expect(relation.startMarker == start && relation.endMarker == end && relation.isDashed == dashed, "\(spaced)")
         }
     }
@@ -115,6 +117,19 @@ import Testing
         let graph = try Rendering.classDiagram("classDiagram\n\(statement)").graph()
         #expect(graph.nodes.map(\.id) == [id])
         #expect(graph.nodes.first?.label.plain == shown)
+    }
+
+    @Test("the name at a lollipop's circle is an interface node of its own, drawn as its name")
+    func lollipopInterfaces() throws {
+        let diagram = try Rendering.classDiagram(
+            "classDiagram\nBanner --() Dismissable\nSheet ()-- Banner\nclass Sheet {\n+show()\n}\nSheet ()--* Banner")
+        #expect(diagram.interfaces.map(\.label) == ["Dismissable", "Sheet"])
+        #expect(diagram.relations.map(\.from) == ["Banner", "interface1", "Sheet"])
+        #expect(diagram.relations.map(\.to) == ["interface0", "Banner", "Banner"])
+        let graph = diagram.graph()
+        #expect(graph.nodes.map(\.id) == ["Banner", "Sheet", "interface0", "interface1"])
+        #expect(graph.nodes.map(\.shape) == [.classBox, .classBox, .text, .text])
+        #expect(graph.nodes.map(\.label.plain) == ["Banner", "Sheet", "Dismissable", "Sheet"])
     }
 
     @Test("namespaces nest by blocks and by dotted names, with labels, and become clusters")

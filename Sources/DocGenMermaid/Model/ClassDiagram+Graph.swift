@@ -22,6 +22,10 @@ extension ClassDiagram {
             nodeIndex[node.id] = graph.nodes.count
             graph.nodes.append(self.node(for: node, cluster: node.namespace.flatMap { clusterIndex[$0] }))
         }
+        for interface in interfaces {
+            nodeIndex[interface.id] = graph.nodes.count
+            graph.nodes.append(GraphNode(id: interface.id, label: TextBlock(interface.label), shape: .text))
+        }
         for relation in relations {
             guard let from = nodeIndex[relation.from], let to = nodeIndex[relation.to] else { continue }
             graph.edges.append(

@@ -32,7 +32,7 @@ struct DiagramSummary: Sendable {
     }
 
     /// The diagram's name and the words for its nodes and edges.
-    static func words(_ kind: DiagramGraph.Kind) -> (noun: String, node: String, edge: String) {
+    private static func words(_ kind: DiagramGraph.Kind) -> (noun: String, node: String, edge: String) {
         switch kind {
         case .flowchart: ("Flowchart", "node", "edge")
         case .state: ("State diagram", "state", "transition")
@@ -48,7 +48,7 @@ struct DiagramSummary: Sendable {
     }
 
     /// Whether an endpoint is a note, whose dotted link is not a relation.
-    static func isNote(_ endpoint: GraphEndpoint, in graph: DiagramGraph) -> Bool {
+    private static func isNote(_ endpoint: GraphEndpoint, in graph: DiagramGraph) -> Bool {
         if case .node(let n) = endpoint { return graph.nodes[n].shape == .note }
         return false
     }

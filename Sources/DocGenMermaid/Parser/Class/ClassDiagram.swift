@@ -8,6 +8,8 @@ struct ClassDiagram: Sendable {
     /// Namespaces in the order they open, parents before children.
     var namespaces: [ClassNamespace] = []
     var notes: [ClassNote] = []
+    /// Interfaces at lollipop circles, each its own node.
+    var interfaces: [ClassInterface] = []
     var classDefinitions: [ClassDefinition] = []
     var accessibility = AccessibilityText()
 }
@@ -62,4 +64,11 @@ struct ClassNote: Sendable, Hashable {
     var target: String?
     var text: TextBlock
     var offset: Int
+}
+
+/// The name at a lollipop's circle (`Sheet --() Dismissable`), drawn as a label beside it.
+struct ClassInterface: Sendable, Hashable {
+    /// `interface0`, `interface1`, … in order.
+    var id: String
+    var label: String
 }

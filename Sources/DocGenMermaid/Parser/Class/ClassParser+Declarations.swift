@@ -56,15 +56,22 @@ extension ClassParser {
 
     /// `:::name` after a class name, any number of times.
     mutating func parseStyleClasses(into index: Int) throws(ParseError) {
+        diagram.classes[index].classes += try scanStyleClassNames()
+    }
+
+    /// The names of `:::name` after a class name, any number of times.
+    mutating func scanStyleClassNames() throws(ParseError) -> [String] {
+        var names: [String] = []
         while scanner.match(":::") {
             let name = scanner.scanIdentifier(allowingDots: false)
             guard !name.isEmpty else { throw ParseError(message: "expected a class name after ':::'", offset: scanner.offset) }
-            diagram.classes[index].classes.append(name)
+            names.append(name)
         }
+        return names
     }
 
     /// `<<text>>`, returning the text.
-    mutating func scanAnnotation() throws(ParseError) -> String {
+    private mutating func scanAnnotation() throws(ParseError) -> String {
         let start = scanner.offset
         scanner.advance(2)
         let textStart = scanner.offset

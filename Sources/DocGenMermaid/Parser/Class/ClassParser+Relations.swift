@@ -3,17 +3,18 @@ extension ClassParser {
     /// A statement that starts with a class name: a relation, a member line or a bare mention.
     mutating func parseRelationOrMember() throws(ParseError) {
         let start = scanner.offset
-        let (from, generic) = try scanClassName()
-        let fromIndex = try touch(from, at: start)
-        if let generic { diagram.classes[fromIndex].generic = generic }
-        try parseStyleClasses(into: fromIndex)
+        let from = try scanReference()
         scanner.skipSpaces()
         if scanner.match(":") {
+            let index = try declare(from, at: start)
             let member = scanner.scanRestOfLine().trimmingSpaces
-            if !member.isEmpty { diagram.classes[fromIndex].members.append(member) }
+            if !member.isEmpty { diagram.classes[index].members.append(member) }
             return
         }
-        if scanner.isAtStatementEnd { return }
+        if scanner.isAtStatementEnd {
+            try declare(from, at: start)
+            return
+        }
         let startLabel = try scanCardinality()
         let arrowStart = scanner.offset
         guard let (startMarker, isDashed, endMarker) = scanArrow() else {
@@ -25,10 +26,7 @@ extension ClassParser {
         let endLabel = try scanCardinality()
         let toStart = scanner.offset
         guard !scanner.isAtStatementEnd else { throw ParseError(message: "expected a class after the relation", offset: toStart) }
-        let (to, toGeneric) = try scanClassName()
-        let toIndex = try touch(to, at: toStart)
-        if let toGeneric { diagram.classes[toIndex].generic = toGeneric }
-        try parseStyleClasses(into: toIndex)
+        let to = try scanReference()
         scanner.skipSpaces()
         var label: TextBlock?
         if scanner.match(":") {
@@ -40,10 +38,48 @@ extension ClassParser {
             throw ParseError(
                 message: "diagram has more than \(options.maximumEdges) relations", offset: arrowStart, rule: MermaidRule.limit)
         }
+        // As in Mermaid, the name at a lollipop's circle is an interface of its own, not a class,
+        // unless the other end carries a mark that makes no sense beside one.
+        let excluded: Set<EdgeMarker> = [.hollowDiamond, .filledDiamond, .arrow, .triangle]
+        var (fromID, toID) = (from.id, to.id)
+        if startMarker == .lollipop, !excluded.contains(endMarker) {
+            fromID = addInterface(from.id)
+            try declare(to, at: toStart)
+        } else if endMarker == .lollipop, !excluded.contains(startMarker) {
+            try declare(from, at: start)
+            toID = addInterface(to.id)
+        } else {
+            try declare(from, at: start)
+            try declare(to, at: toStart)
+        }
         diagram.relations.append(
             ClassRelation(
-                from: from, to: to, startMarker: startMarker, endMarker: endMarker, isDashed: isDashed,
+                from: fromID, to: toID, startMarker: startMarker, endMarker: endMarker, isDashed: isDashed,
                 startLabel: startLabel, endLabel: endLabel, label: label, offset: arrowStart))
+    }
+
+    /// A class name with its optional `~T~` and `:::` classes, not yet declared.
+    private mutating func scanReference() throws(ParseError) -> (id: String, generic: String?, classes: [String]) {
+        let (id, generic) = try scanClassName()
+        return (id, generic, try scanStyleClassNames())
+    }
+
+    /// Creates or updates the class a reference names.
+    @discardableResult
+    private mutating func declare(
+        _ reference: (id: String, generic: String?, classes: [String]), at offset: Int
+    ) throws(ParseError) -> Int {
+        let index = try touch(reference.id, at: offset)
+        if let generic = reference.generic { diagram.classes[index].generic = generic }
+        diagram.classes[index].classes += reference.classes
+        return index
+    }
+
+    /// A new interface node labelled `name`, returning its id.
+    private mutating func addInterface(_ name: String) -> String {
+        let id = "interface\(diagram.interfaces.count)"
+        diagram.interfaces.append(ClassInterface(id: id, label: name))
+        return id
     }
 
     /// A quoted cardinality such as `"1..*"` and the spaces after it, or nil.
@@ -55,7 +91,7 @@ extension ClassParser {
     }
 
     /// `[mark](--|..)[mark]`, or nil (with the cursor unmoved) when no relation is next.
-    mutating func scanArrow() -> (start: EdgeMarker, isDashed: Bool, end: EdgeMarker)? {
+    private mutating func scanArrow() -> (start: EdgeMarker, isDashed: Bool, end: EdgeMarker)? {
         let saved = scanner.offset
         var start = EdgeMarker.none
         if scanner.match("<|") {

@@ -1,7 +1,7 @@
 /// `classDef`, `cssClass`, `style`, `click`, `link` and `callback`, applied once all classes are known.
 extension ClassParser {
-    mutating func parseClassDefinition() {
-        let (names, text, offset) = (try? scanner.scanClassDefinition()) ?? ([], "", scanner.offset)
+    mutating func parseClassDefinition() throws(ParseError) {
+        let (names, text, offset) = try scanner.scanClassDefinition()
         let properties = StyleParser.properties(text, at: offset, warnings: &warnings)
         for name in names where !name.isEmpty {
             diagram.classDefinitions.append(ClassDefinition(name: name, properties: properties))

@@ -66,7 +66,7 @@ struct ClassParser {
             diagram.direction = try scanner.scanDirection()
             return
         }
-        if scanner.matchKeyword("classDef") { return parseClassDefinition() }
+        if scanner.matchKeyword("classDef") { return try parseClassDefinition() }
         if scanner.matchKeyword("cssClass") { return try parseCSSClass() }
         if scanner.matchKeyword("style") { return try parseStyle() }
         if scanner.matchKeyword("click") { return try parseClick() }

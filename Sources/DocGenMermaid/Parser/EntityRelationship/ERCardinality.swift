@@ -2,7 +2,7 @@
 /// (`|o`, `||`, `}o`, `}|` and their mirror images) and in words (`zero or more`, `to`, …).
 enum ERCardinality {
     /// Symbols and words for each cardinality, longest first so no prefix wins early.
-    static let spellings: [(text: String, marker: EdgeMarker, isWord: Bool)] = [
+    private static let spellings: [(text: String, marker: EdgeMarker, isWord: Bool)] = [
         ("one or zero", .zeroOrOne, true), ("zero or one", .zeroOrOne, true), ("one or more", .oneOrMore, true),
         ("one or many", .oneOrMore, true), ("zero or more", .zeroOrMore, true), ("zero or many", .zeroOrMore, true),
         ("only one", .exactlyOne, true), ("many(0)", .zeroOrMore, false), ("many(1)", .oneOrMore, false),
@@ -12,7 +12,7 @@ enum ERCardinality {
     ]
 
     /// The identification spellings: whether each is identifying (a solid line).
-    static let links: [(text: String, isIdentifying: Bool, isWord: Bool)] = [
+    private static let links: [(text: String, isIdentifying: Bool, isWord: Bool)] = [
         ("optionally to", false, true), ("to", true, true), ("--", true, false), ("..", false, false),
         (".-", false, false), ("-.", false, false),
     ]

@@ -60,7 +60,7 @@ extension ERParser {
     }
 
     /// A quoted name, or letters, digits, `_`, `-`, `*` and `.` (but not `--`, `..` and the like, which are links).
-    mutating func scanEntityName() throws(ParseError) -> String {
+    private mutating func scanEntityName() throws(ParseError) -> String {
         let start = scanner.offset
         if scanner.peek() == "\"" {
             let name = try scanner.scanQuoted().trimmingSpaces
