@@ -28,6 +28,27 @@ import Testing
         #expect(problems.isEmpty, "\(name):\n\(problems.joined(separator: "\n"))")
     }
 
+    @Test("a large class diagram across namespaces keeps the layout invariants")
+    func largeDiagram() throws {
+        var lines = ["classDiagram"]
+        let arrows = ["<|--", "*--", "o--", "-->", "--", "..>", "..|>", ".."]
+        for module in 0..<4 {
+            lines.append("namespace Module\(module) {")
+            for i in (module * 10)..<(module * 10 + 10) {
+                lines += ["class Type\(i) {", "+String name", "-List~Int~ values", "+update(Int value) Bool", "}"]
+            }
+            lines.append("}")
+        }
+        for i in 1..<40 {
+            lines.append("Type\((i - 1) / 2) \"1\" \(arrows[i % arrows.count]) \"*\" Type\(i)" + (i % 3 == 0 ? " : uses" : ""))
+        }
+        lines += ["Type3 ..> Type31", "Type12 --> Type27", "note for Type5 \"checked\""]
+        let (graph, layout) = try #require(Rendering.laidOut(lines.joined(separator: "\n")))
+        #expect(graph.nodes.count == 41)
+        let problems = LayoutInvariants.problems(graph, layout)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     @Test("classes, entities, relations and namespaces are marked up for tools", arguments: ClassCorpus.diagrams.map(\.name))
     func structure(name: String) throws {
         let source = ClassCorpus.source(name)
