@@ -83,7 +83,8 @@ public struct MermaidRenderer: Sendable {
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .classDiagram:
                 var parser = ClassParser(source: text, headerOffset: offset, options: options)
-                graph = try parser.parse().graph()
+                let hides = preprocessed.configuration.contains { $0.key == "class.hideEmptyMembersBox" && $0.value == "true" }
+                graph = try parser.parse().graph(hidingEmptyMembers: hides)
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .entityRelationship:
                 var parser = ERParser(source: text, headerOffset: offset, options: options)

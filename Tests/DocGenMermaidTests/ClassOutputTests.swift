@@ -80,6 +80,25 @@ import Testing
         #expect(graph.nodes[0].shape == .classBox)
     }
 
+    @Test(
+        "hideEmptyMembersBox draws a class without members as its name alone",
+        arguments: [
+            ("---\nconfig:\n  class:\n    hideEmptyMembersBox: true\n---\nclassDiagram\nclass A\nclass B {\n+x\n}", 1),
+            ("%%{init: {\"class\": {\"hideEmptyMembersBox\": true}}}%%\nclassDiagram\nclass A\nclass B {\n+x\n}", 1),
+            ("classDiagram\nclass A\nclass B {\n+x\n}", 3),
+        ])
+    func hiddenMembers(source: String, compartments: Int) throws {
+        let (graph, _) = try #require(Rendering.laidOut(source))
+        guard case .classMembers(let empty) = graph.nodes[0].body, case .classMembers(let full) = graph.nodes[1].body else {
+            Issue.record("no class bodies")
+            return
+        }
+        #expect(empty.sizes.count == compartments)
+        #expect(full.sizes.count == 3)
+        let svg = try SVGOutputTests.svg(source)
+        #expect(SVGOutputTests.matches(#"<line class="node-line""#, in: svg).count == 2 + (compartments == 3 ? 2 : 0))
+    }
+
     @Test("entity tables line their columns up across rows")
     func entityColumns() throws {
         let svg = try SVGOutputTests.svg("erDiagram\nA {\nstring id PK \"first\"\nint longerName FK \"note\"\n}")

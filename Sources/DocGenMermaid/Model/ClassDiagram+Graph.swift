@@ -2,8 +2,8 @@
 /// their compartments, namespaces clusters, relations edges with UML marks, and notes note
 /// nodes linked to their class.
 extension ClassDiagram {
-    /// The graph to lay out and draw.
-    func graph() -> DiagramGraph {
+    /// The graph to lay out and draw; `hidingEmptyMembers` is `class.hideEmptyMembersBox`.
+    func graph(hidingEmptyMembers: Bool = false) -> DiagramGraph {
         var graph = DiagramGraph(kind: .classDiagram, direction: direction)
         graph.accessibility = accessibility
         var clusterIndex: [String: Int] = [:]
@@ -20,7 +20,9 @@ extension ClassDiagram {
         var nodeIndex: [String: Int] = [:]
         for node in classes {
             nodeIndex[node.id] = graph.nodes.count
-            graph.nodes.append(self.node(for: node, cluster: node.namespace.flatMap { clusterIndex[$0] }))
+            graph.nodes.append(
+                self.node(for: node, cluster: node.namespace.flatMap { clusterIndex[$0] }, hidingEmptyMembers: hidingEmptyMembers)
+            )
         }
         for interface in interfaces {
             nodeIndex[interface.id] = graph.nodes.count
@@ -47,8 +49,8 @@ extension ClassDiagram {
         return graph
     }
 
-    private func node(for node: ClassNode, cluster: Int?) -> GraphNode {
-        var compartments = ClassCompartments()
+    private func node(for node: ClassNode, cluster: Int?, hidingEmptyMembers: Bool) -> GraphNode {
+        var compartments = ClassCompartments(hidesEmptyMembers: hidingEmptyMembers)
         compartments.annotations = node.annotations.map { "«\($0)»" }
         for member in node.members {
             let (line, isMethod) = ClassMember.parse(member)

@@ -16,7 +16,8 @@ struct CompartmentMetrics: Sendable {
         (measure.width(of: text) * boldFactor).rounded(.up)
     }
 
-    /// The sizes of a class box's header, attribute and method compartments; all as wide as the widest.
+    /// The sizes of a class box's header, attribute and method compartments, all as wide as the
+    /// widest; only the header's when the class has no members and hides them.
     func classSizes(name: [String], body: ClassCompartments) -> [Size] {
         let line = measure.lineHeight
         let headerWidth = max(
@@ -30,6 +31,9 @@ struct CompartmentMetrics: Sendable {
         let attributes = compartment(body.attributes)
         let methods = compartment(body.methods)
         let width = max(60, max(headerWidth, attributes.width, methods.width) + 2 * horizontalPadding + 10)
+        if body.hidesEmptyMembers, body.attributes.isEmpty, body.methods.isEmpty {
+            return [Size(width: width, height: headerHeight)]
+        }
         return [
             Size(width: width, height: headerHeight), Size(width: width, height: attributes.height),
             Size(width: width, height: methods.height),

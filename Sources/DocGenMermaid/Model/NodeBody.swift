@@ -12,6 +12,8 @@ struct ClassCompartments: Sendable, Hashable {
     var annotations: [String] = []
     var attributes: [MemberLine] = []
     var methods: [MemberLine] = []
+    /// Whether a class without members is drawn as its name alone (`hideEmptyMembersBox`).
+    var hidesEmptyMembers = false
     /// Each compartment's size, filled in by ``GraphSizer``: header, attributes, methods.
     var sizes: [Size] = []
 }

@@ -42,7 +42,7 @@ enum CompartmentRenderer {
             className: "label class-name", style: textStyle)
         var top = -size.height / 2 + (body.sizes.first?.height ?? 0)
         let left = -size.width / 2 + metrics.horizontalPadding
-        for (index, members) in [body.attributes, body.methods].enumerated() {
+        for (index, members) in [body.attributes, body.methods].prefix(body.sizes.count - 1).enumerated() {
             divider(at: top, width: size.width, into: &writer)
             var lineTop = top + metrics.verticalPadding
             for member in members {
