@@ -84,7 +84,10 @@ public struct MermaidRenderer: Sendable {
             case .classDiagram:
                 var parser = ClassParser(source: text, headerOffset: offset, options: options)
                 let hides = preprocessed.configuration.contains { $0.key == "class.hideEmptyMembersBox" && $0.value == "true" }
-                graph = try parser.parse().graph(hidingEmptyMembers: hides)
+                let compact = preprocessed.configuration.contains {
+                    $0.key == "class.hierarchicalNamespaces" && $0.value == "false"
+                }
+                graph = try parser.parse().graph(hidingEmptyMembers: hides, compactNamespaces: compact)
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .entityRelationship:
                 var parser = ERParser(source: text, headerOffset: offset, options: options)

@@ -158,6 +158,33 @@ import Testing
         #expect(graph.ancestors(ofCluster: invoice.cluster).map { graph.clusters[$0].id } == ["Shop.Billing", "Shop"])
     }
 
+    @Test("compact namespaces draw only declared ones, titled with their full names")
+    func compactNamespaces() throws {
+        let source = """
+            classDiagram
+            namespace Shop.Billing.Tax {
+                class Rate
+            }
+            namespace Shop {
+                class Cart
+            }
+            namespace Data["Storage"] {
+                namespace Cache {
+                    class Entry
+                }
+            }
+            """
+        let graph = try Rendering.classDiagram(source).graph(compactNamespaces: true)
+        #expect(graph.clusters.map(\.id) == ["Shop", "Data", "Shop.Billing.Tax", "Data.Cache"])
+        #expect(graph.clusters.map(\.title.plain) == ["Shop", "Storage", "Shop.Billing.Tax", "Data.Cache"])
+        #expect(graph.clusters.map { $0.parent.map { graph.clusters[$0].id } } == [nil, nil, "Shop", "Data"])
+        let hierarchical = try Rendering.classDiagram(source).graph()
+        #expect(hierarchical.clusters.count == 5)
+        let output = Rendering.output("---\nconfig:\n  class:\n    hierarchicalNamespaces: false\n---\n" + source)
+        #expect(output.svg?.contains("data-id=\"Shop.Billing\"") == false)
+        #expect(output.svg?.contains(">Shop.Billing.Tax</text>") == true)
+    }
+
     @Test("notes float or attach to a class with a dotted link")
     func notes() throws {
         let diagram = try Rendering.classDiagram(

@@ -2,17 +2,31 @@
 /// their compartments, namespaces clusters, relations edges with UML marks, and notes note
 /// nodes linked to their class.
 extension ClassDiagram {
-    /// The graph to lay out and draw; `hidingEmptyMembers` is `class.hideEmptyMembersBox`.
-    func graph(hidingEmptyMembers: Bool = false) -> DiagramGraph {
+    /// The graph to lay out and draw; `hidingEmptyMembers` is `class.hideEmptyMembersBox`, and
+    /// `compactNamespaces` is `class.hierarchicalNamespaces: false`: only namespaces a statement
+    /// names are drawn, each titled with its full name.
+    func graph(hidingEmptyMembers: Bool = false, compactNamespaces: Bool = false) -> DiagramGraph {
         var graph = DiagramGraph(kind: .classDiagram, direction: direction)
         graph.accessibility = accessibility
         var clusterIndex: [String: Int] = [:]
-        for namespace in namespaces where clusterIndex[namespace.id] == nil {
+        let drawn = compactNamespaces ? namespaces.filter(\.isDeclared) : namespaces
+        for namespace in drawn where clusterIndex[namespace.id] == nil {
             clusterIndex[namespace.id] = graph.clusters.count
-            graph.clusters.append(GraphCluster(id: namespace.id, title: namespace.title, kind: .namespace))
+            let title =
+                compactNamespaces && namespace.title.plain == namespace.id.split(separator: ".").last.map(String.init)
+                ? TextBlock(namespace.id) : namespace.title
+            graph.clusters.append(GraphCluster(id: namespace.id, title: title, kind: .namespace))
         }
-        for namespace in namespaces {
-            guard let index = clusterIndex[namespace.id], let parent = namespace.parent.flatMap({ clusterIndex[$0] }) else {
+        let parentOf = Dictionary(namespaces.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        for namespace in drawn {
+            // The nearest drawn ancestor: in compact mode, undeclared ones in between are skipped.
+            var parentID = namespace.parent
+            var steps = 0
+            while let id = parentID, clusterIndex[id] == nil, steps <= namespaces.count {
+                parentID = parentOf[id] ?? nil
+                steps += 1
+            }
+            guard let index = clusterIndex[namespace.id], let parent = parentID.flatMap({ clusterIndex[$0] }) else {
                 continue
             }
             if !graph.ancestors(ofCluster: parent).contains(index) { graph.clusters[index].parent = parent }

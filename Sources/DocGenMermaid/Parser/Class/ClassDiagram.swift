@@ -56,6 +56,8 @@ struct ClassNamespace: Sendable, Hashable {
     var id: String
     var title: TextBlock
     var parent: String?
+    /// Whether a `namespace` statement names it, rather than only a dotted name below it.
+    var isDeclared = false
     var offset: Int
 }
 

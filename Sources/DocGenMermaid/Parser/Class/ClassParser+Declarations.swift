@@ -147,7 +147,10 @@ extension ClassParser {
             parent = id
         }
         let id = segments.joined(separator: ".")
-        if let label, let index = namespaceIndex[id] { diagram.namespaces[index].title = label }
+        if let index = namespaceIndex[id] {
+            diagram.namespaces[index].isDeclared = true
+            if let label { diagram.namespaces[index].title = label }
+        }
         namespaceStack.append(id)
     }
 
