@@ -28,6 +28,13 @@ import Testing
         #expect(problems.isEmpty, "\(name):\n\(problems.joined(separator: "\n"))")
     }
 
+    @Test("numbers have at most two decimals and never read -0", arguments: ClassCorpus.diagrams.map(\.name))
+    func numbers(name: String) throws {
+        let svg = try SVGOutputTests.svg(ClassCorpus.source(name))
+        #expect(SVGOutputTests.matches(#"\d\.\d{3}"#, in: svg).isEmpty)
+        #expect(SVGOutputTests.matches(#"(?<=[\s",(MLC])-0(?![\d.])"#, in: svg).isEmpty)
+    }
+
     @Test("a large class diagram across namespaces keeps the layout invariants")
     func largeDiagram() throws {
         var lines = ["classDiagram"]

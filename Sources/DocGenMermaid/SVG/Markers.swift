@@ -39,7 +39,7 @@ enum Markers {
     }
 
     /// Every mark, in the order definitions are written.
-    static let drawingOrder: [EdgeMarker] = [
+    private static let drawingOrder: [EdgeMarker] = [
         .arrow, .circle, .cross, .triangle, .filledDiamond, .hollowDiamond, .lollipop, .zeroOrOne, .exactlyOne, .zeroOrMore,
         .oneOrMore,
     ]
