@@ -1,8 +1,9 @@
 import DocGenMermaid
 import Foundation
 
-// mermaid-bench: times MermaidRenderer on generated flowcharts of 10, 50 and 200 nodes and on
-// the reference diagrams, including a 10-message sequence diagram (median of many runs), or renders one file: `mermaid-bench render diagram.mmd`.
+// mermaid-bench: times MermaidRenderer on generated flowcharts of 10, 50 and 200 nodes, a generated
+// 50-class diagram and 20-entity ER diagram, and on the reference diagrams, including a 10-message
+// sequence diagram (median of many runs), or renders one file: `mermaid-bench render diagram.mmd`.
 
 /// A deterministic flowchart of `nodes` nodes: a spanning tree plus some cross edges and labels.
 func generatedFlowchart(nodes: Int) -> String {
@@ -21,6 +22,61 @@ func generatedFlowchart(nodes: Int) -> String {
         let a = next(nodes)
         let b = next(nodes)
         if a != b { lines.append("    N\(min(a, b)) --> N\(max(a, b))") }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// A deterministic class diagram of `classes` classes, each with attributes and methods, joined
+/// by a spanning tree of every relation kind plus cross relations, in three namespaces.
+func generatedClassDiagram(classes: Int) -> String {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    let arrows = ["<|--", "*--", "o--", "-->", "--", "..>", "..|>", ".."]
+    var lines = ["classDiagram"]
+    for i in 0..<classes {
+        if i % 10 == 0 { lines.append("namespace Module\(i / 10) {") }
+        lines.append("    class Type\(i) {")
+        lines.append("        +String name\(i)")
+        lines.append("        -List~Int~ values")
+        lines.append("        #Int count$")
+        lines.append("        +update(Int value) Bool")
+        lines.append("        +make()$ Type\(i)")
+        lines.append("    }")
+        if i % 10 == 9 || i == classes - 1 { lines.append("}") }
+    }
+    for i in 1..<classes {
+        let parent = max(0, i - 1 - next(min(i, 4)))
+        let arrow = arrows[next(arrows.count)]
+        let cardinality = i % 3 == 0 ? #" "1" "# + arrow + #" "*" "# : " \(arrow) "
+        let label = i % 4 == 0 ? " : uses" : ""
+        lines.append("Type\(parent)\(cardinality)Type\(i)\(label)")
+    }
+    for _ in 0..<(classes / 5) {
+        let a = next(classes)
+        let b = next(classes)
+        if a != b { lines.append("Type\(min(a, b)) ..> Type\(max(a, b))") }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// A deterministic ER diagram of `entities` entities with attribute tables and crow's-foot relationships.
+func generatedERDiagram(entities: Int) -> String {
+    let marks = ["|o", "||", "}o", "}|"]
+    let rightMarks = ["o|", "||", "o{", "|{"]
+    var lines = ["erDiagram"]
+    for i in 0..<entities {
+        lines.append("E\(i) {")
+        lines.append("    int id PK")
+        lines.append("    string name UK \"shown in lists\"")
+        lines.append("    int parent_id FK")
+        lines.append("}")
+        if i > 0 {
+            let link = i % 2 == 0 ? "--" : ".."
+            lines.append("E\((i - 1) / 2) \(marks[i % 4])\(link)\(rightMarks[(i / 2) % 4]) E\(i) : has")
+        }
     }
     return lines.joined(separator: "\n")
 }
@@ -213,6 +269,11 @@ if arguments.count == 3, arguments[1] == "generate", let nodes = Int(arguments[2
     exit(0)
 }
 
+if arguments.count == 3, arguments[1] == "generate-class", let classes = Int(arguments[2]) {
+    print(generatedClassDiagram(classes: classes))
+    exit(0)
+}
+
 let cases: [(nodes: Int, runs: Int)] = [(10, 400), (50, 100), (200, 30)]
 print("| diagram | runs | median ms | min ms |")
 print("|---|---:|---:|---:|")
@@ -225,6 +286,8 @@ for (nodes, runs) in cases {
     let edges = source.components(separatedBy: "-->").count - 1
     row("generated flowchart, \(nodes) nodes, \(edges) edges", source, runs: runs)
 }
+row("generated class diagram, 50 classes", generatedClassDiagram(classes: 50), runs: 100)
+row("generated ER diagram, 20 entities", generatedERDiagram(entities: 20), runs: 100)
 for (name, source) in referenceDiagrams {
     row(name, source, runs: 200)
 }

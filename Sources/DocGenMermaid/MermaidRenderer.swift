@@ -1,6 +1,6 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts, state diagrams and sequence diagrams to static, accessible SVG.
+/// Renders Mermaid flowcharts, state, sequence, class and ER diagrams to static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -31,8 +31,10 @@ public struct MermaidRenderer: Sendable {
         for (key, value) in configuration {
             guard let number = Double(value), number >= 0, number <= 500 else { continue }
             switch key {
-            case "flowchart.nodeSpacing", "state.nodeSpacing": spacing.nodeSeparation = number
-            case "flowchart.rankSpacing", "state.rankSpacing": spacing.rankSeparation = number
+            case "flowchart.nodeSpacing", "state.nodeSpacing", "class.nodeSpacing", "er.nodeSpacing":
+                spacing.nodeSeparation = number
+            case "flowchart.rankSpacing", "state.rankSpacing", "class.rankSpacing", "er.rankSpacing":
+                spacing.rankSeparation = number
             default: continue
             }
         }
@@ -77,6 +79,18 @@ public struct MermaidRenderer: Sendable {
                 return nil
             case .state:
                 var parser = StateParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .classDiagram:
+                var parser = ClassParser(source: text, headerOffset: offset, options: options)
+                let hides = preprocessed.configuration.contains { $0.key == "class.hideEmptyMembersBox" && $0.value == "true" }
+                let compact = preprocessed.configuration.contains {
+                    $0.key == "class.hierarchicalNamespaces" && $0.value == "false"
+                }
+                graph = try parser.parse().graph(hidingEmptyMembers: hides, compactNamespaces: compact)
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .entityRelationship:
+                var parser = ERParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             }

@@ -30,6 +30,20 @@ import Testing
             ("stateDiagram-v2\nA -> B", 11, 3, "unexpected '->'; expected '-->' or ':'"),
             ("stateDiagram-v2\nnote above A : x", 11, 6, "expected 'left of' or 'right of'"),
             ("", 10, 1, "diagram is empty"),
+            ("classDiagram\nclass A {\n+x\n", 11, 7, "class 'A' body is never closed; add '}'"),
+            ("classDiagram\nA <|-> B", 11, 3, "expected a relation such as '<|--'"),
+            ("classDiagram\nA --> ", 11, 7, "expected a class after the relation"),
+            ("classDiagram\nnamespace N {\nclass A\n", 11, 1, "namespace 'N' is never closed; add '}'"),
+            ("classDiagram\nclass A <<interface\n", 11, 9, "annotation is never closed; add '>>'"),
+            ("classDiagram\ndirection XY", 11, 11, "unknown direction 'XY'"),
+            ("classDiagram\nnote for A", 11, 11, "expected the note's text in double quotes"),
+            ("erDiagram\nA ||--", 11, 7, "expected a cardinality such as '||'"),
+            ("erDiagram\nA ||--o{", 11, 9, "expected an entity name"),
+            ("erDiagram\nA ||xx B", 11, 5, "expected '--' or '..' after the cardinality"),
+            ("erDiagram\nA => B", 11, 3, "expected a relationship such as '||--o{'"),
+            ("erDiagram\nA {\nstring id PQ\n}", 12, 11, "unknown key 'PQ' on attribute 'id'; expected PK, FK or UK"),
+            ("erDiagram\nA {\nstring id\n", 11, 1, "attributes of 'A' are never closed; add '}'"),
+            ("classDiagrm\nA --> B", 10, 1, "did you mean 'classDiagram'?"),
         ])
     func located(source: String, line: Int, column: Int, message: String) throws {
         let output = Rendering.output(source)
@@ -43,8 +57,7 @@ import Testing
     @Test(
         "unsupported diagram types are a warning and no SVG",
         arguments: [
-            "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x", "classDiagram\nA <|-- B",
-            "erDiagram\nA ||--o{ B : has",
+            "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x", "journey\ntitle x", "mindmap\n  root",
         ])
     func unsupported(source: String) {
         let output = Rendering.output(source)

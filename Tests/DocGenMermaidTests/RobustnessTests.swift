@@ -36,6 +36,13 @@ import Testing
             "stateDiagram-v2\n" + (0..<20).map { "state S\($0) {\n[*] --> x\($0)" }.joined(separator: "\n")
                 + String(repeating: "\n}", count: 20)
         ),
+        ("deep namespaces", "classDiagram\n" + String(repeating: "namespace N {\n", count: 5_000)),
+        ("dotted namespace", "classDiagram\nnamespace " + (0..<5_000).map { "n\($0)" }.joined(separator: ".") + " {\n}"),
+        ("long class chain", "classDiagram\n" + (0..<1_500).map { "C\($0) <|-- C\($0 + 1)" }.joined(separator: "\n")),
+        ("unclosed class body", "classDiagram\nclass A {\n" + String(repeating: "+x\n", count: 5_000)),
+        ("unclosed generic", "classDiagram\nclass A~" + String(repeating: "~B", count: 3_000)),
+        ("long entity chain", "erDiagram\n" + (0..<1_500).map { "E\($0) ||--o{ E\($0 + 1) : x" }.joined(separator: "\n")),
+        ("wide entity", "erDiagram\nA {\n" + String(repeating: "string x PK, FK, UK \"c\"\n", count: 3_000) + "}"),
     ]
 
     @Test("hostile input ends in an SVG or a diagnostic within a time budget", arguments: cases.map(\.0))
@@ -51,8 +58,8 @@ import Testing
     @Test("random byte soup never crashes", arguments: 0..<40)
     func fuzz(seed: Int) {
         var state = UInt64(seed + 1) &* 0x9E37_79B9_7F4A_7C15
-        let alphabet = Array("AB c-->|[](){}<>/\\\"'&:;%@=.~ox*\n#")
-        var text = ["graph TD\n", "flowchart LR\n", "stateDiagram-v2\n"][seed % 3]
+        let alphabet = Array("AB c-->|[](){}<>/\\\"'&:;%@=.~ox*\n#`$")
+        var text = ["graph TD\n", "flowchart LR\n", "stateDiagram-v2\n", "classDiagram\n", "erDiagram\n"][seed % 5]
         for _ in 0..<300 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             text.append(alphabet[Int(state >> 33) % alphabet.count])

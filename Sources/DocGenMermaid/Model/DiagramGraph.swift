@@ -7,6 +7,8 @@ struct DiagramGraph: Sendable {
     enum Kind: String, Sendable {
         case flowchart
         case state
+        case classDiagram = "class"
+        case entityRelationship = "er"
     }
 
     var kind: Kind

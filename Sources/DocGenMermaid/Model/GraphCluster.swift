@@ -6,6 +6,8 @@ enum ClusterKind: String, Sendable, Hashable {
     case composite
     /// A concurrent region inside a composite state.
     case region
+    /// A class diagram namespace.
+    case namespace
 }
 
 /// A group of nodes drawn as a box: a subgraph or composite state.

@@ -3,6 +3,9 @@ struct GraphEdge: Sendable, Hashable {
     var from: GraphEndpoint
     var to: GraphEndpoint
     var label: TextBlock?
+    /// Text beside the start and the end, such as a class relation's cardinalities.
+    var startLabel: String?
+    var endLabel: String?
     var stroke: EdgeStroke = .normal
     var startMarker: EdgeMarker = .none
     var endMarker: EdgeMarker = .arrow

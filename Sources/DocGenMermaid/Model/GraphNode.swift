@@ -6,6 +6,8 @@ struct GraphNode: Sendable, Hashable {
     var shape: NodeShape
     /// Description lines below a divider, for state boxes with a title.
     var description: TextBlock?
+    /// Compartments or table rows, for class boxes and entities.
+    var body: NodeBody?
     var classes: [String] = []
     var style: [StyleProperty] = []
     var link: NodeLink?

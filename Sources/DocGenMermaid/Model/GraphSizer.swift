@@ -7,7 +7,21 @@ struct GraphSizer: Sendable {
 
     /// Sizes everything in the graph.
     func size(_ graph: inout DiagramGraph) {
+        let metrics = CompartmentMetrics(measure: measure)
         for index in graph.nodes.indices {
+            switch graph.nodes[index].body {
+            case .classMembers(var body):
+                body.sizes = metrics.classSizes(name: graph.nodes[index].label.lines, body: body)
+                graph.nodes[index].body = .classMembers(body)
+                graph.nodes[index].size = Size(
+                    width: body.sizes.first?.width ?? 0, height: body.sizes.reduce(0) { $0 + $1.height })
+                continue
+            case .entityRows(let rows):
+                graph.nodes[index].size = metrics.entitySize(name: graph.nodes[index].label.lines, rows: rows)
+                continue
+            case nil:
+                break
+            }
             graph.nodes[index].label.lines = measure.wrapped(graph.nodes[index].label.lines)
             graph.nodes[index].size = nodeSize(graph.nodes[index], direction: graph.direction)
         }
@@ -65,6 +79,9 @@ struct GraphSizer: Sendable {
             return Size(width: 28, height: 28)
         case .note:
             return Size(width: w + 2 * padding, height: h + 2 * padding)
+        case .classBox, .entity:
+            // Only without a body; with one, ``size(_:)`` sizes it from its compartments.
+            return Size(width: w + 2 * padding, height: h + padding)
         case .state:
             guard let description = node.description, !description.isEmpty else {
                 return Size(width: max(50, w + 32), height: h + 16)

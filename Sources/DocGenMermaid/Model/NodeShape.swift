@@ -4,4 +4,6 @@ enum NodeShape: String, Sendable, Hashable, CaseIterable {
     case leanRight, leanLeft, trapezoid, invertedTrapezoid, odd, text, smallCircle
     // State diagram shapes.
     case state, stateStart, stateEnd, fork, join, choice, note
+    // A UML class box and an ER entity table, drawn from the node's ``NodeBody``.
+    case classBox, entity
 }

@@ -43,7 +43,7 @@ enum ShapeOutline {
                 points.append(Point(x: -w + r + r * cos(angle), y: r * sin(angle)))
             }
             return points
-        case .rectangle, .rounded, .subroutine, .cylinder, .text, .fork, .join, .note, .state:
+        case .rectangle, .rounded, .subroutine, .cylinder, .text, .fork, .join, .note, .state, .classBox, .entity:
             return [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
         }
     }

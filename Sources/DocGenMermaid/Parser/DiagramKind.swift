@@ -5,12 +5,14 @@ enum DiagramKind: Sendable, Equatable {
     case flowchart
     case state
     case sequence
+    case classDiagram
+    case entityRelationship
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "classDiagram", "classDiagram-v2", "erDiagram", "gantt", "pie", "journey", "gitGraph",
+        "gantt", "pie", "journey", "gitGraph",
         "mindmap", "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
         "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
         "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
@@ -18,7 +20,10 @@ enum DiagramKind: Sendable, Equatable {
     ]
 
     /// The keywords that start diagrams docgen draws.
-    static let supportedKeywords = ["graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram"]
+    static let supportedKeywords = [
+        "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
+        "classDiagram", "classDiagram-v2", "erDiagram",
+    ]
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
     /// offset, or a syntax error naming the closest keyword.
@@ -34,6 +39,8 @@ enum DiagramKind: Sendable, Equatable {
         case "graph", "flowchart", "flowchart-elk": return (.flowchart, start)
         case "stateDiagram", "stateDiagram-v2": return (.state, start)
         case "sequenceDiagram": return (.sequence, start)
+        case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
+        case "erDiagram": return (.entityRelationship, start)
         default:
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
             let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)

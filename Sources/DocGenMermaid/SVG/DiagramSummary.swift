@@ -8,16 +8,16 @@ struct DiagramSummary: Sendable {
     static let listedEdges = 40
 
     init(_ graph: DiagramGraph) {
-        let noun = graph.kind == .flowchart ? "Flowchart" : "State diagram"
+        let (noun, nodeWord, edgeWord) = Self.words(graph.kind)
         title = graph.accessibility.title ?? graph.title ?? noun
         if let given = graph.accessibility.description {
             description = given
             return
         }
         let nodes = graph.nodes.filter { ![NodeShape.stateStart, .stateEnd, .note].contains($0.shape) }
-        let nodeWord = graph.kind == .flowchart ? "node" : "state"
-        let edgeWord = graph.kind == .flowchart ? "edge" : "transition"
-        let edges = graph.edges.filter { $0.noteSide == nil }
+        let edges = graph.edges.filter { edge in
+            edge.noteSide == nil && !(graph.kind == .classDiagram && Self.isNote(edge.from, in: graph))
+        }
         var text =
             "\(noun), \(graph.direction.phrase), with \(Self.count(nodes.count, nodeWord)) and \(Self.count(edges.count, edgeWord))."
         let groups = graph.clusters.filter { $0.kind != .region }.map { Self.name($0.title, fallback: $0.id) }
@@ -31,8 +31,26 @@ struct DiagramSummary: Sendable {
         description = text
     }
 
+    /// The diagram's name and the words for its nodes and edges.
+    private static func words(_ kind: DiagramGraph.Kind) -> (noun: String, node: String, edge: String) {
+        switch kind {
+        case .flowchart: ("Flowchart", "node", "edge")
+        case .state: ("State diagram", "state", "transition")
+        case .classDiagram: ("Class diagram", "class", "relation")
+        case .entityRelationship: ("Entity relationship diagram", "entity", "relationship")
+        }
+    }
+
     static func count(_ value: Int, _ word: String) -> String {
-        "\(value) \(word)\(value == 1 ? "" : "s")"
+        let plural = word.hasSuffix("s") ? "es" : word.hasSuffix("y") ? "" : "s"
+        let stem = word.hasSuffix("y") && value != 1 ? word.dropLast() + "ies" : word
+        return "\(value) \(stem)\(value == 1 ? "" : plural)"
+    }
+
+    /// Whether an endpoint is a note, whose dotted link is not a relation.
+    private static func isNote(_ endpoint: GraphEndpoint, in graph: DiagramGraph) -> Bool {
+        if case .node(let n) = endpoint { return graph.nodes[n].shape == .note }
+        return false
     }
 
     static func name(_ text: TextBlock, fallback: String) -> String {

@@ -1,4 +1,4 @@
-/// Arrowheads, circles and crosses at edge ends, as `<marker>` definitions with ids under
+/// Arrowheads, circles, crosses and relation marks at edge ends, as `<marker>` definitions with ids under
 /// the diagram's prefix, and how far each shortens its line so the mark meets the border.
 enum Markers {
     /// How far the line stops short of the border for a marker.
@@ -7,6 +7,7 @@ enum Markers {
         case .none: 0
         case .arrow: 4
         case .circle, .cross: 10
+        default: RelationMarkers.length(marker)
         }
     }
 
@@ -28,7 +29,7 @@ enum Markers {
         guard !used.isEmpty else { return }
         writer.open("defs")
         for color in [nil] + colors.indices.map({ Optional($0) }) {
-            for marker in [EdgeMarker.arrow, .circle, .cross] {
+            for marker in Self.drawingOrder {
                 for start in [false, true] where used.contains(Use(marker: marker, start: start, color: color)) {
                     write(Use(marker: marker, start: start, color: color), colors: colors, prefix: prefix, into: &writer)
                 }
@@ -37,8 +38,19 @@ enum Markers {
         writer.close("defs")
     }
 
+    /// Every mark, in the order definitions are written.
+    private static let drawingOrder: [EdgeMarker] = [
+        .arrow, .circle, .cross, .triangle, .filledDiamond, .hollowDiamond, .lollipop, .zeroOrOne, .exactlyOne, .zeroOrMore,
+        .oneOrMore,
+    ]
+
     private static func write(_ use: Use, colors: [String], prefix: String, into writer: inout SVGWriter) {
         let (marker, start) = (use.marker, use.start)
+        if RelationMarkers.length(marker) > 0 {
+            RelationMarkers.write(
+                marker, start: start, id: id(use, prefix: prefix), color: use.color.map { colors[$0] }, into: &writer)
+            return
+        }
         let common: [(String, String)] = [
             ("id", id(use, prefix: prefix)), ("viewBox", "0 0 10 10"), ("refY", "5"),
             ("markerUnits", "userSpaceOnUse"), ("orient", "auto"),
@@ -56,7 +68,7 @@ enum Markers {
         case .cross:
             writer.open("marker", common + [("refX", start ? "10" : "0"), ("markerWidth", "10"), ("markerHeight", "10")])
             writer.element("path", [("class", "marker-open"), ("d", "M1.5,1.5 L8.5,8.5 M8.5,1.5 L1.5,8.5"), ("style", paint)])
-        case .none:
+        default:
             return
         }
         writer.close("marker")

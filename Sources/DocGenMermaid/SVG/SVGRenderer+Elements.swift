@@ -15,7 +15,7 @@ extension SVGRenderer {
                 ("x", f(rect.minX)), ("y", f(rect.minY)), ("width", f(rect.size.width)), ("height", f(rect.size.height)),
             ]
             switch cluster.kind {
-            case .subgraph:
+            case .subgraph, .namespace:
                 writer.element("rect", [("class", "cluster-shape")] + geometry + [("style", cluster.style.shapeCSS)])
             case .composite:
                 writer.element(
@@ -66,6 +66,7 @@ extension SVGRenderer {
                 ])
         }
         writer.close("g")
+        writeEdgeTerminals(into: &writer)
         let labelled = graph.edges.indices.filter { graph.edges[$0].label != nil && layout.edges[$0].label != nil }
         guard !labelled.isEmpty else { return }
         let f = SVGNumber.format
@@ -116,8 +117,12 @@ extension SVGRenderer {
                         ("rel", link.target == "_blank" ? "noopener noreferrer" : ""),
                     ])
             }
-            ShapeRenderer.draw(node, size: rect.size, into: &writer)
-            ShapeRenderer.drawLabel(node, size: rect.size, measure: measure, into: &writer)
+            if node.body != nil {
+                CompartmentRenderer.draw(node, size: rect.size, measure: measure, into: &writer)
+            } else {
+                ShapeRenderer.draw(node, size: rect.size, into: &writer)
+                ShapeRenderer.drawLabel(node, size: rect.size, measure: measure, into: &writer)
+            }
             if node.link != nil { writer.close("a") }
             writer.close("g")
         }

@@ -60,6 +60,8 @@ enum ShapeRenderer {
             rect(rx: 2, className: "state-dot")
         case .note:
             rect(className: "note-shape")
+        case .classBox, .entity:
+            rect()
         }
     }
 

@@ -3,7 +3,7 @@
 /// The scope keeps diagrams on one page from restyling each other. It is built only from
 /// theme values, which are sanitised.
 enum StyleSheet {
-    static func css(id: String, theme: Theme, fontSize: Double) -> String {
+    static func css(id: String, theme: Theme, fontSize: Double, kind: DiagramGraph.Kind? = nil) -> String {
         let scope = "#\(id)"
         let rules: [(String, String)] = [
             (
@@ -54,6 +54,26 @@ enum StyleSheet {
             (" .marker-open", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 2px;"),
             (" .edgeLabel rect", "\(theme.edgeLabelBackground.declaration("fill")); stroke: none;"),
         ]
-        return rules.map { "\(scope)\($0.0) { \($0.1) }" }.joined(separator: "\n")
+        return (rules + extraRules(kind, theme: theme)).map { "\(scope)\($0.0) { \($0.1) }" }.joined(separator: "\n")
+    }
+
+    /// Rules only class and ER diagrams use, left out of the others so their style sheets stay as they were.
+    private static func extraRules(_ kind: DiagramGraph.Kind?, theme: Theme) -> [(String, String)] {
+        guard kind == .classDiagram || kind == .entityRelationship else { return [] }
+        var rules: [(String, String)] = [
+            (" .marker-hollow", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (" .marker-line", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (" .edge-terminal", "font-size: 14px;"),
+        ]
+        if kind == .classDiagram {
+            rules += [(" .class-name", "font-weight: bold;"), (" .class-annotation", "font-style: italic;")]
+        } else {
+            rules += [
+                (" .entity-name", "font-weight: bold;"),
+                (" .entity-row-odd", "\(theme.compositeFill.declaration("fill")); stroke: none;"),
+                (" .entity-row-even", "\(theme.nodeFill.declaration("fill")); stroke: none;"),
+            ]
+        }
+        return rules
     }
 }

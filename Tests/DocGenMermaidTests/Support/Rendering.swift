@@ -40,6 +40,22 @@ enum Rendering {
         return try parser.parse()
     }
 
+    /// The parsed class diagram of a source that must parse.
+    static func classDiagram(_ source: String) throws -> ClassDiagram {
+        let text = Preprocessor(source).source
+        let (_, offset) = try DiagramKind.detect(in: text)
+        var parser = ClassParser(source: text, headerOffset: offset, options: MermaidOptions())
+        return try parser.parse()
+    }
+
+    /// The parsed ER diagram of a source that must parse.
+    static func erDiagram(_ source: String) throws -> ERDiagram {
+        let text = Preprocessor(source).source
+        let (_, offset) = try DiagramKind.detect(in: text)
+        var parser = ERParser(source: text, headerOffset: offset, options: MermaidOptions())
+        return try parser.parse()
+    }
+
     /// The error diagnostics of a source.
     static func errors(_ source: String) -> [Diagnostic] {
         output(source).diagnostics.filter { $0.severity == .error }
