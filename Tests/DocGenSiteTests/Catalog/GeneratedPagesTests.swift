@@ -118,4 +118,20 @@ struct GeneratedPagesTests {
         #expect(collision?.message.contains("where docgen writes its generated page 'Component catalog'") == true)
         #expect(!report.wroteSite)
     }
+
+    @Test("model pages draw the type with the types it uses; the index draws them all")
+    func modelDiagrams() throws {
+        let site = try Self.build()
+        defer { site.remove() }
+        let header = try site.read("models/promotionalheaderdisplaystate.html")
+        #expect(header.contains(#"<figure class="diagram model-diagram" aria-label="The type and the types it uses">"#))
+        // The state holds a PromotionalHeaderData: both are drawn, and linked by the property.
+        #expect(header.contains(#"data-id="PromotionalHeaderDisplayState""#))
+        #expect(header.contains(#"data-id="PromotionalHeaderData""#))
+        #expect(header.contains(#"data-from="PromotionalHeaderDisplayState""#))
+        let index = try site.read("models/index.html")
+        #expect(
+            index.contains(#"<figure class="diagram model-diagram" aria-label="Every model type and how they use each other">"#))
+        #expect(index.contains(#"data-id="QuickLinkItem""#))
+    }
 }

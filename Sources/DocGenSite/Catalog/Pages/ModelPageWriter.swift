@@ -42,6 +42,7 @@ struct ModelPageWriter {
         html += declaration(type)
         html +=
             "<p class=\"model-source\">\(cell("declaredIn")) <code>\(HTMLEscaping.text(type.location.description))</code></p>\n"
+        html += ModelDiagram.figure(for: name, index: index, label: words["modelDiagram"])
         if !type.storedProperties.isEmpty { html += properties(type) }
         if !type.cases.isEmpty { html += cases(type) }
         let initializers = type.initializers

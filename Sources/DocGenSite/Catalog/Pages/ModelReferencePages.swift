@@ -72,6 +72,7 @@ struct ModelReferencePages {
         html += configuration.modelDirectories.map { "<code>\(HTMLEscaping.text(configuration.rootRelativePath($0)))</code>" }
             .joined(separator: ", ")
         html += ". \(HTMLEscaping.text(words["modelsLeadMore"]))</p>\n"
+        html += ModelDiagram.overview(of: names, index: index, label: words["modelOverview"])
         html += "<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr>"
         for key in ["type", "kind", "summary", "samples"] { html += "<th>\(HTMLEscaping.text(words[key]))</th>" }
         html += "</tr></thead>\n<tbody>\n"
