@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "DocGenExamples", targets: ["DocGenExamples"]),
         .library(name: "DocGenHighlight", targets: ["DocGenHighlight"]),
         .library(name: "DocGenCatalog", targets: ["DocGenCatalog"]),
+        .library(name: "DocGenContent", targets: ["DocGenContent"]),
         .library(name: "DocGenSite", targets: ["DocGenSite"]),
     ],
     dependencies: [
@@ -97,9 +98,42 @@ let package = Package(
         ),
         // The search engine: tokenizer, postings and the index files the theme's search script reads.
         .target(name: "DocGenSearch", dependencies: ["DocGenConcurrency", "DocGenMarkdown"], swiftSettings: swiftSettings),
+        // What a site is made of: configuration, content files and their pages, front matter,
+        // output paths, the navigation and translations.
+        .target(
+            name: "DocGenContent",
+            dependencies: [
+                "DocGenDiagnostics",
+                "DocGenMarkdown",
+                "DocGenConcurrency",
+                "DocGenExamples",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The theme layer: template sets laid over the default theme, the words per language,
+        // and rendering a page's context through swift-mustache.
+        .target(
+            name: "DocGenTemplates",
+            dependencies: [
+                "DocGenContent",
+                "DocGenDiagnostics",
+                "DocGenMarkdown",
+                "DocGenConcurrency",
+                "DocGenCatalog",
+                "DocGenTheme",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The build pipeline: steps from loading to writing, rendering page bodies, links, the
+        // generated catalog and model pages, and rebuilds that reuse unchanged results.
         .target(
             name: "DocGenSite",
             dependencies: [
+                "DocGenContent",
+                "DocGenTemplates",
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
                 "DocGenSearch",
@@ -109,8 +143,6 @@ let package = Package(
                 "DocGenMermaid",
                 "DocGenCatalog",
                 "DocGenTheme",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -119,6 +151,7 @@ let package = Package(
             name: "DocGenPreview",
             dependencies: [
                 "DocGenDiagnostics",
+                "DocGenContent",
                 "DocGenSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -129,7 +162,7 @@ let package = Package(
         ),
 
         // The starting site `docgen init` writes, and writing it without overwriting a file.
-        .target(name: "DocGenStarter", dependencies: ["DocGenSite"], swiftSettings: swiftSettings),
+        .target(name: "DocGenStarter", dependencies: ["DocGenContent", "DocGenSite"], swiftSettings: swiftSettings),
 
         // The command-line tool: one file per subcommand, all work delegated to the libraries.
         .executableTarget(
@@ -137,6 +170,8 @@ let package = Package(
             dependencies: [
                 "DocGenAllocator",
                 "DocGenDiagnostics",
+                "DocGenContent",
+                "DocGenTemplates",
                 "DocGenSite",
                 "DocGenStarter",
                 "DocGenPreview",
@@ -188,17 +223,30 @@ let package = Package(
         .testTarget(name: "DocGenSearchTests", dependencies: ["DocGenSearch", "DocGenMarkdown"]),
         .testTarget(name: "DocGenConcurrencyTests", dependencies: ["DocGenConcurrency"]),
         .testTarget(
+            name: "DocGenContentTests",
+            dependencies: ["DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTestSupport"]
+        ),
+        .testTarget(
+            name: "DocGenTemplatesTests",
+            dependencies: [
+                "DocGenTemplates", "DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "DocGenSiteTests",
-            dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenTestSupport"],
+            dependencies: [
+                "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme",
+                "DocGenTestSupport",
+            ],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "DocGenPreviewTests",
-            dependencies: ["DocGenPreview", "DocGenSite", "DocGenTestSupport"]
+            dependencies: ["DocGenPreview", "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenTestSupport"]
         ),
         .testTarget(
             name: "DocGenCommandTests",
-            dependencies: ["docgen", "DocGenSite", "DocGenTestSupport"],
+            dependencies: ["docgen", "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]
@@ -217,7 +265,7 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
         .executableTarget(
             name: "serve-bench",
             // Measures `docgen serve`, so it allocates the way the docgen executable does.
-            dependencies: ["DocGenAllocator", "DocGenPreview", "DocGenSite"],
+            dependencies: ["DocGenAllocator", "DocGenPreview", "DocGenContent", "DocGenSite"],
             path: "Benchmarks/ServeBenchmark",
             swiftSettings: swiftSettings
         ),

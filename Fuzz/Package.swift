@@ -15,7 +15,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzMermaid", dependencies: ["CFuzzer", .product(name: "DocGenMermaid", package: "docgen")]),
         .executableTarget(
-            name: "FuzzFrontMatter", dependencies: ["CFuzzer", .product(name: "DocGenSite", package: "docgen")]),
+            name: "FuzzFrontMatter", dependencies: ["CFuzzer", .product(name: "DocGenContent", package: "docgen")]),
         .executableTarget(
             name: "FuzzJSON",
             dependencies: [

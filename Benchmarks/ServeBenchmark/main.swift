@@ -1,4 +1,5 @@
 import DocGenAllocator
+import DocGenContent
 import DocGenPreview
 import DocGenSite
 import Foundation

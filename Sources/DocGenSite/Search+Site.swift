@@ -1,4 +1,5 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenMarkdown
 import DocGenSearch
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocGenAllocator
+import DocGenContent
 import DocGenDiagnostics
 import DocGenSite
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocGenContent
 import DocGenSite
 import Foundation
 

@@ -1,6 +1,8 @@
 import ArgumentParser
+import DocGenContent
 import DocGenDiagnostics
 import DocGenSite
+import DocGenTemplates
 import Foundation
 
 extension DocGenCommand {

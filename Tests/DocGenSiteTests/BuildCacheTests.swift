@@ -2,7 +2,9 @@ import DocGenConcurrency
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct BuildCacheTests {
     @Test("a rebuild after a body edit rewrites only that page")

@@ -2,7 +2,9 @@ import DocGenDiagnostics
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// docgen's one policy for errors: what a page says is shown on the page and the site is still
 /// written; anything else leaves the previous site as it was.

@@ -3,7 +3,9 @@ import DocGenExamples
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct ExampleCodingTests {
     static let checker = ExampleChecker(

@@ -2,7 +2,9 @@ import DocGenDiagnostics
 import DocGenMarkdown
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct LinkResolverTests {
     private static func page(_ path: String, _ markdown: String = "") -> Page {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// `docgen serve`'s one-page rebuild: the same output as a clean build, and a full rebuild
 /// whenever an edit reaches further than its own page.

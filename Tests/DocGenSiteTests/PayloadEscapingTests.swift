@@ -2,7 +2,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// Script payloads in every place input reaches a page come out as text.
 ///

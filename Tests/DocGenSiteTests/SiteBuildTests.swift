@@ -2,7 +2,9 @@ import DocGenDiagnostics
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct SiteBuildTests {
     @Test("a build writes one page per content document, with drafts left out")

@@ -1,7 +1,9 @@
 import DocGenTestSupport
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// Golden files of whole pages: any change to templates, navigation or Markdown rendering
 /// shows up here as a reviewable diff.

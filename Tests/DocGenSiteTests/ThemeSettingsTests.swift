@@ -2,7 +2,9 @@ import DocGenDiagnostics
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// The docgen.yml settings that change the default theme without forking it: `logo`,
 /// `accentColor`, `stylesheet` and `editURL`.

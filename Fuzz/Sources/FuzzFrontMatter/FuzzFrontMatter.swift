@@ -1,5 +1,5 @@
 import CFuzzer
-import DocGenSite
+import DocGenContent
 import Foundation
 
 /// One fuzz input: any bytes as a page (front matter and body) and as docgen.yml.

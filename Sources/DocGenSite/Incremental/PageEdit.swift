@@ -1,4 +1,5 @@
 import DocGenCatalog
+import DocGenContent
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenHighlight

@@ -1,3 +1,4 @@
+import DocGenContent
 import DocGenDiagnostics
 import Foundation
 

@@ -1,3 +1,4 @@
+import DocGenContent
 import Foundation
 
 /// Work a `docgen build` leaves on disk for the next one: highlighted code, drawn diagrams and

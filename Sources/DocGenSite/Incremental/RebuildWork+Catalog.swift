@@ -1,5 +1,6 @@
 import DocGenCatalog
 import DocGenConcurrency
+import DocGenContent
 
 extension RebuildWork {
     /// Remakes the catalog pages holding the edited pages' samples and the model pages whose

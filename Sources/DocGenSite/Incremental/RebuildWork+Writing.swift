@@ -1,3 +1,4 @@
+import DocGenContent
 import Foundation
 
 #if canImport(Glibc)

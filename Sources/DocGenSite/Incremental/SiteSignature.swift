@@ -1,3 +1,6 @@
+import DocGenContent
+import DocGenTemplates
+
 /// A hash of everything a rendered page depends on besides its own body: every page's place
 /// in the navigation, the templates and the site settings.
 enum SiteSignature {

@@ -1,3 +1,5 @@
+import DocGenContent
+
 extension LinkResolver {
     /// The source path of the page a link with a `#fragment` points into, or nil when the link
     /// has no fragment or names no page; a link to its own page's anchors names that page.

@@ -1,4 +1,5 @@
 import DocGenConcurrency
+import DocGenContent
 import Foundation
 
 /// The folder a one-off build writes its new site into, beside the output folder, until the

@@ -1,4 +1,5 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenDiagnostics
 import Foundation
 

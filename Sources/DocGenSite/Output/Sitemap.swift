@@ -1,3 +1,4 @@
+import DocGenContent
 import DocGenMarkdown
 
 /// Writes `sitemap.xml` and `robots.txt` for sites with a base URL.

@@ -1,5 +1,7 @@
+import DocGenContent
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenTemplates
 
 /// The state a build carries from step to step.
 public struct BuildContext: Sendable {

@@ -1,6 +1,8 @@
+import DocGenContent
 import DocGenDiagnostics
 import DocGenHighlight
 import DocGenMarkdown
+import DocGenTemplates
 
 /// Renders fenced code blocks for pages: a labelled frame, a mark on examples that passed
 /// their check, and the code, highlighted at build time where docgen knows the language.

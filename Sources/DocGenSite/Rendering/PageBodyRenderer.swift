@@ -1,5 +1,7 @@
+import DocGenContent
 import DocGenDiagnostics
 import DocGenMarkdown
+import DocGenTemplates
 import Foundation
 
 /// Turns one page's parsed Markdown into its body HTML, with links rewritten, code blocks

@@ -1,4 +1,6 @@
+import DocGenContent
 import DocGenMarkdown
+import DocGenTemplates
 
 /// Renders one page through the templates, as the render step does for every page.
 ///

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct CatalogAnchorTests {
     @Test(

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// What the catalog step keeps of the samples it draws.
 @Suite("Catalog sample release")

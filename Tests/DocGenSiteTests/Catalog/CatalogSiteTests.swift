@@ -2,7 +2,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// The catalog and model pages of a built site, end to end.
 @Suite("Catalog site")

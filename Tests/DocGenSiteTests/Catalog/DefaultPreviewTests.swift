@@ -6,7 +6,9 @@ import Foundation
 import Testing
 
 @testable import DocGenCatalog
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// The default theme's previews of this repository's own components, drawn from samples read
 /// against `Sources/ComponentModels` (a model folder like any team's): golden HTML, and the

@@ -2,7 +2,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// The catalog and model reference pages are pages like the others: one `<h1>` with their
 /// title, and previous and next links that name the pages they lead to.

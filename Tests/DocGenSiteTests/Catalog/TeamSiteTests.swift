@@ -3,7 +3,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// A team's repository docgen has never seen: its own `Docs/`, its own models in
 /// `Sources/TeamModels`, and a `Templates/` folder holding only preview templates; the rest of

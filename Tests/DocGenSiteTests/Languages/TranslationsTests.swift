@@ -2,7 +2,9 @@ import DocGenDiagnostics
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 /// Translations: `name.<lang>.md` beside `name.md`.
 @Suite struct TranslationsTests {

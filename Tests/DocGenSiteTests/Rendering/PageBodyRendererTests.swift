@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct PageBodyRendererTests {
     @Test(

@@ -1,4 +1,6 @@
+import DocGenContent
 import DocGenSite
+import DocGenTemplates
 import DocGenTestSupport
 import DocGenTheme
 import Foundation

@@ -2,7 +2,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
+@testable import DocGenContent
 @testable import DocGenSite
+@testable import DocGenTemplates
 
 @Suite struct FolderSidebarsTests {
     @Test(
@@ -30,7 +32,12 @@ import Testing
             of: "<ul class=\"nav-list\">", with: "<ul class=\"nav-list\">{{^page.noSuchKey}}{{/page.noSuchKey}}")
         #expect(marked != source)
         try site.write(marked, to: "Templates/partials/sidebar.mustache")
-        let sources = try SidebarPlanTests.templates(["partials/sidebar": marked])
+        var sources: [String: String] = [:]
+        for name in ["layout", "page", "home", "partials/nav-item", "partials/header", "partials/toc"] {
+            let url = FixtureSite.defaultTheme.appendingPathComponent(name + ".mustache")
+            sources[name] = try String(contentsOf: url, encoding: .utf8)
+        }
+        sources["partials/sidebar"] = marked
         #expect(SidebarPlan.make(sources: sources) == nil)
 
         let perPage = try site.build(overrides)

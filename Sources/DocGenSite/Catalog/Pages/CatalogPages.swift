@@ -1,7 +1,9 @@
 import DocGenCatalog
 import DocGenConcurrency
+import DocGenContent
 import DocGenHighlight
 import DocGenMarkdown
+import DocGenTemplates
 
 /// The catalog section: an index of the components with their sample counts, and a page per
 /// component gathering its previews from every document, each linked to the line it came from.

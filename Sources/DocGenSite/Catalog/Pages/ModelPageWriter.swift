@@ -1,6 +1,8 @@
+import DocGenContent
 import DocGenExamples
 import DocGenHighlight
 import DocGenMarkdown
+import DocGenTemplates
 
 /// Writes the reference page of one model type or alias.
 struct ModelPageWriter {

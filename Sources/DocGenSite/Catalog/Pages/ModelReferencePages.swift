@@ -1,6 +1,8 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenExamples
 import DocGenMarkdown
+import DocGenTemplates
 
 /// Reference pages generated from the type index: one per model type with its fields, types,
 /// optionality, defaults, doc comments and enum cases, and an index of them all.

@@ -1,5 +1,6 @@
 import DocGenCatalog
 import DocGenConcurrency
+import DocGenContent
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenMarkdown

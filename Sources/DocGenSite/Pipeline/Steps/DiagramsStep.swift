@@ -1,4 +1,5 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenDiagnostics
 import DocGenMarkdown
 import DocGenMermaid
@@ -60,14 +61,4 @@ enum DiagramDrawing {
         }
         return (drawn, diagnostics)
     }
-}
-
-/// A diagram as the page shows it: the SVG, or why there is none.
-public struct RenderedDiagram: Sendable, Equatable {
-    /// The inline SVG; nil when the diagram could not be drawn.
-    public var svg: String?
-    /// The diagnostics to show beside the source when it could not be drawn.
-    public var problems: [String]
-    /// Whether it was not drawn because of an error (rather than an unsupported diagram type).
-    public var failed: Bool
 }

@@ -1,4 +1,5 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenHighlight
@@ -17,23 +18,6 @@ extension BuildStep {
             context.pages[index].checkedExamples = page.results
             context.pages[index].highlightedCode = page.highlighted
         }
-    }
-}
-
-/// A code block's check result, as the page shows it.
-public struct CheckedExample: Sendable, Equatable {
-    /// The type a JSON sample was checked against; nil for Swift.
-    public var typeName: String?
-    /// Whether the check found no error.
-    public var passed: Bool
-    /// The values the block holds, for previews; empty when it did not pass.
-    public var samples: [Sample] = []
-
-    /// The result without its samples, once their previews are drawn.
-    var withoutSamples: CheckedExample {
-        var result = self
-        result.samples = []
-        return result
     }
 }
 

@@ -1,5 +1,7 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenDiagnostics
+import DocGenTemplates
 import Foundation
 
 extension BuildStep {

@@ -1,7 +1,9 @@
 import DocGenConcurrency
+import DocGenContent
 import DocGenDiagnostics
 import DocGenMarkdown
 import DocGenSearch
+import DocGenTemplates
 import Foundation
 
 extension BuildStep {

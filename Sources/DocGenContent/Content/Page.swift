@@ -1,0 +1,133 @@
+import DocGenMarkdown
+import Foundation
+
+/// One Markdown page on its way through the pipeline.
+public struct Page: Sendable {
+    /// The Markdown file it comes from.
+    public var source: SourceFile {
+        didSet { updateTitle() }
+    }
+    /// Its front matter.
+    public var frontMatter: FrontMatter {
+        didSet { updateTitle() }
+    }
+    /// The Markdown body, after the front matter.
+    public var body: String
+    /// The parsed body; empty until the parse step, and again once a one-off build has rendered it.
+    public var document: Document {
+        get { parsed }
+        set {
+            parsed = newValue
+            outline = PageOutline(newValue)
+        }
+    }
+    private var parsed = Document(blocks: [])
+    /// The headings and anchors of the parsed body, kept when the document is released.
+    public private(set) var outline = PageOutline(Document(blocks: [])) {
+        didSet { updateTitle() }
+    }
+    /// Where it is written, relative to the output folder (`components/banner.html`).
+    public var outputPath: String
+    /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
+    public var resolvedLinks: [String: String] = [:]
+    /// Example check results by the line of the code block's fence; filled by the examples step.
+    public var checkedExamples: [Int: CheckedExample] = [:]
+    /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
+    public var diagrams: [Int: RenderedDiagram] = [:]
+    /// Component previews by the line of the code block's fence; filled by the catalog step.
+    public var previews: [Int: HTMLBytes] = [:]
+    /// Swift code blocks the examples step highlighted from the tree it checked, by fence line.
+    public var highlightedCode: [Int: String] = [:]
+    /// The body of a page docgen writes itself (catalog, model reference), used instead of
+    /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
+    public var generatedBody: GeneratedBody? {
+        didSet { isGenerated = generatedBody != nil }
+    }
+    /// Whether the page appears in the navigation; continuation pages of a long generated list do not.
+    public var isListed = true
+
+    /// Creates a page from its source and front matter.
+    public init(source: SourceFile, frontMatter: FrontMatter, body: String) {
+        self.source = source
+        self.frontMatter = frontMatter
+        self.body = body
+        self.outputPath = OutputPath.forSource(source.relativePath)
+        updateTitle()
+    }
+
+    /// The title: front matter, else the first level-1 heading, else the file name.
+    ///
+    /// Kept up to date as those change rather than worked out on each read: reading a computed
+    /// property of a page in an array copied the whole page first, and every page reads the
+    /// titles of its neighbours and sections.
+    public private(set) var title = ""
+
+    private mutating func updateTitle() {
+        title = Self.title(frontMatter: frontMatter, outline: outline, source: source)
+    }
+
+    private static func title(frontMatter: FrontMatter, outline: PageOutline, source: SourceFile) -> String {
+        if let title = frontMatter.title, !title.isEmpty { return title }
+        if let heading = outline.firstTitle, !heading.isEmpty { return heading }
+        let name = source.relativePath.split(separator: "/").last.map(String.init) ?? source.relativePath
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        if stem.lowercased() == "index" || stem.lowercased() == "readme" {
+            return source.folder.split(separator: "/").last.map(String.init) ?? "Home"
+        }
+        return stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// Whether docgen wrote this page itself rather than reading it from a Markdown file.
+    public private(set) var isGenerated = false
+
+    /// Whether this page is its folder's index (`index.md` or `README.md`).
+    public var isFolderIndex: Bool { OutputPath.isFolderIndex(outputPath) }
+
+    /// The folder of the output path, empty for the root.
+    public var folder: String { source.folder }
+
+    /// Every id a link may point at with `#`: heading anchors and footnote ids.
+    public var anchors: Set<String> { outline.anchors }
+
+    /// What rendering the body reads and nothing after it does.
+    package struct BodyInputs: Sendable {
+        package var document: Document
+        package var diagrams: [Int: RenderedDiagram]
+        package var previews: [Int: HTMLBytes]
+        package var highlightedCode: [Int: String] = [:]
+        package var generatedBody: GeneratedBody?
+        /// The outline's lists, which no step after the links step reads: taken along so that
+        /// the task rendering the page frees them on its core, not the render step one by one.
+        package var spentOutlineLists: ([PageOutline.Link], [String], [CodeBlock]) = ([], [], [])
+    }
+
+    /// The page's body inputs, still in the page.
+    package var bodyInputs: BodyInputs {
+        BodyInputs(
+            document: document, diagrams: diagrams, previews: previews, highlightedCode: highlightedCode,
+            generatedBody: generatedBody)
+    }
+
+    /// Takes a parsed body whose outline was made already, on another core.
+    package mutating func setDocument(_ document: Document, outline: PageOutline) {
+        (parsed, self.outline) = (document, outline)
+    }
+
+    /// Gives up the example results, samples and all, and returns them.
+    package mutating func takeCheckedExamples() -> [Int: CheckedExample] {
+        defer { checkedExamples = [:] }
+        return checkedExamples
+    }
+
+    /// Gives up what only rendering the body reads, keeping the outline (without the links and
+    /// code spans, which the links and catalog steps read before) and whether the page is
+    /// generated; returns it.
+    package mutating func releaseBodyInputs() -> BodyInputs {
+        var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
+        inputs.spentOutlineLists = (outline.links, outline.codeSpans, outline.codeBlocks)
+        (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
+        (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
+        self.isGenerated = isGenerated
+        return inputs
+    }
+}

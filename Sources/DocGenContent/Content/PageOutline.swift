@@ -1,0 +1,77 @@
+import DocGenMarkdown
+import Foundation
+
+/// What the rest of the build needs from a page's parsed document once its body is rendered:
+/// the title heading, the headings and the ids links may point at, and its links and inline
+/// code for the steps that read nothing else of it.
+///
+/// It is made when the document is, while the tree is still in the processor's caches: the
+/// links and model reference steps each walked the whole tree of every page again, long after
+/// it was parsed, and those walks waited on memory more than they computed.
+public struct PageOutline: Sendable {
+    /// A link or image, as the links step checks it.
+    public struct Link: Sendable {
+        /// Where it points, as written.
+        public var destination: String
+        /// Where it starts.
+        public var position: SourcePosition
+        public var isImage: Bool
+        /// Whether an image's alt text has more than spaces; true for every link.
+        public var hasText: Bool
+    }
+
+    /// The text of the first level-1 heading.
+    public var firstTitle: String?
+    /// Every heading, in document order.
+    public var headings: [Heading]
+    /// Heading anchors and footnote ids.
+    public var anchors: Set<String>
+    /// Every link and image, in document order.
+    public var links: [Link] = []
+    /// The text of every inline code span, in document order, with repeats.
+    public var codeSpans: [String] = []
+    /// Every code block, in document order, including those inside lists and quotes.
+    public var codeBlocks: [CodeBlock] = []
+
+    /// The outline of a document.
+    package init(_ document: Document) {
+        var headings: [Heading] = []
+        var links: [Link] = []
+        var codeSpans: [String] = []
+        var codeBlocks: [CodeBlock] = []
+        document.walk(
+            blocks: { block in
+                switch block {
+                case .heading(let heading): headings.append(heading)
+                case .codeBlock(let code): codeBlocks.append(code)
+                default: break
+                }
+            },
+            inlines: { inline in
+                switch inline {
+                case .link(let link): links.append(Link(link, isImage: false))
+                case .image(let link): links.append(Link(link, isImage: true))
+                case .code(let text): codeSpans.append(text)
+                default: break
+                }
+            })
+        (self.headings, self.links, self.codeSpans, self.codeBlocks) = (headings, links, codeSpans, codeBlocks)
+        firstTitle = headings.first { $0.level == 1 }?.plainText
+        var anchors = Set(headings.map(\.anchor))
+        for case .footnoteDefinition(let label, _, _) in document.blocks {
+            anchors.insert("fn-\(label)")
+            anchors.insert("fnref-\(label)")
+        }
+        self.anchors = anchors
+    }
+}
+
+extension PageOutline.Link {
+    package init(_ link: DocGenMarkdown.Link, isImage: Bool) {
+        destination = link.destination
+        position = link.position
+        self.isImage = isImage
+        // Only an image's text is ever asked about: its alt text.
+        hasText = !isImage || !link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+}

@@ -1,0 +1,93 @@
+import DocGenDiagnostics
+
+/// Pages that translate another page: `name.<lang>.md` beside `name.md`, Hugo's convention.
+///
+/// A translation is the same page in another language: it is not an entry of its own in the
+/// navigation, but takes its original's place there for readers of its language, and the pages
+/// of one original link to each other (`hreflang`, the language switch).
+package struct Translations: Sendable {
+    /// For each translation, the index of its original.
+    package private(set) var originals: [Int: Int] = [:]
+    /// For each original with translations, its translations by language.
+    package private(set) var variants: [Int: [String: Int]] = [:]
+
+    /// Finds the translations among `pages`: a file whose name ends in a language tag, next to a
+    /// page of the same name without it.
+    package init(pages: [Page]) {
+        var byPath: [String: Int] = [:]
+        for index in pages.indices where !pages[index].isGenerated { byPath[pages[index].source.relativePath] = index }
+        for index in pages.indices where !pages[index].isGenerated {
+            guard let (originalPath, language) = Self.split(pages[index].source.relativePath),
+                let original = byPath[originalPath]
+            else { continue }
+            originals[index] = original
+            variants[original, default: [:]][pages[index].frontMatter.lang ?? language] = index
+        }
+    }
+
+    /// Whether any page has a translation.
+    package var isEmpty: Bool { originals.isEmpty }
+
+    /// The page a translation translates; the page itself otherwise.
+    package func original(of index: Int) -> Int {
+        originals[index] ?? index
+    }
+
+    /// The version of `original` in `language`: its translation, or the original when there is none.
+    package func variant(of original: Int, language: String) -> Int {
+        variants[original]?[language] ?? original
+    }
+
+    /// Every version of the page `index` belongs to, the original first, then by language.
+    package func group(of index: Int) -> [Int] {
+        let original = original(of: index)
+        guard let translations = variants[original] else { return [] }
+        return [original] + translations.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The original's path and the language of a translation's file name
+    /// (`components/banner.en.md` → `components/banner.md`, `en`); nil when the name ends in
+    /// no language tag.
+    package static func split(_ relativePath: String) -> (original: String, language: String)? {
+        let slash = relativePath.lastIndex(of: "/").map { relativePath.index(after: $0) } ?? relativePath.startIndex
+        let name = relativePath[slash...]
+        guard let extensionDot = name.lastIndex(of: "."), let languageDot = name[..<extensionDot].lastIndex(of: "."),
+            languageDot > name.startIndex
+        else { return nil }
+        let tag = name[name.index(after: languageDot)..<extensionDot]
+        guard isLanguageTag(tag) else { return nil }
+        return (String(relativePath[..<languageDot] + name[extensionDot...]), String(tag))
+    }
+
+    /// Whether `text` is a language tag as file names carry them: `en`, `ko`, `pt-BR`, `zh-Hant`.
+    package static func isLanguageTag(_ text: Substring) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let primary = parts.first, (2...3).contains(primary.count),
+            primary.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// Gives each translation the language its file name carries, unless its front matter sets
+    /// one; a front matter language that disagrees with the name is a warning.
+    package static func assignLanguages(_ pages: inout [Page], diagnostics: inout DiagnosticBag) {
+        let paths = Set(pages.map(\.source.relativePath))
+        for index in pages.indices {
+            guard let (original, language) = split(pages[index].source.relativePath), paths.contains(original) else {
+                continue
+            }
+            if let declared = pages[index].frontMatter.lang {
+                if declared.lowercased() != language.lowercased() {
+                    diagnostics.report(
+                        .warning(
+                            "front matter sets lang '\(declared)', but the file name makes this the '\(language)' translation of '\(original)'",
+                            at: SourceLocation(file: pages[index].source.displayPath, line: 1), rule: "translation-language"))
+                }
+            } else {
+                pages[index].frontMatter.lang = language
+            }
+        }
+    }
+}

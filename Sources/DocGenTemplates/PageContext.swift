@@ -1,0 +1,208 @@
+import DocGenContent
+import DocGenMarkdown
+import Foundation
+
+/// Builds the values a template sees for one page.
+///
+/// Every URL in the context is relative to the page, so the site works from any subpath and
+/// from `file://`. The keys are documented in docs/templates.md.
+package struct PageContext: Sendable {
+    package let configuration: SiteConfiguration
+    package let pages: [Page]
+    package let navigation: NavigationTree
+    package let generator: String
+    /// The theme's words; a page sees those of its language as `ui`.
+    package let ui: UIStrings
+
+    /// The context builder for a site's pages.
+    package init(
+        configuration: SiteConfiguration, pages: [Page], navigation: NavigationTree, generator: String, ui: UIStrings
+    ) {
+        (self.configuration, self.pages, self.navigation, self.generator, self.ui) =
+            (configuration, pages, navigation, generator, ui)
+    }
+
+    /// The context of one page with its body HTML; with `sidebarHTML`, the finished sidebar
+    /// takes the place of the `nav` entries (see `SidebarPlan`).
+    package func make(for index: Int, contentHTML: HTMLBytes, sidebarHTML: HTMLBytes? = nil) -> [String: Any] {
+        let page = pages[index]
+        let root = OutputPath.rootPrefix(for: page.outputPath)
+        let language = language(of: page)
+        var context: [String: Any] = [
+            "site": siteValues(root: root),
+            "page": pageValues(page, contentHTML: contentHTML),
+            "root": root,
+            "assets": root + "assets/",
+            "generator": generator,
+            "isHome": page.outputPath == "index.html",
+            "ui": ui.words(for: language).table,
+        ]
+        if let sidebarHTML {
+            context[SidebarPlan.htmlKey] = HTMLFragment(html: sidebarHTML)
+        } else {
+            context["nav"] = navigationItems(for: index)
+        }
+        let crumbs = breadcrumbs(for: index, language: language)
+        context["breadcrumbs"] = crumbs
+        context["hasBreadcrumbs"] = !crumbs.isEmpty
+        if let canonical = absoluteURL(for: page.outputPath) { context["canonicalURL"] = canonical }
+        let (previous, next) = navigation.neighbours(of: index)
+        let translations = navigation.translations
+        if let previous { context["previous"] = link(to: translations.variant(of: previous, language: language), from: page) }
+        if let next { context["next"] = link(to: translations.variant(of: next, language: language), from: page) }
+        context["hasPager"] = previous != nil || next != nil
+        let versions = translations.group(of: index)
+        if !versions.isEmpty {
+            context["translations"] = versions.map { version -> [String: Any] in
+                let url = OutputPath.relativeURL(from: page.outputPath, to: pages[version].outputPath)
+                let versionLanguage = self.language(of: pages[version])
+                return [
+                    "lang": versionLanguage, "name": ui.name(of: versionLanguage), "url": url,
+                    "href": absoluteURL(for: pages[version].outputPath) ?? url, "isCurrent": version == index,
+                ]
+            }
+            context["hasTranslations"] = true
+        }
+        return context
+    }
+
+    /// The language a page is written in: its front matter's (a translation's file name's), else the site's.
+    package func language(of page: Page) -> String {
+        page.frontMatter.lang ?? configuration.language
+    }
+
+    package func siteValues(root: String) -> [String: Any] {
+        Self.siteValues(configuration, root: root)
+    }
+
+    /// The `site` values of a page whose prefix to the site root is `root`; every URL in them
+    /// is relative to that page, or absolute.
+    package static func siteValues(_ configuration: SiteConfiguration, root: String) -> [String: Any] {
+        var values: [String: Any] = [
+            "title": configuration.title,
+            "language": configuration.language,
+            "homeURL": root + "index.html",
+        ]
+        if let baseURL = configuration.baseURL { values["baseURL"] = baseURL }
+        if let logo = configuration.logo { values["logo"] = logo.href(root: root) }
+        if let accentColor = configuration.accentColor { values["accentColor"] = accentColor }
+        if let stylesheet = configuration.stylesheet { values["stylesheet"] = stylesheet.href(root: root) }
+        return values
+    }
+
+    private func pageValues(_ page: Page, contentHTML: HTMLBytes) -> [String: Any] {
+        let toc = page.outline.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
+            ["title": heading.plainText, "anchor": heading.anchor, "level": heading.level, "isSub": heading.level == 3]
+        }
+        var values: [String: Any] = [
+            "title": page.title,
+            "lang": language(of: page),
+            "content": HTMLFragment(html: contentHTML),
+            "toc": toc,
+            "hasTOC": toc.count > 1,
+            "tags": page.frontMatter.tags,
+            "hasTags": !page.frontMatter.tags.isEmpty,
+            "sourcePath": page.source.displayPath,
+            "url": OutputPath.relativeURL(from: page.outputPath, to: page.outputPath),
+            "params": page.frontMatter.params.mapValues(\.mustacheValue),
+        ]
+        if let description = page.frontMatter.description { values["description"] = description }
+        if let editURL = editURL(for: page) { values["editURL"] = editURL }
+        return values
+    }
+
+    /// The "Edit this page" link: the configured URL followed by the page's path in the content
+    /// folder; nil for generated pages, which have no file to edit.
+    private func editURL(for page: Page) -> String? {
+        guard let base = configuration.editURL, !page.isGenerated else { return nil }
+        let path = page.source.relativePath
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return (base.hasSuffix("/") ? base : base + "/") + encoded
+    }
+
+    /// A link to another page: its title, URL and, when it is in another language than the
+    /// page, that language (`hasLang`).
+    private func link(to target: Int, from page: Page) -> [String: Any] {
+        let language = language(of: pages[target])
+        return [
+            "title": pages[target].title, "url": OutputPath.relativeURL(from: page.outputPath, to: pages[target].outputPath),
+            "lang": language, "hasLang": language != self.language(of: page),
+        ]
+    }
+
+    private func breadcrumbs(for index: Int, language: String) -> [[String: Any]] {
+        let page = pages[index]
+        var crumbs: [[String: Any]] = []
+        let translations = navigation.translations
+        for folder in navigation.sections(containing: index) {
+            guard let node = navigation.node(forFolder: folder) else { continue }
+            let target = node.pageIndex.map { translations.variant(of: $0, language: language) }
+            guard target != index else { continue }
+            let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+            let crumbLanguage = target.map { self.language(of: pages[$0]) } ?? configuration.language
+            crumbs.append([
+                "title": title(of: node, target: target), "url": url ?? "", "hasURL": url != nil, "isCurrent": false,
+                "lang": crumbLanguage, "hasLang": crumbLanguage != language,
+            ])
+        }
+        guard page.outputPath != "index.html" else { return [] }
+        crumbs.append(["title": page.title, "url": "", "hasURL": false, "isCurrent": true, "lang": language, "hasLang": false])
+        return crumbs
+    }
+
+    /// The sidebar entries for one page.
+    ///
+    /// Top-level entries are always listed, and the children of each section on the way to the
+    /// current page; other sections stay collapsed, so a page's size does not grow with the site.
+    /// With a plan, each entry also carries the markers naming its page (`SidebarPlan`), so the
+    /// entries serve every page of the folder.
+    package func navigationItems(for index: Int, plan: SidebarPlan? = nil) -> [[String: Any]] {
+        let open = Set(navigation.sections(containing: index))
+        let page = pages[index]
+        let language = language(of: page)
+        let translations = navigation.translations
+        func items(_ nodes: [NavigationNode]) -> [[String: Any]] {
+            nodes.map { node in
+                // Every key is always set: Mustache looks a missing key up in the enclosing
+                // item, which would give a page its parent section's link or children.
+                // A translated page's entry leads to its version in the reader's language.
+                let target = node.pageIndex.map { translations.variant(of: $0, language: language) }
+                let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+                let isOpen = node.folder.map { open.contains($0) } ?? false
+                let children = isOpen ? items(node.children) : []
+                // The entry's own language, where it is not the site's: the sidebar is the
+                // same on every page of a folder, so it cannot depend on the page's language.
+                let entryLanguage = target.flatMap { pages[$0].frontMatter.lang }.flatMap {
+                    $0 == configuration.language ? nil : $0
+                }
+                var item: [String: Any] = [
+                    "title": title(of: node, target: target),
+                    "url": url ?? "",
+                    "hasURL": url != nil,
+                    "isSection": node.isSection,
+                    "isCurrent": target == index,
+                    "isOpen": isOpen,
+                    "children": children,
+                    "hasChildren": !children.isEmpty,
+                    "lang": entryLanguage ?? "",
+                    "hasLang": entryLanguage != nil,
+                ]
+                if let plan { item.merge(plan.currentMarkers(page: target)) { $1 } }
+                return item
+            }
+        }
+        return items(navigation.root.children)
+    }
+
+    /// A navigation entry's title: its translation's, when it leads to one.
+    private func title(of node: NavigationNode, target: Int?) -> String {
+        guard let target, target != node.pageIndex else { return node.title }
+        return pages[target].title
+    }
+
+    private func absoluteURL(for outputPath: String) -> String? {
+        guard let base = configuration.baseURL, !base.isEmpty else { return nil }
+        let path = outputPath == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: outputPath)
+        return (base.hasSuffix("/") ? base : base + "/") + path
+    }
+}

@@ -1,0 +1,81 @@
+import DocGenDiagnostics
+import Foundation
+import Testing
+
+@testable import DocGenContent
+
+@Suite struct ConfigurationTests {
+    @Test("every configuration key is read")
+    func readsKeys() throws {
+        let text =
+            "title: Docs\nlanguage: ko\nbaseURL: https://x.dev/\ncontent: docs\ntemplates: theme\noutput: public\nrawHTML: true\ndrafts: true\n"
+        let file = try ConfigurationFile.parse(text, displayPath: "docgen.yml")
+        #expect(file.title == "Docs")
+        #expect(file.language == "ko")
+        #expect(file.baseURL == "https://x.dev/")
+        #expect(file.content == "docs")
+        #expect(file.templates == "theme")
+        #expect(file.output == "public")
+        #expect(file.rawHTML == true)
+        #expect(file.drafts == true)
+    }
+
+    @Test("a wrong type is an error at the value")
+    func wrongType() {
+        #expect {
+            try ConfigurationFile.parse("rawHTML: sometimes\n", displayPath: "docgen.yml")
+        } throws: { error in
+            let diagnostic = (error as? ConfigurationError)?.diagnostics.first
+            return diagnostic?.description
+                == "docgen.yml:1:10: error: configuration 'rawHTML' must be 'true' or 'false' [config-type]"
+        }
+    }
+
+    @Test("invalid YAML is an error at its own line, not shifted")
+    func invalidYAML() {
+        #expect {
+            try ConfigurationFile.parse("title: x\nlist: [a\n", displayPath: "docgen.yml")
+        } throws: { error in
+            let diagnostic = (error as? ConfigurationError)?.diagnostics.first
+            return diagnostic?.rule == "config-syntax" && (diagnostic?.location?.line ?? 0) >= 2
+        }
+    }
+
+    @Test("paths in docgen.yml are relative to the file and options to the root")
+    func pathResolution() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("site"), withIntermediateDirectories: true)
+        try Data("content: docs\noutput: ../public\n".utf8).write(to: root.appendingPathComponent("site/docgen.yml"))
+        let configuration = try SiteConfiguration.load(
+            root: root, overrides: .init(templates: "theme", configFile: "site/docgen.yml"))
+        #expect(configuration.contentDirectory.path == root.appendingPathComponent("site/docs").path)
+        #expect(configuration.outputDirectory.path == root.appendingPathComponent("public").path)
+        #expect(configuration.templatesDirectory.path == root.appendingPathComponent("theme").path)
+    }
+
+    @Test(
+        "unsafe output folders are refused",
+        arguments: [
+            ("Content", "is the content folder"),
+            ("Templates", "is the templates folder"),
+            (".", "is the root folder"),
+            ("..", "contains the root folder"),
+            ("Content/out", "is inside the content folder"),
+            ("Templates/out", "is inside the templates folder"),
+        ])
+    func unsafeOutput(output: String, message: String) {
+        let root = URL(fileURLWithPath: "/tmp/docgen-guard")
+        let configuration = SiteConfiguration(rootDirectory: root, outputDirectory: root.appendingPathComponent(output))
+        #expect {
+            try OutputFolderGuard.check(configuration)
+        } throws: { error in
+            (error as? ConfigurationError)?.description.contains(message) == true
+        }
+    }
+
+    @Test("the conventional output folder is accepted")
+    func safeOutput() throws {
+        try OutputFolderGuard.check(SiteConfiguration(rootDirectory: URL(fileURLWithPath: "/tmp/docgen-guard")))
+    }
+}
