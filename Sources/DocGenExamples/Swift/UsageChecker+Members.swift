@@ -11,9 +11,15 @@ extension UsageChecker {
             if isCheckable(declaration), !declaration.hasStaticMember(name, includingPrivate: isInside(declaration)) {
                 reportUnknownStaticMember(name, of: declaration, at: offset)
             }
-        } else if let declaration = instanceDeclaration(of: base), isCheckable(declaration),
-            !declaration.hasInstanceMember(name, includingPrivate: isInside(declaration))
-        {
+        } else if let receiver = instanceType(of: base) {
+            guard let declaration = index.declaration(of: receiver) else {
+                return checkCollectionMember(name, of: receiver, at: offset)
+            }
+            let includingPrivate = isInside(declaration)
+            // `$name` is the projected value of a property wrapper (`@Published var name`).
+            guard isCheckable(declaration), !declaration.hasInstanceMember(name, includingPrivate: includingPrivate),
+                !(name.hasPrefix("$") && declaration.hasInstanceMember(String(name.dropFirst()), includingPrivate: true))
+            else { return }
             let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
             let hint = Suggestion.hint(for: name, in: candidates.sorted())
             report(
@@ -29,7 +35,7 @@ extension UsageChecker {
 
     // Stand-ins for platform types have members the index cannot see; protocols' come from conformers.
     private func isCheckable(_ declaration: TypeDeclaration) -> Bool {
-        !declaration.isPlatformStandIn && declaration.kind != .protocol
+        !declaration.hasUnseenMembers && declaration.kind != .protocol
     }
 
     /// Checks the `case .x` patterns of a `switch` over a model enum.

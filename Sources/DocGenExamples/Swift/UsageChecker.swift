@@ -34,11 +34,16 @@ final class UsageChecker: SyntaxVisitor {
         var name: String
     }
 
-    init(index: TypeIndex, lines: TextLines) {
+    /// A checker that knows `bindings`, the top-level constants of the page's earlier blocks.
+    init(index: TypeIndex, lines: TextLines, bindings: [String: TypeRef] = [:]) {
         self.index = index
         self.lines = lines
+        scopes = [bindings]
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// The types of the top-level constants and variables, the page's earlier ones included.
+    var topLevelBindings: [String: TypeRef] { scopes.first ?? [:] }
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, rule: String) {
         diagnostics.append(Diagnostic(severity, message, at: lines.location(utf8Offset: offset), rule: rule))
@@ -94,12 +99,21 @@ final class UsageChecker: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { pop() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let inferred = closureParameterTypes(node)
+        // A parameter whose type is not known still hides a variable of the same name outside.
+        func inferredType(_ position: Int) -> TypeRef { position < inferred.count ? inferred[position] : .opaque("_") }
         var bindings: [String: TypeRef] = [:]
-        if case let .parameterClause(clause) = node.signature?.parameterClause {
-            for parameter in clause.parameters {
-                guard let type = parameter.type else { continue }
-                bindings[(parameter.secondName ?? parameter.firstName).text] = resolve(TypeRefReader.read(type))
+        switch node.signature?.parameterClause {
+        case let .parameterClause(clause)?:
+            for (position, parameter) in clause.parameters.enumerated() {
+                bindings[(parameter.secondName ?? parameter.firstName).text] =
+                    parameter.type.map { resolve(TypeRefReader.read($0)) } ?? inferredType(position)
             }
+        case let .simpleInput(parameters)?:
+            for (position, parameter) in parameters.enumerated() { bindings[parameter.name.text] = inferredType(position) }
+        case nil:
+            // `$0` of an enclosing closure is not this one's.
+            for position in 0..<max(inferred.count, 2) { bindings["$\(position)"] = inferredType(position) }
         }
         push(bindings)
         return .visitChildren
@@ -109,10 +123,16 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         selfTypes.append(TypeRefReader.read(node.extendedType).name.flatMap { modelTypeName($0) })
+        // In an extension of arrays of a model type, `self` and its implicit uses are such an array.
+        let element = CollectionExtension.fragmentName(of: node).flatMap(CollectionExtension.elementName(ofFragment:))
+        push(element.map { ["self": .array(resolve(.named($0)))] } ?? [:])
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { selfTypes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        selfTypes.removeLast()
+        pop()
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
     override func visitPost(_ node: StructDeclSyntax) { selfTypes.removeLast() }
@@ -140,6 +160,11 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
         literalCandidates.append(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        checkOptionalChaining(node)
         return .visitChildren
     }
 
@@ -203,7 +228,13 @@ final class UsageChecker: SyntaxVisitor {
         if check, let declared, let value = binding.initializer?.value {
             checkExpected(value, declared, role: .specified)
         }
-        if shouldBind { bind(name, declared ?? binding.initializer.flatMap { typeOf($0.value) }) }
+        guard shouldBind, let type = declared ?? binding.initializer.flatMap({ typeOf($0.value) }) else { return }
+        bind(name, type)
+        // `@Published var state: T` also declares `$state`, a publisher of T.
+        let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+        if attributes?.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) == true {
+            bind("$" + name, .named("AnyPublisher", [type, .named("Never")]))
+        }
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: TypeRef] {

@@ -70,11 +70,16 @@ enum ExampleCheckerLoader {
         var results: [Int: CheckedExample] = [:]
         var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
+        // What the page's earlier Swift blocks declared, which a block's result depends on.
+        var scope = ExamplePageScope()
         for block in codeBlocks {
+            let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
             let result =
-                cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-                ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-            cache?.store(example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+                cache?.example(for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
+                ?? checker.check(
+                    code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine, scope: scope)
+            cache?.store(example: result, for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
+            scope = checker.scope(scope, after: result, code: block.code)
             if let html = result.highlightedHTML { highlighted[block.position.line] = html }
             // An unchecked block can still carry a warning (one too large to check).
             guard result.checked else {

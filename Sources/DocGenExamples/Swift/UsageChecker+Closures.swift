@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+extension UsageChecker {
+    /// How many parameters of the element type the closure of a sequence method takes
+    /// (`map { $0 }`: one; `sorted { $0 < $1 }`: two).
+    private static let elementClosures: [String: Int] = [
+        "map": 1, "compactMap": 1, "flatMap": 1, "filter": 1, "forEach": 1, "first": 1, "last": 1, "contains": 1,
+        "allSatisfy": 1, "firstIndex": 1, "lastIndex": 1, "removeAll": 1, "drop": 1, "prefix": 1, "sorted": 2,
+        "sort": 2, "min": 2, "max": 2, "partition": 1,
+    ]
+
+    /// The same for a publisher's operators, whose closures take its output.
+    private static let outputClosures: [String: Int] = [
+        "map": 1, "compactMap": 1, "tryMap": 1, "flatMap": 1, "filter": 1, "tryFilter": 1, "removeDuplicates": 2,
+        "handleEvents": 1, "contains": 1, "first": 1, "last": 1, "allSatisfy": 1, "scan": 0,
+    ]
+
+    /// The types of a closure's parameters that the call it is passed to tells.
+    ///
+    /// They are the element of the sequence a `map`, `filter`, `forEach`, `first(where:)` or
+    /// `sorted(by:)` closure runs over, the output of the publisher a `sink` or `map` closure
+    /// receives, an optional's value in `map`; none when the call is none of these or the
+    /// receiver's type is unknown.
+    func closureParameterTypes(_ closure: ClosureExprSyntax) -> [TypeRef] {
+        guard let (call, label) = closureContext(closure) else { return [] }
+        let method: String
+        let receiver: TypeRef?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            receiver = member.base.flatMap(receiverType)
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // A method of `self` called without `self.`, as inside `extension Array where …`.
+            method = reference.baseName.text
+            receiver = variableType("self")
+        } else {
+            return []
+        }
+        guard let receiver else { return [] }
+        if case let .optional(wrapped) = receiver {
+            return ["map", "flatMap"].contains(method) ? [wrapped] : []
+        }
+        if let element = Self.elementType(of: receiver) {
+            if method == "reduce" { return label == nil || call.trailingClosure != nil ? [.opaque("_"), element] : [] }
+            return Array(repeating: element, count: Self.elementClosures[method] ?? 0)
+        }
+        if let output = Self.publisherOutput(of: receiver) {
+            if method == "sink" {
+                // `sink { value in }`, `sink(receiveCompletion: …) { value in }`, `receiveValue: { value in }`;
+                // a trailing closure followed by `receiveValue:` receives the completion.
+                let isValue = label == "receiveValue" || (label == nil && call.additionalTrailingClosures.isEmpty)
+                return isValue ? [output] : []
+            }
+            if method == "handleEvents", label != "receiveOutput" { return [] }
+            return Array(repeating: output, count: Self.outputClosures[method] ?? 0)
+        }
+        return []
+    }
+
+    /// The type of the value a method is called on, looking through `x?.`; an optional is
+    /// returned as such only when no `?` was written.
+    func receiverType(_ base: ExprSyntax) -> TypeRef? {
+        if let chained = base.as(OptionalChainingExprSyntax.self) { return typeOf(chained.expression)?.unwrapped }
+        return typeOf(base).map(resolve)
+    }
+
+    /// The call a closure is an argument of, and the argument's label (nil for a trailing closure).
+    private func closureContext(_ closure: ClosureExprSyntax) -> (FunctionCallExprSyntax, String?)? {
+        guard let parent = closure.parent else { return nil }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return (call, nil) }
+        if let argument = parent.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return (call, argument.label?.text)
+        }
+        if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
+            let call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return (call, element.label.text)
+        }
+        return nil
+    }
+
+    /// The element type of an array or set.
+    static func elementType(of type: TypeRef) -> TypeRef? {
+        switch type {
+        case let .array(element): element
+        case let .named("Set", arguments) where arguments.count == 1: arguments[0]
+        default: nil
+        }
+    }
+
+    /// The output type of a Combine publisher whose type names it (`AnyPublisher<T, Never>`,
+    /// `PassthroughSubject<T, Never>`, `CurrentValueSubject<T, Never>`, `Published<T>.Publisher`).
+    static func publisherOutput(of type: TypeRef) -> TypeRef? {
+        guard case let .named(name, arguments) = type, let first = arguments.first else { return nil }
+        let publishers: Set<String> = [
+            "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Published", "Published.Publisher", "Just",
+        ]
+        return publishers.contains(name) ? first : nil
+    }
+}
