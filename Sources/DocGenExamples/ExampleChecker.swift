@@ -85,7 +85,10 @@ public struct ExampleChecker: Sendable {
         switch fence {
         case let .json(typeText):
             let checker = JSONExampleChecker(index: index, rules: rules)
-            let (diagnostics, sample) = checker.check(code: code, typeText: typeText, lines: lines)
+            // Info strings are read as written after a three-character fence at column 1.
+            let typeColumn =
+                4 + (info.range(of: typeText).map { info.unicodeScalars.distance(from: info.startIndex, to: $0.lowerBound) } ?? 0)
+            let (diagnostics, sample) = checker.check(code: code, typeText: typeText, typeColumn: typeColumn, lines: lines)
             let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
             return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:

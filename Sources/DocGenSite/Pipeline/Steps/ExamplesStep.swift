@@ -87,10 +87,13 @@ enum ExampleCheckerLoader {
                 continue
             }
             // The checker counts columns from the start of the code; a fence indented in a
-            // list moves every code line right by the fence's own indentation.
+            // list moves every code line right by the fence's own indentation, and the info
+            // string (a diagnostic past column 1 of the fence line) with it.
             let shift = block.position.column - 1
             let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in
-                guard shift > 0, var location = diagnostic.location, location.line >= block.firstCodeLine else {
+                guard shift > 0, var location = diagnostic.location,
+                    location.line >= block.firstCodeLine || (location.line == block.position.line && location.column > 1)
+                else {
                     return diagnostic
                 }
                 location.column += shift
