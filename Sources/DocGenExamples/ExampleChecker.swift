@@ -81,6 +81,10 @@ public struct ExampleChecker: Sendable {
                 at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
             return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
         }
+        // Hidden setup lines are checked with their marker blanked; the page shows the code
+        // without them, highlighted by the renderer, not from this parse.
+        let hidden = fence == .swift ? HiddenLines.checkable(code) : nil
+        let code = hidden ?? code
         let lines = TextLines(code, file: file, firstLine: firstLine)
         switch fence {
         case let .json(typeText):
@@ -92,7 +96,7 @@ public struct ExampleChecker: Sendable {
             let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
             return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:
-            let checker = SwiftExampleChecker(index: index, highlighter: highlighter)
+            let checker = SwiftExampleChecker(index: index, highlighter: hidden == nil ? highlighter : nil)
             let checked = checker.check(code: code, lines: lines, scope: scope)
             var result = ExampleResult(
                 diagnostics: checked.diagnostics.sorted(), checked: true, typeName: nil,
