@@ -113,6 +113,19 @@ struct PageScopeTests {
         #expect(found == [[], [], [], []])
     }
 
+    @Test(
+        "a name bound again to a value of unknown type hides the earlier one",
+        arguments: [
+            "let header = makeHeader()\nprint(header.anything)",
+            "for header in loadAll() { print(header.anything) }",
+            "if let header = cachedHeader() { print(header.anything) }",
+            "func show(header: HeaderProtocol) { print(header.anything) }",
+            "let titles = pairs.map { header in header.anything }",
+        ])
+    func shadowing(code: String) {
+        #expect(pageFindings([("swift", Self.header), ("swift", code)]) == [[], []])
+    }
+
     @Test("a model type restated on the page stays the model's")
     func restatedModelStays() {
         let found = pageFindings([

@@ -36,6 +36,15 @@ struct TypeFlowTests {
             ("sink after receive(on:)", "publisher.receive(on: DispatchQueue.main).sink { print($0.headerData.titel) }", "13:70"),
             ("sink(receiveValue:)", "publisher.sink(receiveValue: { state in print(state.visible) })", "13:53"),
             ("map on a publisher", "publisher.map { $0.headerDta }", "13:20"),
+            ("the result of a map", "let data = items.map { $0.type }.first?.rawValu", "13:41"),
+            ("the result of a key path map", "publisher.map(\\.headerData).sink { print($0.titel) }", "13:45"),
+            (
+                "a publisher's compactMap",
+                "let p: AnyPublisher<PromotionalHeaderData?, Never> = source\np.compactMap { $0 }.sink { print($0.titel) }",
+                "14:37"
+            ),
+            ("a for loop's where clause", "for item in items where item.typ == .vip { print(item) }", "13:30"),
+            ("Optional.map's result", "let t = items.first.map { $0.type }?.rawValu", "13:38"),
         ] as [(String, String, String)])
     func typos(name: String, code: String, place: String) {
         #expect(findings(Self.setup + code, info: "swift") == ["error swift-unknown-member \(place)"], "\(name)")

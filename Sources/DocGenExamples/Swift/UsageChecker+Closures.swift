@@ -15,6 +15,66 @@ extension UsageChecker {
         "handleEvents": 1, "contains": 1, "first": 1, "last": 1, "allSatisfy": 1, "scan": 0,
     ]
 
+    /// A closure's parameters by name (`$0`, `$1` without a signature) with the types written or
+    /// told by its call; a parameter of unknown type still hides a variable of its name outside.
+    func closureBindings(_ closure: ClosureExprSyntax) -> [String: TypeRef] {
+        let inferred = closureParameterTypes(closure)
+        func inferredType(_ position: Int) -> TypeRef { position < inferred.count ? inferred[position] : Self.unknown }
+        var bindings: [String: TypeRef] = [:]
+        switch closure.signature?.parameterClause {
+        case let .parameterClause(clause)?:
+            for (position, parameter) in clause.parameters.enumerated() {
+                bindings[(parameter.secondName ?? parameter.firstName).text] =
+                    parameter.type.map { resolve(TypeRefReader.read($0)) } ?? inferredType(position)
+            }
+        case let .simpleInput(parameters)?:
+            for (position, parameter) in parameters.enumerated() { bindings[parameter.name.text] = inferredType(position) }
+        case nil:
+            // `$0` of an enclosing closure is not this one's.
+            for position in 0..<max(inferred.count, 2) { bindings["$\(position)"] = inferredType(position) }
+        }
+        return bindings
+    }
+
+    /// The type of what a `map`-like call's transform gives for one element: the single
+    /// expression of its closure, with the parameters bound, or the end of its key path.
+    func transformResultType(_ call: FunctionCallExprSyntax, input: TypeRef) -> TypeRef? {
+        let argument = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
+        if let keyPath = argument?.as(KeyPathExprSyntax.self) { return keyPathType(keyPath, root: input) }
+        guard let closure = argument?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+            let item = closure.statements.first?.item
+        else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let expression else { return nil }
+        push(closureBindings(closure))
+        defer { pop() }
+        return typeOf(expression)
+    }
+
+    /// The type at the end of a key path's properties (`\.headerData.title`) from `root`.
+    private func keyPathType(_ keyPath: KeyPathExprSyntax, root: TypeRef) -> TypeRef? {
+        guard keyPath.root == nil else { return nil }
+        var type = root
+        var isOptional = false
+        for component in keyPath.components {
+            switch component.component {
+            case let .property(property):
+                let name = property.declName.baseName.text
+                let receiver = resolve(type.unwrapped)
+                guard let declaration = index.declaration(of: receiver),
+                    let next = instanceMemberType(name, of: declaration) ?? builtinMemberType(name, of: receiver)
+                else { return nil }
+                type = next
+            case .optional:
+                isOptional = true
+                type = type.unwrapped
+            default:
+                return nil
+            }
+        }
+        return isOptional && !type.isOptional ? .optional(type) : type
+    }
+
     /// The types of a closure's parameters that the call it is passed to tells.
     ///
     /// They are the element of the sequence a `map`, `filter`, `forEach`, `first(where:)` or
@@ -40,7 +100,7 @@ extension UsageChecker {
             return ["map", "flatMap"].contains(method) ? [wrapped] : []
         }
         if let element = Self.elementType(of: receiver) {
-            if method == "reduce" { return label == nil || call.trailingClosure != nil ? [.opaque("_"), element] : [] }
+            if method == "reduce" { return label == nil || call.trailingClosure != nil ? [Self.unknown, element] : [] }
             return Array(repeating: element, count: Self.elementClosures[method] ?? 0)
         }
         if let output = Self.publisherOutput(of: receiver) {

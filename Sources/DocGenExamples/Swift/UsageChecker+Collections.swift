@@ -16,6 +16,13 @@ extension UsageChecker {
     /// the models or the page, a sequence method that keeps the elements (`filter`, `sorted`,
     /// `first(where:)`), or a publisher operator that keeps the output (`receive(on:)`).
     func builtinCallType(_ call: FunctionCallExprSyntax) -> TypeRef? {
+        if let known = builtinCallTypes[call.id] { return known }
+        let type = makeBuiltinCallType(call)
+        builtinCallTypes[call.id] = .some(type)
+        return type
+    }
+
+    private func makeBuiltinCallType(_ call: FunctionCallExprSyntax) -> TypeRef? {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -28,16 +35,28 @@ extension UsageChecker {
         let name = member.declName.baseName.text
         let chained = base.is(OptionalChainingExprSyntax.self)
         let result: TypeRef?
-        if let element = Self.elementType(of: receiver) {
+        if case let .optional(wrapped) = receiver, name == "map" {
+            result = transformResultType(call, input: wrapped).map { .optional($0.unwrapped) }
+        } else if let element = Self.elementType(of: receiver) {
             if Self.sameElementMethods.contains(name) {
                 result = .array(element)
             } else if Self.oneElementMembers.contains(name) {
                 result = .optional(element)
+            } else if name == "map" || name == "compactMap" {
+                result = transformResultType(call, input: element).map { .array(name == "map" ? $0 : $0.unwrapped) }
             } else {
                 result = nil
             }
-        } else if let output = Self.publisherOutput(of: receiver), Self.sameOutputOperators.contains(name) {
-            result = .named("AnyPublisher", [output, .named("Never")])
+        } else if let output = Self.publisherOutput(of: receiver) {
+            if Self.sameOutputOperators.contains(name) {
+                result = .named("AnyPublisher", [output, .named("Never")])
+            } else if name == "map" || name == "compactMap" {
+                result = transformResultType(call, input: output).map {
+                    .named("AnyPublisher", [name == "map" ? $0 : $0.unwrapped, .named("Never")])
+                }
+            } else {
+                result = nil
+            }
         } else {
             result = nil
         }

@@ -22,6 +22,9 @@ final class UsageChecker: SyntaxVisitor {
     /// is visited and again whenever the type of its value is asked for, by the binding it
     /// initializes or the call it is an argument of.
     var callTargets: [SyntaxIdentifier: CallTarget?] = [:]
+    /// The result type of each call `builtinCallType(_:)` typed: a `map` looks into its closure,
+    /// which may hold `map`s in turn, so each is worked out once.
+    var builtinCallTypes: [SyntaxIdentifier: TypeRef?] = [:]
     /// Every call and array literal in the order of the walk, for `SwiftSampleCollector`: one
     /// walk of an example's tree serves both, as a walk costs about what the checks do.
     private(set) var literalCandidates: [ExprSyntax] = []
@@ -51,18 +54,22 @@ final class UsageChecker: SyntaxVisitor {
 
     // MARK: Scopes
 
+    /// Binds `name` in the innermost scope; a type docgen does not know still hides a variable
+    /// of the same name outside, or from an earlier block of the page.
     func bind(_ name: String, _ type: TypeRef?) {
-        guard let type else { return }
-        scopes[scopes.count - 1][name] = type
+        scopes[scopes.count - 1][name] = type ?? Self.unknown
     }
+
+    /// The type of a value docgen cannot tell, which no check looks into.
+    static let unknown = TypeRef.opaque("_")
 
     func variableType(_ name: String) -> TypeRef? {
         for scope in scopes.reversed() { if let type = scope[name] { return type } }
         return nil
     }
 
-    private func push(_ bindings: [String: TypeRef] = [:]) { scopes.append(bindings) }
-    private func pop() { if scopes.count > 1 { scopes.removeLast() } }
+    func push(_ bindings: [String: TypeRef] = [:]) { scopes.append(bindings) }
+    func pop() { if scopes.count > 1 { scopes.removeLast() } }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         push(pending)
@@ -99,23 +106,7 @@ final class UsageChecker: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { pop() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        let inferred = closureParameterTypes(node)
-        // A parameter whose type is not known still hides a variable of the same name outside.
-        func inferredType(_ position: Int) -> TypeRef { position < inferred.count ? inferred[position] : .opaque("_") }
-        var bindings: [String: TypeRef] = [:]
-        switch node.signature?.parameterClause {
-        case let .parameterClause(clause)?:
-            for (position, parameter) in clause.parameters.enumerated() {
-                bindings[(parameter.secondName ?? parameter.firstName).text] =
-                    parameter.type.map { resolve(TypeRefReader.read($0)) } ?? inferredType(position)
-            }
-        case let .simpleInput(parameters)?:
-            for (position, parameter) in parameters.enumerated() { bindings[parameter.name.text] = inferredType(position) }
-        case nil:
-            // `$0` of an enclosing closure is not this one's.
-            for position in 0..<max(inferred.count, 2) { bindings["$\(position)"] = inferredType(position) }
-        }
-        push(bindings)
+        push(closureBindings(node))
         return .visitChildren
     }
 
@@ -193,15 +184,20 @@ final class UsageChecker: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        // The loop variable is seen by the `where` clause as well as the body.
+        var bindings: [String: TypeRef] = [:]
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             if let annotation = node.typeAnnotation {
-                pending[name] = resolve(TypeRefReader.read(annotation.type))
-            } else if case let .array(element)? = typeOf(node.sequence).map({ $0.unwrapped }) {
-                pending[name] = element
+                bindings[name] = resolve(TypeRefReader.read(annotation.type))
+            } else {
+                bindings[name] = typeOf(node.sequence).flatMap { Self.elementType(of: $0.unwrapped) } ?? Self.unknown
             }
         }
+        push(bindings)
         return .visitChildren
     }
+
+    override func visitPost(_ node: ForStmtSyntax) { pop() }
 
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
@@ -213,12 +209,11 @@ final class UsageChecker: SyntaxVisitor {
         } else {
             type = variableType(name)?.unwrapped
         }
-        guard let type else { return }
         // `guard let` binds for the rest of the scope; `if let` and `while let` for their body.
         if node.parent?.parent?.parent?.is(GuardStmtSyntax.self) == true {
             bind(name, type)
         } else {
-            pending[name] = type
+            pending[name] = type ?? Self.unknown
         }
     }
 
@@ -228,7 +223,8 @@ final class UsageChecker: SyntaxVisitor {
         if check, let declared, let value = binding.initializer?.value {
             checkExpected(value, declared, role: .specified)
         }
-        guard shouldBind, let type = declared ?? binding.initializer.flatMap({ typeOf($0.value) }) else { return }
+        guard shouldBind else { return }
+        let type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
         bind(name, type)
         // `@Published var state: T` also declares `$state`, a publisher of T.
         let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
