@@ -18,7 +18,9 @@ struct JSONExampleChecker {
         let unknown = unknownNames(in: written)
         guard unknown.isEmpty else {
             let diagnostics = unknown.map { name -> Diagnostic in
-                let hint = Suggestion.hint(for: name, in: index.allTypeNames)
+                let hint =
+                    Suggestion.oldName(name, in: index.types.keys).map { "; did you mean '\($0)'?" }
+                    ?? Suggestion.hint(for: name, in: index.allTypeNames)
                 let column = typeColumn + Self.offset(of: name, in: typeText)
                 return .error(
                     "unknown type '\(name)' in the info string\(hint)", at: lines.location(line: 0, column: column),
