@@ -10,10 +10,16 @@ public struct ExamplePageScope: Sendable {
     var index: TypeIndex?
     /// The types of the top-level constants and variables of the earlier blocks.
     var bindings: [String: TypeRef] = [:]
-    /// The code of the blocks that added to the scope, part of a later block's cache key.
+    /// A digest of the code of the blocks that added to the scope, part of a later block's cache key.
     ///
-    /// A later block's result depends on it; it is empty for an empty scope.
-    public private(set) var key = ""
+    /// A later block's result depends on that code; the key is empty for an empty scope, and a
+    /// digest rather than the code itself, which would grow with every block of a long page.
+    public var key: String {
+        digest.isEmpty ? "" : digest.map { String($0, radix: 16) }.joined(separator: ".")
+    }
+    /// Two FNV-1a hashes (of different offsets) of the contributing code, stable across runs
+    /// as a persistent cache needs, unlike `Hasher`.
+    private var digest: [UInt64] = []
 
     /// An empty scope, for a page's first block.
     public init() {}
@@ -23,8 +29,21 @@ public struct ExamplePageScope: Sendable {
         var scope = self
         if !additions.declared.isEmpty { scope.index = additions.index ?? (index ?? base).merging(additions.declared) }
         scope.bindings.merge(additions.bindings) { $1 }
-        scope.key += code + "\u{1}"
+        scope.digest = Self.hash(code, into: digest.isEmpty ? [0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4] : digest)
         return scope
+    }
+
+    private static func hash(_ code: String, into digest: [UInt64]) -> [UInt64] {
+        digest.map { start in
+            var hash = start
+            for byte in code.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            // A separator, so two blocks never hash as their concatenation.
+            hash ^= 0xff
+            return hash &* 0x0000_0100_0000_01b3
+        }
     }
 }
 
