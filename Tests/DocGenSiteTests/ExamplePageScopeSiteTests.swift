@@ -52,4 +52,15 @@ import Testing
                 "Content/components/notice.md:15:14: error: value of type 'Notice' has no member 'isLnog'; did you mean 'isLong'? [swift-unknown-member]"
             ])
     }
+
+    @Test("an unknown type in an info string is reported at its name, in a list and after a longer fence")
+    func infoStringColumn() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("public struct Notice: Codable {\n    public var title: String\n}\n", to: "Models/Notice.swift")
+        try site.write("# T\n\n- item\n\n  ````json Notise\n  {}\n  ````\n\n```json Notise\n{}\n```\n", to: "Content/t.md")
+        let report = try SiteBuilder(configuration: try site.configuration(.init(models: ["Models"]))).build()
+        let places = report.diagnostics.filter { $0.rule == "json-type" }.compactMap(\.location).map { "\($0.line):\($0.column)" }
+        #expect(places == ["5:12", "9:9"])
+    }
 }

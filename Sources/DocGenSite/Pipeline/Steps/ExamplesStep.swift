@@ -88,15 +88,19 @@ enum ExampleCheckerLoader {
             }
             // The checker counts columns from the start of the code; a fence indented in a
             // list moves every code line right by the fence's own indentation, and the info
-            // string (a diagnostic past column 1 of the fence line) with it.
+            // string (a diagnostic past column 1 of the fence line, placed after a three-character
+            // fence) also by the fence's extra characters.
             let shift = block.position.column - 1
+            let infoShift = shift + max(0, block.fenceLength - 3)
             let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in
-                guard shift > 0, var location = diagnostic.location,
-                    location.line >= block.firstCodeLine || (location.line == block.position.line && location.column > 1)
-                else {
+                guard var location = diagnostic.location else { return diagnostic }
+                if location.line >= block.firstCodeLine, shift > 0 {
+                    location.column += shift
+                } else if location.line == block.position.line, location.column > 1, infoShift > 0 {
+                    location.column += infoShift
+                } else {
                     return diagnostic
                 }
-                location.column += shift
                 var moved = diagnostic
                 moved.location = location
                 return moved
