@@ -44,6 +44,9 @@ struct TypeFlowTests {
                 "14:37"
             ),
             ("a for loop's where clause", "for item in items where item.typ == .vip { print(item) }", "13:30"),
+            ("a key path", "let titles = items.map(\\.titel)", "13:26"),
+            ("a key path's second property", "let raw = items.map(\\.type.rawValu)", "13:28"),
+            ("a key path on a publisher", "publisher.map(\\.headerData.titel)", "13:28"),
             ("Optional.map's result", "let t = items.first.map { $0.type }?.rawValu", "13:38"),
         ] as [(String, String, String)])
     func typos(name: String, code: String, place: String) {

@@ -75,6 +75,47 @@ extension UsageChecker {
         return isOptional && !type.isOptional ? .optional(type) : type
     }
 
+    /// Reports a property of a key path passed to a sequence method or publisher operator
+    /// (`items.map(\.titel)`) that the model type of the elements or output does not have.
+    func checkKeyPath(_ keyPath: KeyPathExprSyntax) {
+        guard keyPath.root == nil, let argument = keyPath.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let receiver = receiverType(base)
+        else { return }
+        let method = member.declName.baseName.text
+        let root: TypeRef?
+        if let element = Self.elementType(of: receiver), Self.elementClosures[method] != nil {
+            root = element
+        } else if let output = Self.publisherOutput(of: receiver), Self.outputClosures[method] != nil {
+            root = output
+        } else {
+            return
+        }
+        guard var type = root else { return }
+        for component in keyPath.components {
+            switch component.component {
+            case let .property(property):
+                // A property of an optional needs `?` first, which the compiler reports.
+                guard !type.isOptional, let declaration = index.declaration(of: resolve(type)) else { return }
+                let name = property.declName.baseName.text
+                guard declaration.hasInstanceMember(name, includingPrivate: isInside(declaration)) else {
+                    if isCheckable(declaration) {
+                        reportUnknownInstanceMember(
+                            name, of: declaration, at: property.declName.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    }
+                    return
+                }
+                guard let next = instanceMemberType(name, of: declaration) else { return }
+                type = next
+            case .optional:
+                type = type.unwrapped
+            default:
+                return
+            }
+        }
+    }
+
     /// The types of a closure's parameters that the call it is passed to tells.
     ///
     /// They are the element of the sequence a `map`, `filter`, `forEach`, `first(where:)` or

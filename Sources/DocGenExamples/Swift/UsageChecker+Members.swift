@@ -20,12 +20,17 @@ extension UsageChecker {
             guard isCheckable(declaration), !declaration.hasInstanceMember(name, includingPrivate: includingPrivate),
                 !(name.hasPrefix("$") && declaration.hasInstanceMember(String(name.dropFirst()), includingPrivate: true))
             else { return }
-            let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
-            let hint = Suggestion.hint(for: name, in: candidates.sorted())
-            report(
-                .error, "value of type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset,
-                rule: "swift-unknown-member")
+            reportUnknownInstanceMember(name, of: declaration, at: offset)
         }
+    }
+
+    /// Reports `value.name` for a model type that has no instance member `name`.
+    func reportUnknownInstanceMember(_ name: String, of declaration: TypeDeclaration, at offset: Int) {
+        let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
+        let hint = Suggestion.hint(for: name, in: candidates.sorted())
+        report(
+            .error, "value of type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset,
+            rule: "swift-unknown-member")
     }
 
     /// Whether the code being checked is inside the type or one of its extensions, where private members are visible.
@@ -34,7 +39,7 @@ extension UsageChecker {
     }
 
     // Stand-ins for platform types have members the index cannot see; protocols' come from conformers.
-    private func isCheckable(_ declaration: TypeDeclaration) -> Bool {
+    func isCheckable(_ declaration: TypeDeclaration) -> Bool {
         !declaration.hasUnseenMembers && declaration.kind != .protocol
     }
 

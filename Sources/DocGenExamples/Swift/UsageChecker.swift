@@ -154,6 +154,11 @@ final class UsageChecker: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        checkKeyPath(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
         checkOptionalChaining(node)
         return .visitChildren
