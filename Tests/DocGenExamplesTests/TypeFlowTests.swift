@@ -47,6 +47,8 @@ struct TypeFlowTests {
             ("a key path", "let titles = items.map(\\.titel)", "13:26"),
             ("a key path's second property", "let raw = items.map(\\.type.rawValu)", "13:28"),
             ("a key path on a publisher", "publisher.map(\\.headerData.titel)", "13:28"),
+            ("a for loop over enumerated()", "for (index, item) in items.enumerated() { print(index, item.titel) }", "13:61"),
+            ("forEach over enumerated()", "items.enumerated().forEach { index, item in print(item.titel) }", "13:56"),
             ("Optional.map's result", "let t = items.first.map { $0.type }?.rawValu", "13:38"),
         ] as [(String, String, String)])
     func typos(name: String, code: String, place: String) {

@@ -140,6 +140,9 @@ extension UsageChecker {
         if case let .optional(wrapped) = receiver {
             return ["map", "flatMap"].contains(method) ? [wrapped] : []
         }
+        if case .named(Self.enumerated, _) = receiver, Self.elementClosures[method] == 1 {
+            return Self.enumeratedPair(of: receiver, count: parameterCount(closure))
+        }
         if let element = Self.elementType(of: receiver) {
             if method == "reduce" { return label == nil || call.trailingClosure != nil ? [Self.unknown, element] : [] }
             return Array(repeating: element, count: Self.elementClosures[method] ?? 0)
@@ -155,6 +158,15 @@ extension UsageChecker {
             return Array(repeating: output, count: Self.outputClosures[method] ?? 0)
         }
         return []
+    }
+
+    /// How many names a closure's signature gives its parameters.
+    private func parameterCount(_ closure: ClosureExprSyntax) -> Int {
+        switch closure.signature?.parameterClause {
+        case let .parameterClause(clause)?: clause.parameters.count
+        case let .simpleInput(parameters)?: parameters.count
+        case nil: 0
+        }
     }
 
     /// The type of the value a method is called on, looking through `x?.`; an optional is

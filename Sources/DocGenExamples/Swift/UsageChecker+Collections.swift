@@ -12,6 +12,17 @@ extension UsageChecker {
         "share", "delay", "print", "subscribe", "handleEvents", "first", "last", "merge", "replaceError", "catch",
     ]
 
+    /// The name docgen gives the type of `enumerated()`, whose elements are `(offset, element)`.
+    static let enumerated = "EnumeratedSequence"
+
+    /// The types of the names a `(offset, element)` pair is taken apart into, from an
+    /// `enumerated()` sequence; empty for any other sequence.
+    static func enumeratedPair(of sequence: TypeRef?, count: Int) -> [TypeRef] {
+        guard count == 2, case let .named(name, arguments)? = sequence, name == enumerated, let element = arguments.first
+        else { return [] }
+        return [.named("Int"), element]
+    }
+
     /// The result type of a call docgen knows without a model callee: a top-level function of
     /// the models or the page, a sequence method that keeps the elements (`filter`, `sorted`,
     /// `first(where:)`), or a publisher operator that keeps the output (`receive(on:)`).
@@ -42,6 +53,8 @@ extension UsageChecker {
                 result = .array(element)
             } else if Self.oneElementMembers.contains(name) {
                 result = .optional(element)
+            } else if name == "enumerated" {
+                result = .named(Self.enumerated, [element])
             } else if name == "map" || name == "compactMap" {
                 result = transformResultType(call, input: element).map { .array(name == "map" ? $0 : $0.unwrapped) }
             } else {

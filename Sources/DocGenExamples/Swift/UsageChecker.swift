@@ -191,7 +191,14 @@ final class UsageChecker: SyntaxVisitor {
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         // The loop variable is seen by the `where` clause as well as the body.
         var bindings: [String: TypeRef] = [:]
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let tuple = node.pattern.as(TuplePatternSyntax.self) {
+            // `for (index, item) in items.enumerated()`; other tuples' parts are not known.
+            let pair = Self.enumeratedPair(of: typeOf(node.sequence), count: tuple.elements.count)
+            for (position, element) in tuple.elements.enumerated() {
+                guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                bindings[name] = position < pair.count ? pair[position] : Self.unknown
+            }
+        } else if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             if let annotation = node.typeAnnotation {
                 bindings[name] = resolve(TypeRefReader.read(annotation.type))
             } else {
