@@ -102,6 +102,21 @@ struct PageScopeTests {
         #expect(found == [[], [], ["error swift-unknown-member 30:26"]])
     }
 
+    @Test("a page type that an extension makes inherit from an unknown protocol has its members unchecked")
+    func openedByExtension() {
+        let found = pageFindings([
+            ("swift", "final class HeaderModel {\n    var header: PromotionalHeaderData?\n}"),
+            ("swift", "extension HeaderModel: ObservableObject {}\nlet model = HeaderModel()\nprint(model.objectWillChange)"),
+            ("swift", "let plain = HeaderModel()\nprint(plain.heder)"),
+        ])
+        #expect(found == [[], [], []])
+        let closed = pageFindings([
+            ("swift", "struct Plain: Equatable {\n    var header: PromotionalHeaderData?\n}"),
+            ("swift", "extension Plain: Hashable {}\nfunc f(_ plain: Plain) { print(plain.heder) }"),
+        ])
+        #expect(closed == [[], ["error swift-unknown-member 21:38"]])
+    }
+
     @Test("a later block may declare a page type or a constant again")
     func redeclaration() {
         let found = pageFindings([

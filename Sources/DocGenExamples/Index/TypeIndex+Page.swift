@@ -1,7 +1,7 @@
 extension TypeIndex {
     /// The protocols and raw types a page type may adopt and still have only the members it
     /// declares (with what `TypeDeclaration` already knows they add).
-    private static let plainSupertypes: Set<String> = TypeDeclaration.rawValueTypeNames.union([
+    static let plainSupertypes: Set<String> = TypeDeclaration.rawValueTypeNames.union([
         "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Sendable", "Identifiable", "Comparable",
         "CaseIterable", "CustomStringConvertible", "Error", "LocalizedError",
     ])

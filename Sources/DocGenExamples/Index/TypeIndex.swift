@@ -182,6 +182,10 @@ public struct TypeIndex: Sendable {
         }
         guard let name = qualifiedName(for: fragment.name, scope: nil), var type = types[name] else { return }
         type.inherited += fragment.inherited
+        // `extension PageType: ObservableObject` adds members docgen cannot see.
+        if type.isPageType, fragment.inherited.contains(where: { !Self.plainSupertypes.contains($0) }) {
+            type.inheritsUnseenMembers = true
+        }
         type.properties += fragment.properties
         type.writtenInitializers += fragment.writtenInitializers
         type.methods += fragment.methods
