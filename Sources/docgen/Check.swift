@@ -50,7 +50,10 @@ extension DocGenCommand {
             let configuration = try site.configuration(drafts: drafts ? true : nil)
             var report = try check(configuration)
             if fix {
-                let fixed = try FixRun(configuration: configuration, dryRun: dryRun).apply(report.diagnostics)
+                var run = FixRun(configuration: configuration, dryRun: dryRun)
+                // GitHub annotations and the JSON document keep standard output to themselves.
+                if format != .text { run.write = { FileHandle.standardError.write(Data($0.utf8)) } }
+                let fixed = try run.apply(report.diagnostics)
                 // What is left is what a second check finds; a dry run changed nothing.
                 if fixed > 0, !dryRun { report = try check(configuration) }
             }

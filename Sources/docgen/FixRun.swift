@@ -7,6 +7,9 @@ import Foundation
 struct FixRun {
     let configuration: SiteConfiguration
     let dryRun: Bool
+    /// Where the changes and the diff are written: standard output, unless it carries a
+    /// machine-readable format.
+    var write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
 
     /// Applies (or, in a dry run, shows) the fixes, prints what changed, and returns how many
     /// fixes were made.
@@ -25,18 +28,18 @@ struct FixRun {
             count += applied.count
             files += 1
             if dryRun {
-                FileHandle.standardOutput.write(Data(UnifiedDiff.lineByLine(old: old, new: new, path: path).utf8))
+                write(UnifiedDiff.lineByLine(old: old, new: new, path: path))
             } else {
                 try Data(new.utf8).write(to: url, options: .atomic)
                 for fix in applied {
                     let change =
                         fix.written == ")" ? "added 'alpha: 1'" : "replaced '\(fix.written)' with '\(fix.replacement)'"
-                    StandardOutput.line("\(fix.location): \(change) [\(fix.rule)]")
+                    write("\(fix.location): \(change) [\(fix.rule)]\n")
                 }
             }
         }
         let what = "\(count == 1 ? "1 fix" : "\(count) fixes") in \(Summary.plural(files, "file"))"
-        StandardOutput.line(dryRun ? "would apply \(what)" : "applied \(what)")
+        write(dryRun ? "would apply \(what)\n" : "applied \(what)\n")
         return count
     }
 }
