@@ -100,7 +100,24 @@ public enum Suggestion {
 
     /// "; did you mean 'x'?" when a close candidate exists, otherwise "".
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        let candidates = Array(candidates)
+        guard let best = closest(to: word, in: candidates) else { return "" }
+        // Names as close as the best one are named too, so neither a reader nor `--fix` takes
+        // one of several for the one meant.
+        let others = equallyClose(to: word, as: best, in: candidates)
+        guard !others.isEmpty else { return "; did you mean '\(best)'?" }
+        let names = ([best] + others.prefix(2)).sorted().map { "'\($0)'" }
+        return "; did you mean \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])?"
+    }
+
+    /// The candidates other than `best` as close to the word by edit distance, when `best` was
+    /// found by edit distance and is not the word in other case.
+    private static func equallyClose(to word: String, as best: String, in candidates: [String]) -> [String] {
+        let lowered = word.lowercased()
+        guard best.lowercased() != lowered else { return [] }
+        let distance = editDistance(lowered, best.lowercased())
+        guard distance <= min(3, max(1, word.count / 3)) else { return [] }
+        return candidates.filter { $0 != best && editDistance(lowered, $0.lowercased()) == distance }
     }
 
     /// The edit distance between two strings in characters, where swapping two neighbours

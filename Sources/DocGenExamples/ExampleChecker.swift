@@ -17,7 +17,7 @@ import SwiftSyntax
 ///   `banner-duplicate-id`, `banner-landing-type`; see `BannerPolicyRules`.
 /// - Swift: `swift-syntax`, `swift-argument-label`, `swift-missing-argument`, `swift-extra-argument`,
 ///   `swift-argument-order`, `swift-argument-type`, `swift-unknown-member`, `swift-raw-value` (warning),
-///   `swift-restated-member`, `swift-restated-type`.
+///   `swift-restated-member`, `swift-restated-type`, `swift-unknown-type`, `swift-optional-chaining`.
 ///
 /// Types the index does not know (UIKit, Combine, app code) are never errors. A model whose name
 /// has an Apple framework prefix (`UIColor`) stands in for that framework type: the members it
@@ -52,8 +52,12 @@ public struct ExampleChecker: Sendable {
     ///
     /// `info` is the whole info string (`json [QuickLinkItem]`, `swift`, `swift no-check`); `firstLine`
     /// is the file line of the code's first line; columns are 1-based characters (Hangul = 1).
-    public func check(code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
-        let result = checkCode(code, info: info, file: file, firstLine: firstLine)
+    /// A Swift block sees what the page's earlier Swift blocks declared: `scope`, made block by
+    /// block with `scope(_:after:code:)`.
+    public func check(
+        code: String, info: String, file: String, firstLine: Int, scope: ExamplePageScope = ExamplePageScope()
+    ) -> ExampleResult {
+        let result = checkCode(code, info: info, file: file, firstLine: firstLine, scope: scope)
         // Only a block with a word after its language or type can carry a marker.
         guard info.contains(" ") || info.contains("\t") else { return result }
         let markers = FenceMarkers(info)
@@ -61,7 +65,9 @@ public struct ExampleChecker: Sendable {
         return markers.apply(to: result, fence: SourceLocation(file: file, line: max(1, firstLine - 1)))
     }
 
-    private func checkCode(_ code: String, info: String, file: String, firstLine: Int) -> ExampleResult {
+    private func checkCode(
+        _ code: String, info: String, file: String, firstLine: Int, scope: ExamplePageScope
+    ) -> ExampleResult {
         let fence = FenceInfo(info)
         if fence == .swift, code.utf8.count > Self.maximumLength {
             let warning = Diagnostic.warning(
@@ -75,23 +81,38 @@ public struct ExampleChecker: Sendable {
                 at: SourceLocation(file: file, line: max(1, firstLine - 1)), rule: "example-size")
             return ExampleResult(diagnostics: [warning], checked: false, typeName: nil)
         }
+        // Hidden setup lines are checked with their marker blanked; the page shows the code
+        // without them, highlighted by the renderer, not from this parse.
+        let hidden = fence == .swift ? HiddenLines.checkable(code) : nil
+        let code = hidden ?? code
         let lines = TextLines(code, file: file, firstLine: firstLine)
         switch fence {
         case let .json(typeText):
             let checker = JSONExampleChecker(index: index, rules: rules)
-            let (diagnostics, sample) = checker.check(code: code, typeText: typeText, lines: lines)
+            // Info strings are read as written after a three-character fence at column 1.
+            let typeColumn =
+                4 + (info.range(of: typeText).map { info.unicodeScalars.distance(from: info.startIndex, to: $0.lowerBound) } ?? 0)
+            let (diagnostics, sample) = checker.check(code: code, typeText: typeText, typeColumn: typeColumn, lines: lines)
             let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
             return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:
-            let checked = SwiftExampleChecker(index: index, highlighter: highlighter).check(code: code, lines: lines)
+            let checker = SwiftExampleChecker(index: index, highlighter: hidden == nil ? highlighter : nil)
+            let checked = checker.check(code: code, lines: lines, scope: scope)
             var result = ExampleResult(
                 diagnostics: checked.diagnostics.sorted(), checked: true, typeName: nil,
                 samples: Self.passed(checked.diagnostics) ? checked.samples : [])
             result.highlightedHTML = checked.highlighted
+            result.pageAdditions = checked.additions
             return result
         case .unchecked:
             return .skipped
         }
+    }
+
+    /// The scope the block after `code` sees: `scope` with what `result`, the check of `code`, adds.
+    public func scope(_ scope: ExamplePageScope, after result: ExampleResult, code: String) -> ExamplePageScope {
+        guard let additions = result.pageAdditions else { return scope }
+        return scope.adding(additions, code: code, base: index)
     }
 
     private static func passed(_ diagnostics: [Diagnostic]) -> Bool {

@@ -15,6 +15,9 @@ public struct ExampleResult: Sendable {
     ///
     /// Nil when the checker was given no highlighter; never cached with the result.
     public var highlightedHTML: String?
+    /// What the block adds to its page's scope (`ExampleChecker.scope(_:after:code:)`); nil when
+    /// it adds nothing.
+    public var pageAdditions: ExamplePageAdditions?
 
     /// Creates a result.
     public init(diagnostics: [Diagnostic], checked: Bool, typeName: String?, samples: [Sample] = []) {

@@ -44,8 +44,10 @@ struct FenceMarkers {
                 rule: "fence-info")
         }
         if let expected = expectedError {
-            // A block that shows a mistake is never a preview, whatever the check found.
+            // A block that shows a mistake is never a preview, whatever the check found, and
+            // declares nothing the page's later blocks build on.
             result.samples = []
+            result.pageAdditions = nil
             let errors = result.diagnostics.filter { $0.severity == .error }
             let matching = errors.filter { expected.isEmpty || $0.rule == expected }
             if matching.isEmpty {

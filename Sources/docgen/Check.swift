@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocGenContent
 import DocGenDiagnostics
 import DocGenSite
 import Foundation
@@ -12,7 +13,11 @@ extension DocGenCommand {
                 Every ```json TypeName block is validated against the model types and every \
                 ```swift block is parsed and checked against them, so examples that no longer \
                 match the code fail with the line and column of the mistake. Exit codes: 0 no \
-                errors, 1 errors (or warnings with --strict), 2 a usage or configuration error.
+                errors, 1 errors (or warnings with --strict), 2 a usage or configuration error. \
+                --fix applies, inside the fenced blocks only, every fix that has exactly one \
+                candidate (a misspelt key, label, case, member or type with one "did you mean", \
+                a missing 'alpha:'), prints what it changed and checks again; with --dry-run it \
+                prints a unified diff instead.
                 """
         )
 
@@ -32,12 +37,27 @@ extension DocGenCommand {
         @Flag(name: .long, help: "Check pages marked 'draft: true' too.")
         var drafts = false
 
+        @Flag(help: "Apply the fixes that have exactly one candidate, in place, then check again.")
+        var fix = false
+
+        @Flag(help: "With --fix: print the fixes as a unified diff and change no file.")
+        var dryRun = false
+
+        func validate() throws {
+            if dryRun && !fix { throw ValidationError("--dry-run needs --fix") }
+        }
+
         func run() throws {
             let configuration = try site.configuration(drafts: drafts ? true : nil)
-            var checker = SiteBuilder(configuration: configuration, pipeline: .check)
-            // The process ends after this check; freeing the site would only delay that.
-            checker.freesMemory = false
-            let report = try checker.build()
+            var report = try check(configuration)
+            if fix {
+                var run = FixRun(configuration: configuration, dryRun: dryRun)
+                // GitHub annotations and the JSON document keep standard output to themselves.
+                if format != .text { run.write = { FileHandle.standardError.write(Data($0.utf8)) } }
+                let fixed = try run.apply(report.diagnostics)
+                // What is left is what a second check finds; a dry run changed nothing.
+                if fixed > 0, !dryRun { report = try check(configuration) }
+            }
             let diagnostics = strict ? report.diagnostics.promotingWarnings() : report.diagnostics
             let failed = diagnostics.contains { $0.severity == .error }
             switch format {
@@ -55,6 +75,13 @@ extension DocGenCommand {
                 StandardOutput.line(DiagnosticFormats.json(diagnostics, pages: report.pageCount, examples: report.exampleCount))
             }
             if failed { throw ExitCode(ExitStatus.failure) }
+        }
+
+        private func check(_ configuration: SiteConfiguration) throws -> SiteBuilder.Report {
+            var checker = SiteBuilder(configuration: configuration, pipeline: .check)
+            // The process ends after this check; freeing the site would only delay that.
+            checker.freesMemory = false
+            return try checker.build()
         }
     }
 }

@@ -28,6 +28,37 @@ import Testing
         #expect(result.standardOutput.hasPrefix("check failed: 1 page, 3 examples"))
     }
 
+    @Test("--fix --dry-run prints a unified diff of the fixes and changes no file")
+    func fixDryRun() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("Content/index.md")
+        let before = try String(contentsOf: page, encoding: .utf8)
+        let result = try CommandRunner.run(["check", "--models", models, "--fix", "--dry-run"], in: root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("--- a/Content/index.md\n+++ b/Content/index.md\n@@ -11,7 +11,7 @@\n"))
+        #expect(result.standardOutput.contains("-  \"subtitel\": \"A typo\"\n+  \"subtitle\": \"A typo\"\n"))
+        #expect(result.standardOutput.contains("would apply 1 fix in 1 file\n"))
+        #expect(try String(contentsOf: page, encoding: .utf8) == before)
+    }
+
+    @Test("--fix changes only the fixed names inside the blocks, says what it changed, and checks again")
+    func fix() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("Content/index.md")
+        let before = try String(contentsOf: page, encoding: .utf8)
+        let result = try CommandRunner.run(["check", "--models", models, "--fix"], in: root)
+        #expect(
+            result.standardOutput.hasPrefix(
+                "Content/index.md:14:3: replaced 'subtitel' with 'subtitle' [json-unknown-key]\napplied 1 fix in 1 file\n"))
+        let after = try String(contentsOf: page, encoding: .utf8)
+        #expect(after == before.replacingOccurrences(of: "\"subtitel\"", with: "\"subtitle\""))
+        // The label has no single suggestion; what is left is what a second check finds.
+        #expect(!result.standardError.contains("Content/index.md:14:"))
+        #expect(result.standardError.contains("Content/index.md:21:"))
+        #expect(result.status == 1)
+        #expect(try CommandRunner.run(["check", "--models", models, "--dry-run"], in: root).status == 2)
+    }
+
     @Test("a clean site passes and exits 0")
     func cleanSite() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -4,6 +4,19 @@ import Testing
 
 @Suite struct SuggestionTests {
     @Test(
+        "a hint names every candidate as close as the best one, so no fix picks one of several",
+        arguments: [
+            ("titel", ["title", "subtitle"], "; did you mean 'title'?"),
+            ("tilte", ["title", "tile"], "; did you mean 'tile' or 'title'?"),
+            ("bax", ["bar", "baz", "bay", "box"], "; did you mean 'bar', 'bay' or 'baz'?"),
+            ("Title", ["title", "tile"], "; did you mean 'title'?"),
+            ("zzzzzz", ["title"], ""),
+        ] as [(String, [String], String)])
+    func hintNamesTies(word: String, candidates: [String], expected: String) {
+        #expect(Suggestion.hint(for: word, in: candidates) == expected)
+    }
+
+    @Test(
         "close misspellings get a suggestion and distant words do not",
         arguments: [
             ("titel", "title"),

@@ -152,10 +152,20 @@ struct StaleJSONExampleTests {
             code: #"{ "type": "liveCasino", "title": "라이브 카지노", "icon": 3 }"#,
             expected: ["error json-type-mismatch 10:53"]),
         ExampleCase(
-            name: "an unknown type in the info string is reported on the fence line",
+            name: "an unknown type in the info string is reported at its name on the fence line",
             info: "json QuickLinkItm",
             code: #"{ "type": "vip", "title": "VIP", "icon": "crown.fill" }"#,
-            expected: ["error json-type 9:1"]),
+            expected: ["error json-type 9:9"]),
+        ExampleCase(
+            name: "an unknown element type is reported at the element, after the bracket",
+            info: "json [PromoHeaderData]",
+            code: "[]",
+            expected: ["error json-type 9:10"]),
+        ExampleCase(
+            name: "an unknown value type of a dictionary is reported at it",
+            info: "json [String: PromoHeaderData]",
+            code: "{}",
+            expected: ["error json-type 9:18"]),
         ExampleCase(
             name: "nesting deeper than the limit is reported where it goes too deep",
             info: "json [Int]",

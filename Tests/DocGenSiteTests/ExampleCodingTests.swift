@@ -57,6 +57,16 @@ import Testing
         #expect(decoded.checked == result.checked)
     }
 
+    @Test("the types of the constants a block adds to its page's scope come back from the cache text")
+    func pageBindings() throws {
+        let result = Self.checker.check(code: Self.examples[0].code, info: "swift", file: "docs/a.md", firstLine: 1)
+        let bindings = try #require(result.pageAdditions?.bindings)
+        #expect(bindings == ["header": .named("PromotionalHeaderData")])
+        let decoded = ExampleCoding.decode(ExampleCoding.encode(result, firstLine: 1), file: "docs/a.md", firstLine: 1)
+        #expect(decoded?.pageAdditions?.bindings == bindings)
+        #expect(decoded?.pageAdditions?.declaresMoreThanBindings == false)
+    }
+
     @Test("a block that moved gets its samples at its new file and line")
     func moved() throws {
         let example = Self.examples[0]

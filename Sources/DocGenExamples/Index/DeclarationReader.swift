@@ -16,6 +16,11 @@ struct DeclarationReader {
         var aliases: [String: TypeRef] = [:]
         /// Where each typealias's name is.
         var aliasLocations: [String: DocGenDiagnostics.SourceLocation] = [:]
+        /// Its top-level functions.
+        var functions: [MethodDeclaration] = []
+
+        /// Whether it declares nothing.
+        var isEmpty: Bool { types.isEmpty && extensions.isEmpty && aliases.isEmpty && functions.isEmpty }
     }
 
     let lines: TextLines
@@ -32,7 +37,9 @@ struct DeclarationReader {
     /// Reads one declaration in `scope` (the qualified name of the enclosing type, or nil at top level).
     func read(_ decl: DeclSyntax, scope: String?, into output: inout Output) {
         if let ext = decl.as(ExtensionDeclSyntax.self) {
-            guard let name = TypeRefReader.read(ext.extendedType).name else { return }
+            guard let name = CollectionExtension.fragmentName(of: ext) ?? TypeRefReader.read(ext.extendedType).name else {
+                return
+            }
             var fragment = TypeDeclaration(name: name, kind: .struct, location: location(of: ext.extendedType))
             fragment.inherited = inheritedNames(ext.inheritanceClause)
             readMembers(ext.memberBlock, into: &fragment, inBody: false, output: &output)
@@ -41,6 +48,8 @@ struct DeclarationReader {
             let name = qualified(alias.name.text, in: scope)
             output.aliases[name] = TypeRefReader.read(alias.initializer.value)
             output.aliasLocations[name] = location(of: alias.name)
+        } else if let function = decl.as(FunctionDeclSyntax.self), scope == nil {
+            output.functions.append(method(function))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if case let .statements(items) = clause.elements {
@@ -80,13 +89,7 @@ struct DeclarationReader {
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             readInitializer(initializer, into: &type, inBody: inBody)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            type.methods.append(
-                MethodDeclaration(
-                    name: function.name.text,
-                    parameters: parameters(function.signature.parameterClause),
-                    returnType: function.signature.returnClause.map { TypeRefReader.read($0.type) },
-                    isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
-                    location: location(of: function.name), documentation: DocComment.text(before: function)))
+            type.methods.append(method(function))
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             let documentation = DocComment.text(before: caseDecl)
             type.cases += caseDecl.elements.map { element in
@@ -112,6 +115,15 @@ struct DeclarationReader {
             }
             output.types.append(nested)
         }
+    }
+
+    private func method(_ function: FunctionDeclSyntax) -> MethodDeclaration {
+        MethodDeclaration(
+            name: function.name.text,
+            parameters: parameters(function.signature.parameterClause),
+            returnType: function.signature.returnClause.map { TypeRefReader.read($0.type) },
+            isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
+            location: location(of: function.name), documentation: DocComment.text(before: function))
     }
 
     private func readInitializer(_ initializer: InitializerDeclSyntax, into type: inout TypeDeclaration, inBody: Bool) {

@@ -45,6 +45,11 @@ public struct TypeDeclaration: Sendable {
     public var documentation: String?
     /// Whether an initializer is written in the type's own body, which suppresses the memberwise one.
     var hasInitializerInBody = false
+    /// Whether a page's examples declared the type, rather than the models.
+    var isPageType = false
+    /// Whether the type has members docgen cannot see: a page type that is generic or inherits
+    /// from a class or protocol outside the standard few.
+    var inheritsUnseenMembers = false
 
     /// Creates a declaration with no members.
     public init(name: String, kind: Kind, location: SourceLocation) {
@@ -90,6 +95,10 @@ public struct TypeDeclaration: Sendable {
     public var declaresDecodable: Bool {
         inherited.contains("Codable") || inherited.contains("Decodable")
     }
+
+    /// Whether members the index does not list may still exist: platform stand-ins and page
+    /// types that inherit unseen members; such types' members are not checked.
+    var hasUnseenMembers: Bool { inheritsUnseenMembers || isPlatformStandIn }
 
     /// Whether it stands in for an Apple framework type (`UIColor`, `CGFloat`, …): Swift code may use
     /// members the stand-in does not declare, so only the members it does declare are checked.

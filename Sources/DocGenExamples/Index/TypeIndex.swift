@@ -9,17 +9,22 @@ import SwiftSyntax
 /// model folders. See `TypeIndex+Lookup.swift` for name resolution.
 public struct TypeIndex: Sendable {
     /// The types by qualified name (`QuickLinkItem`, `Outer.Inner`).
-    public private(set) var types: [String: TypeDeclaration] = [:]
+    public internal(set) var types: [String: TypeDeclaration] = [:]
     /// The typealiases by qualified name (`LocalBannerPolicy` → `[String: Int]`).
-    public private(set) var aliases: [String: TypeRef] = [:]
+    public internal(set) var aliases: [String: TypeRef] = [:]
     /// Problems found while reading the model sources, such as a file that does not parse.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The qualified names that have a type or alias nested in them (`Outer` for `Outer.Inner`).
-    private(set) var scopes: Set<String> = []
+    var scopes: Set<String> = []
     /// What each type, alias and Foundation alias name names, so that resolving a name hashes it
     /// once instead of once per table: the examples step looked names up hundreds of thousands
     /// of times, and hashing them was a twentieth of its work.
-    private(set) var names: [String: NameEntry] = [:]
+    var names: [String: NameEntry] = [:]
+    /// Top-level functions by name, from the models and a page's examples.
+    var functions: [String: [MethodDeclaration]] = [:]
+    /// The members of extensions of arrays of a model type (`extension Array where Element ==
+    /// Item`), as a declaration named `[Item]`, by the element's qualified name.
+    var collectionExtensions: [String: TypeDeclaration] = [:]
 
     /// Each type's decoded properties and callable initializers, made once: evaluating a sample
     /// asks for them at every model call, and making them anew each time copied every property.
@@ -95,6 +100,7 @@ public struct TypeIndex: Sendable {
             index.diagnostics += SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "model-syntax")
             let output = DeclarationReader(lines: lines).read(tree)
             for type in output.types { index.add(type) }
+            for function in output.functions { index.functions[function.name, default: []].append(function) }
             extensions += output.extensions
             index.aliases.merge(output.aliases) { first, _ in first }
         }
@@ -138,7 +144,7 @@ public struct TypeIndex: Sendable {
     }
 
     // Every name that a qualified name is nested in: `A` and `A.B` for `A.B.C`.
-    private static func enclosingNames(of names: [String]) -> Set<String> {
+    static func enclosingNames(of names: [String]) -> Set<String> {
         var result: Set<String> = []
         for name in names {
             for (offset, byte) in name.utf8.enumerated() where byte == UInt8(ascii: ".") {
@@ -169,17 +175,17 @@ public struct TypeIndex: Sendable {
         types[type.name] = type
     }
 
-    /// The index with the members of these extensions (read from an example) added to their types.
-    func merging(_ extensions: [TypeDeclaration]) -> TypeIndex {
-        guard !extensions.isEmpty else { return self }
-        var index = self
-        for fragment in extensions { index.merge(fragment) }
-        return index
-    }
-
-    private mutating func merge(_ fragment: TypeDeclaration) {
+    /// Adds an extension's members to the type it extends, or to the arrays of its element.
+    mutating func merge(_ fragment: TypeDeclaration) {
+        if let element = CollectionExtension.elementName(ofFragment: fragment.name) {
+            return mergeCollectionExtension(fragment, element: element)
+        }
         guard let name = qualifiedName(for: fragment.name, scope: nil), var type = types[name] else { return }
         type.inherited += fragment.inherited
+        // `extension PageType: ObservableObject` adds members docgen cannot see.
+        if type.isPageType, fragment.inherited.contains(where: { !Self.plainSupertypes.contains($0) }) {
+            type.inheritsUnseenMembers = true
+        }
         type.properties += fragment.properties
         type.writtenInitializers += fragment.writtenInitializers
         type.methods += fragment.methods
@@ -188,6 +194,15 @@ public struct TypeIndex: Sendable {
         if fragment.decoding != .synthesized { type.decoding = fragment.decoding }
         types[name] = type
         if callShapes[name] != nil { callShapes[name] = CallShape(type) }
+    }
+
+    private mutating func mergeCollectionExtension(_ fragment: TypeDeclaration, element: String) {
+        guard let element = resolve(.named(element)).name, types[element] != nil else { return }
+        var members =
+            collectionExtensions[element] ?? TypeDeclaration(name: "[\(element)]", kind: .struct, location: fragment.location)
+        members.properties += fragment.properties
+        members.methods += fragment.methods
+        collectionExtensions[element] = members
     }
 
     private static func swiftFiles(in folder: URL) -> [String] {

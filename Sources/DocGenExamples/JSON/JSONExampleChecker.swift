@@ -6,17 +6,25 @@ struct JSONExampleChecker {
     let rules: [any JSONDomainRule]
 
     /// The problems in the block, and its value as a sample when it parsed.
-    func check(code: String, typeText: String, lines: TextLines) -> (diagnostics: [Diagnostic], sample: Sample?) {
-        // The info string is on the fence line, just above the code.
-        let fence = lines.location(line: 0, column: 1)
+    ///
+    /// `typeColumn` is the column of the type text on the fence line, just above the code.
+    func check(
+        code: String, typeText: String, typeColumn: Int = 1, lines: TextLines
+    ) -> (diagnostics: [Diagnostic], sample: Sample?) {
+        let fence = lines.location(line: 0, column: typeColumn)
         guard let written = TypeRefReader.read(text: typeText) else {
             return ([.error("cannot read the type '\(typeText)' in the info string", at: fence, rule: "json-type")], nil)
         }
         let unknown = unknownNames(in: written)
         guard unknown.isEmpty else {
             let diagnostics = unknown.map { name -> Diagnostic in
-                let hint = Suggestion.hint(for: name, in: index.allTypeNames)
-                return .error("unknown type '\(name)' in the info string\(hint)", at: fence, rule: "json-type")
+                let hint =
+                    Suggestion.oldName(name, in: index.types.keys).map { "; did you mean '\($0)'?" }
+                    ?? Suggestion.hint(for: name, in: index.allTypeNames)
+                let column = typeColumn + Self.offset(of: name, in: typeText)
+                return .error(
+                    "unknown type '\(name)' in the info string\(hint)", at: lines.location(line: 0, column: column),
+                    rule: "json-type")
             }
             return (diagnostics, nil)
         }
@@ -48,6 +56,21 @@ struct JSONExampleChecker {
                 return []
             }
         }
+    }
+
+    /// The column offset of `name` as a whole word in `typeText` (`Item` in `[String: Item]`), or 0.
+    static func offset(of name: String, in typeText: String) -> Int {
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        var searchStart = typeText.startIndex
+        while let range = typeText.range(of: name, range: searchStart..<typeText.endIndex) {
+            let before = range.lowerBound == typeText.startIndex ? nil : typeText[typeText.index(before: range.lowerBound)]
+            let after = range.upperBound == typeText.endIndex ? nil : typeText[range.upperBound]
+            if before.map(isWordCharacter) != true, after.map(isWordCharacter) != true {
+                return typeText.unicodeScalars.distance(from: typeText.startIndex, to: range.lowerBound)
+            }
+            searchStart = range.upperBound
+        }
+        return 0
     }
 
     // The named types in the info string that are neither standard nor in the index.

@@ -7,20 +7,38 @@ struct SwiftExampleChecker {
     let index: TypeIndex
     var highlighter: ExampleChecker.SwiftTreeHighlighter?
 
+    /// What checking one example found.
+    struct Checked {
+        var diagnostics: [Diagnostic]
+        var samples: [Sample] = []
+        var highlighted: String?
+        /// What the example adds to its page's scope; nil when it adds nothing.
+        var additions: ExamplePageAdditions?
+    }
+
     /// The problems in the example, the samples it holds (model calls with only literal
-    /// arguments), and its highlighted HTML when there is a highlighter.
-    func check(code: String, lines: TextLines) -> (diagnostics: [Diagnostic], samples: [Sample], highlighted: String?) {
+    /// arguments), its highlighted HTML when there is a highlighter, and what it adds to the page scope.
+    ///
+    /// The example sees what `scope` holds from the page's earlier blocks, and what it declares
+    /// itself, before or after the use.
+    func check(code: String, lines: TextLines, scope: ExamplePageScope = ExamplePageScope()) -> Checked {
         let tree = Parser.parse(source: code)
         // Pages show code with syntax errors too, highlighted from the same tree.
         let highlighted = highlighter?(code, tree)
         let syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
         // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
-        guard syntaxErrors.isEmpty else { return (syntaxErrors, [], highlighted) }
+        guard syntaxErrors.isEmpty else { return Checked(diagnostics: syntaxErrors, highlighted: highlighted) }
         let declared = DeclarationReader(lines: lines).read(tree)
         let restated = RestatedDeclarationChecker(index: index).check(declared)
-        let usage = UsageChecker(index: index.merging(declared.extensions), lines: lines)
+        let pageIndex = (scope.index ?? index).merging(declared)
+        let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
         usage.walk(tree)
         let samples = SwiftSampleCollector(index: index, lines: lines).samples(among: usage.literalCandidates)
-        return (restated + usage.diagnostics, samples, highlighted)
+        let bindings = usage.topLevelBindings.filter { scope.bindings[$0.key] != $0.value }
+        let additions =
+            declared.isEmpty && bindings.isEmpty
+            ? nil : ExamplePageAdditions(declared: declared, index: pageIndex, bindings: bindings)
+        return Checked(
+            diagnostics: restated + usage.diagnostics, samples: samples, highlighted: highlighted, additions: additions)
     }
 }

@@ -26,7 +26,9 @@ extension UsageChecker {
         if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
             return CallTarget(callables: members(name, of: declaration, isStatic: true), owner: declaration)
         }
-        guard let declaration = instanceDeclaration(of: base) else { return nil }
+        guard let receiver = instanceType(of: base) else { return nil }
+        // A method of an extension of arrays of a model type (`items.activeItems()`).
+        guard let declaration = index.declaration(of: receiver) ?? collectionMembers(of: receiver) else { return nil }
         return CallTarget(callables: members(name, of: declaration, isStatic: false), owner: declaration)
     }
 
@@ -107,7 +109,7 @@ extension UsageChecker {
         // A stand-in for a platform type may be called with initializers and methods it does not
         // declare; a trailing closure may supply a missing argument.
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
-        guard !target.owner.isPlatformStandIn, !hasTrailingClosure else { return }
+        guard !target.owner.hasUnseenMembers, !hasTrailingClosure else { return }
         let closing =
             (call.rightParen ?? call.lastToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         let attempts = target.callables.map { callable in

@@ -80,7 +80,7 @@ extension UsageChecker {
         let text = name.baseName.text
         if isOptional, text == "none" || text == "some" { return true }
         guard let declaration = index.declaration(of: target), declaration.kind != .protocol,
-            !declaration.isPlatformStandIn
+            !declaration.hasUnseenMembers
         else { return true }
         guard !declaration.hasStaticMember(text, includingPrivate: isInside(declaration)) else { return true }
         reportUnknownStaticMember(text, of: declaration, at: name.positionAfterSkippingLeadingTrivia.utf8Offset)

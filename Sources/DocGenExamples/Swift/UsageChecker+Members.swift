@@ -11,15 +11,26 @@ extension UsageChecker {
             if isCheckable(declaration), !declaration.hasStaticMember(name, includingPrivate: isInside(declaration)) {
                 reportUnknownStaticMember(name, of: declaration, at: offset)
             }
-        } else if let declaration = instanceDeclaration(of: base), isCheckable(declaration),
-            !declaration.hasInstanceMember(name, includingPrivate: isInside(declaration))
-        {
-            let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
-            let hint = Suggestion.hint(for: name, in: candidates.sorted())
-            report(
-                .error, "value of type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset,
-                rule: "swift-unknown-member")
+        } else if let receiver = instanceType(of: base) {
+            guard let declaration = index.declaration(of: receiver) else {
+                return checkCollectionMember(name, of: receiver, at: offset)
+            }
+            let includingPrivate = isInside(declaration)
+            // `$name` is the projected value of a property wrapper (`@Published var name`).
+            guard isCheckable(declaration), !declaration.hasInstanceMember(name, includingPrivate: includingPrivate),
+                !(name.hasPrefix("$") && declaration.hasInstanceMember(String(name.dropFirst()), includingPrivate: true))
+            else { return }
+            reportUnknownInstanceMember(name, of: declaration, at: offset)
         }
+    }
+
+    /// Reports `value.name` for a model type that has no instance member `name`.
+    func reportUnknownInstanceMember(_ name: String, of declaration: TypeDeclaration, at offset: Int) {
+        let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
+        let hint = Suggestion.hint(for: name, in: candidates.sorted())
+        report(
+            .error, "value of type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset,
+            rule: "swift-unknown-member")
     }
 
     /// Whether the code being checked is inside the type or one of its extensions, where private members are visible.
@@ -28,8 +39,8 @@ extension UsageChecker {
     }
 
     // Stand-ins for platform types have members the index cannot see; protocols' come from conformers.
-    private func isCheckable(_ declaration: TypeDeclaration) -> Bool {
-        !declaration.isPlatformStandIn && declaration.kind != .protocol
+    func isCheckable(_ declaration: TypeDeclaration) -> Bool {
+        !declaration.hasUnseenMembers && declaration.kind != .protocol
     }
 
     /// Checks the `case .x` patterns of a `switch` over a model enum.

@@ -15,11 +15,18 @@ extension UsageChecker {
             if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
                 return staticMemberType(name, of: declaration)
             }
-            guard let declaration = instanceDeclaration(of: base) else { return nil }
-            return instanceMemberType(name, of: declaration)
+            guard let receiver = instanceType(of: base) else { return nil }
+            if let declaration = index.declaration(of: receiver), let type = instanceMemberType(name, of: declaration) {
+                return type
+            }
+            return builtinMemberType(name, of: receiver)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            return callTarget(for: call).flatMap { resultType(of: call, $0) }
+            return callTarget(for: call).flatMap { resultType(of: call, $0) } ?? builtinCallType(call)
+        }
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self), let receiver = typeOf(subscripted.calledExpression) {
+            if case let .dictionary(_, value) = receiver { return .optional(value) }
+            return Self.elementType(of: receiver)
         }
         if let inner = unwrappedExpression(expr) {
             return typeOf(inner)
@@ -49,7 +56,10 @@ extension UsageChecker {
     func resultType(of call: FunctionCallExprSyntax, _ target: CallTarget) -> TypeRef? {
         let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
         let exact = target.callables.first { CallMatcher.exactMatch(arguments, $0.parameters) != nil }
-        return (exact ?? target.callables.first)?.resultType
+        if let result = (exact ?? target.callables.first)?.resultType { return result }
+        // A page class with no initializer of its own inherits its superclass's.
+        let isInitializer = typeName(of: call.calledExpression) != nil
+        return isInitializer && target.owner.hasUnseenMembers ? .named(target.owner.name) : nil
     }
 
     /// The expression inside `try`, `await` and parentheses, or nil when `expr` is none of them.
@@ -68,6 +78,12 @@ extension UsageChecker {
     ///
     /// Nil for an optional value used without `?`, whose members are `Optional`'s.
     func instanceDeclaration(of base: ExprSyntax) -> TypeDeclaration? {
+        instanceType(of: base).flatMap { index.declaration(of: $0) }
+    }
+
+    /// The resolved type of the value `base` names, looking through optional chaining (`x?.`);
+    /// nil for an optional value used without `?`.
+    func instanceType(of base: ExprSyntax) -> TypeRef? {
         let type: TypeRef?
         if let chained = base.as(OptionalChainingExprSyntax.self) {
             type = typeOf(chained.expression)?.unwrapped
@@ -75,7 +91,7 @@ extension UsageChecker {
             type = typeOf(base)
         }
         guard let type, !type.isOptional else { return nil }
-        return index.declaration(of: resolve(type))
+        return resolve(type)
     }
 
     /// The qualified model type name `expr` denotes when it is a type (`QuickLinkType`, `Outer.Inner`).

@@ -22,6 +22,9 @@ final class UsageChecker: SyntaxVisitor {
     /// is visited and again whenever the type of its value is asked for, by the binding it
     /// initializes or the call it is an argument of.
     var callTargets: [SyntaxIdentifier: CallTarget?] = [:]
+    /// The result type of each call `builtinCallType(_:)` typed: a `map` looks into its closure,
+    /// which may hold `map`s in turn, so each is worked out once.
+    var builtinCallTypes: [SyntaxIdentifier: TypeRef?] = [:]
     /// Every call and array literal in the order of the walk, for `SwiftSampleCollector`: one
     /// walk of an example's tree serves both, as a walk costs about what the checks do.
     private(set) var literalCandidates: [ExprSyntax] = []
@@ -34,11 +37,16 @@ final class UsageChecker: SyntaxVisitor {
         var name: String
     }
 
-    init(index: TypeIndex, lines: TextLines) {
+    /// A checker that knows `bindings`, the top-level constants of the page's earlier blocks.
+    init(index: TypeIndex, lines: TextLines, bindings: [String: TypeRef] = [:]) {
         self.index = index
         self.lines = lines
+        scopes = [bindings]
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// The types of the top-level constants and variables, the page's earlier ones included.
+    var topLevelBindings: [String: TypeRef] { scopes.first ?? [:] }
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, rule: String) {
         diagnostics.append(Diagnostic(severity, message, at: lines.location(utf8Offset: offset), rule: rule))
@@ -46,18 +54,22 @@ final class UsageChecker: SyntaxVisitor {
 
     // MARK: Scopes
 
+    /// Binds `name` in the innermost scope; a type docgen does not know still hides a variable
+    /// of the same name outside, or from an earlier block of the page.
     func bind(_ name: String, _ type: TypeRef?) {
-        guard let type else { return }
-        scopes[scopes.count - 1][name] = type
+        scopes[scopes.count - 1][name] = type ?? Self.unknown
     }
+
+    /// The type of a value docgen cannot tell, which no check looks into.
+    static let unknown = TypeRef.opaque("_")
 
     func variableType(_ name: String) -> TypeRef? {
         for scope in scopes.reversed() { if let type = scope[name] { return type } }
         return nil
     }
 
-    private func push(_ bindings: [String: TypeRef] = [:]) { scopes.append(bindings) }
-    private func pop() { if scopes.count > 1 { scopes.removeLast() } }
+    func push(_ bindings: [String: TypeRef] = [:]) { scopes.append(bindings) }
+    func pop() { if scopes.count > 1 { scopes.removeLast() } }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         push(pending)
@@ -94,14 +106,7 @@ final class UsageChecker: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { pop() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        var bindings: [String: TypeRef] = [:]
-        if case let .parameterClause(clause) = node.signature?.parameterClause {
-            for parameter in clause.parameters {
-                guard let type = parameter.type else { continue }
-                bindings[(parameter.secondName ?? parameter.firstName).text] = resolve(TypeRefReader.read(type))
-            }
-        }
-        push(bindings)
+        push(closureBindings(node))
         return .visitChildren
     }
 
@@ -109,10 +114,16 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         selfTypes.append(TypeRefReader.read(node.extendedType).name.flatMap { modelTypeName($0) })
+        // In an extension of arrays of a model type, `self` and its implicit uses are such an array.
+        let element = CollectionExtension.fragmentName(of: node).flatMap(CollectionExtension.elementName(ofFragment:))
+        push(element.map { ["self": .array(resolve(.named($0)))] } ?? [:])
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { selfTypes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        selfTypes.removeLast()
+        pop()
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
     override func visitPost(_ node: StructDeclSyntax) { selfTypes.removeLast() }
@@ -143,6 +154,16 @@ final class UsageChecker: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        checkKeyPath(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        checkOptionalChaining(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         checkMemberAccess(node)
         checkUIColorMember(node)
@@ -168,15 +189,27 @@ final class UsageChecker: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        // The loop variable is seen by the `where` clause as well as the body.
+        var bindings: [String: TypeRef] = [:]
+        if let tuple = node.pattern.as(TuplePatternSyntax.self) {
+            // `for (index, item) in items.enumerated()`; other tuples' parts are not known.
+            let pair = Self.enumeratedPair(of: typeOf(node.sequence), count: tuple.elements.count)
+            for (position, element) in tuple.elements.enumerated() {
+                guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                bindings[name] = position < pair.count ? pair[position] : Self.unknown
+            }
+        } else if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             if let annotation = node.typeAnnotation {
-                pending[name] = resolve(TypeRefReader.read(annotation.type))
-            } else if case let .array(element)? = typeOf(node.sequence).map({ $0.unwrapped }) {
-                pending[name] = element
+                bindings[name] = resolve(TypeRefReader.read(annotation.type))
+            } else {
+                bindings[name] = typeOf(node.sequence).flatMap { Self.elementType(of: $0.unwrapped) } ?? Self.unknown
             }
         }
+        push(bindings)
         return .visitChildren
     }
+
+    override func visitPost(_ node: ForStmtSyntax) { pop() }
 
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
@@ -188,12 +221,11 @@ final class UsageChecker: SyntaxVisitor {
         } else {
             type = variableType(name)?.unwrapped
         }
-        guard let type else { return }
         // `guard let` binds for the rest of the scope; `if let` and `while let` for their body.
         if node.parent?.parent?.parent?.is(GuardStmtSyntax.self) == true {
             bind(name, type)
         } else {
-            pending[name] = type
+            pending[name] = type ?? Self.unknown
         }
     }
 
@@ -203,7 +235,14 @@ final class UsageChecker: SyntaxVisitor {
         if check, let declared, let value = binding.initializer?.value {
             checkExpected(value, declared, role: .specified)
         }
-        if shouldBind { bind(name, declared ?? binding.initializer.flatMap { typeOf($0.value) }) }
+        guard shouldBind else { return }
+        let type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
+        bind(name, type)
+        // `@Published var state: T` also declares `$state`, a publisher of T.
+        let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+        if attributes?.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) == true {
+            bind("$" + name, .named("AnyPublisher", [type, .named("Never")]))
+        }
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: TypeRef] {

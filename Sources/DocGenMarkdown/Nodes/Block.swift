@@ -59,12 +59,15 @@ public struct CodeBlock: Hashable, Sendable {
     /// The first word of the info string, lowercased: `swift`, `json`, `mermaid`; read for every
     /// block several times a build, so found once.
     public private(set) var language: String
+    /// How many backticks or tildes open the fence (3 for ```` ``` ````); 0 for an indented block.
+    public var fenceLength: Int
 
     /// A code block with its info string, code and position.
-    public init(info: String, code: String, position: SourcePosition) {
+    public init(info: String, code: String, position: SourcePosition, fenceLength: Int = 3) {
         self.info = info
         self.code = code
         self.position = position
+        self.fenceLength = fenceLength
         language = Self.language(of: info)
     }
 

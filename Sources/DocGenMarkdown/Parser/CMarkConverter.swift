@@ -151,7 +151,12 @@ struct CMarkConverter {
             return .list(convertList(node, depth: depth))
         case CMARK_NODE_CODE_BLOCK:
             let info = Self.trimmed(string(cmark_node_get_fence_info(node)))
-            return .codeBlock(CodeBlock(info: info, code: string(cmark_node_get_literal(node)), position: at))
+            var (length, offset, character): (Int32, Int32, CChar) = (0, 0, 0)
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            return .codeBlock(
+                CodeBlock(
+                    info: info, code: string(cmark_node_get_literal(node)), position: at,
+                    fenceLength: fenced ? Int(length) : 0))
         case CMARK_NODE_HTML_BLOCK:
             return .htmlBlock(string(cmark_node_get_literal(node)), at)
         case CMARK_NODE_THEMATIC_BREAK:

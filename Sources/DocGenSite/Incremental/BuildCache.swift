@@ -128,7 +128,8 @@ public final class BuildCache: @unchecked Sendable {
         // Samples are stored relative to the block, so the key needs no file or line; results with
         // diagnostics are not stored, since those name them. JSON is checked in one pass, about
         // what reading its samples back costs, so only Swift results (parsed by swift-syntax) are.
-        if example.diagnostics.isEmpty, !info.hasPrefix("json") {
+        // Of what a block adds to its page's scope, only bindings are encoded.
+        if example.diagnostics.isEmpty, example.pageAdditions?.declaresMoreThanBindings != true, !info.hasPrefix("json") {
             persistent?.store(ExampleCoding.encode(example, firstLine: firstLine), .example, for: info + "\u{0}" + code)
         }
     }

@@ -24,6 +24,13 @@ enum ExampleCoding {
             writer.type(sample.type)
             writer.node(sample.root)
         }
+        // The types of the top-level constants the block adds to its page's scope, by name.
+        let bindings = result.pageAdditions?.bindings.sorted { $0.key < $1.key } ?? []
+        writer.integer(bindings.count)
+        for (name, type) in bindings {
+            writer.string(name)
+            writer.type(type)
+        }
         return writer.text
     }
 
@@ -48,7 +55,15 @@ enum ExampleCoding {
             else { return nil }
             samples.append(Sample(type: type, root: root, language: language == "j" ? .json : .swift))
         }
+        guard let bindingCount = reader.integer(), bindingCount >= 0 else { return nil }
+        var bindings: [String: TypeRef] = [:]
+        for _ in 0..<bindingCount {
+            guard let name = reader.string(), let type = reader.type() else { return nil }
+            bindings[name] = type
+        }
         guard reader.isAtEnd else { return nil }
-        return ExampleResult(diagnostics: [], checked: checked == "1", typeName: typeName, samples: samples)
+        var result = ExampleResult(diagnostics: [], checked: checked == "1", typeName: typeName, samples: samples)
+        if !bindings.isEmpty { result.pageAdditions = ExamplePageAdditions(bindings: bindings) }
+        return result
     }
 }

@@ -1,5 +1,6 @@
 import DocGenContent
 import DocGenDiagnostics
+import DocGenExamples
 import DocGenHighlight
 import DocGenMarkdown
 import DocGenTemplates
@@ -127,13 +128,15 @@ struct CodeBlockRenderer {
 
     /// Writes the code highlighted; false, with nothing written, when its language has no highlighter.
     private func highlight(_ block: CodeBlock, language: String, into html: inout HTMLBytes) -> Bool {
-        let code = block.code
+        // A Swift example's hidden setup lines (`#- `) are checked but not shown.
+        let visible = language == "swift" ? HiddenLines.visible(block.code) : nil
+        let code = visible ?? block.code
         guard SyntaxHighlighter.languages.contains(language) else { return false }
         // Only Swift is worth keeping: swift-syntax parses it, while JSON is highlighted in one
         // pass, about what hashing the code for a cache lookup costs, and caching it doubled
         // the cache and the memory it takes.
         guard language == "swift" else { return SyntaxHighlighter.write(code, language: language, into: &html) }
-        if let highlighted = highlighted[block.position.line] {
+        if visible == nil, let highlighted = highlighted[block.position.line] {
             cache?.store(highlighted: highlighted, for: code, language: language)
             html.raw(highlighted)
             return true

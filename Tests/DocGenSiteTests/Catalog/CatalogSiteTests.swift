@@ -37,6 +37,23 @@ struct CatalogSiteTests {
         #expect(index.contains("<a href=\"banner.html\">Banner</a>"))
     }
 
+    @Test("a sample's hidden setup lines are left out of its catalog entry too")
+    func hiddenLinesInCatalog() throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        try site.write(
+            "# Hidden\n\n```swift\n#- let hiddenSetup = 1\nlet item = QuickLinkItem(type: .vip, title: \"VIPHidden\", icon: \"crown.fill\")\n```\n",
+            to: "Content/components/hidden.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [Self.models]
+        #expect(try site.build(overrides).wroteSite)
+        let catalog = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("catalog").path)
+            .filter { $0.hasSuffix(".html") }.map { try site.read("catalog/" + $0) }
+        #expect(catalog.contains { $0.contains("VIPHidden") })
+        #expect(!catalog.contains { $0.contains("hiddenSetup") })
+        #expect(try !site.read("components/hidden.html").contains("hiddenSetup"))
+    }
+
     @Test("a banner's HTML content reaches the page without anything that can run, and the build warns")
     func htmlBannerIsSafe() throws {
         let (site, report) = try Self.build()

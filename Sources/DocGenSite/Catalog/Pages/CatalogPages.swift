@@ -1,6 +1,7 @@
 import DocGenCatalog
 import DocGenConcurrency
 import DocGenContent
+import DocGenExamples
 import DocGenHighlight
 import DocGenMarkdown
 import DocGenTemplates
@@ -182,7 +183,8 @@ struct CatalogPages: Sendable {
         // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
         let highlighted =
             entry.block.language == "json" && SyntaxHighlighter.write(entry.block.code, language: "json", into: &html)
-        if !highlighted { html.text(entry.block.code) }
+        // A Swift sample's hidden setup lines (`#- `) are left out here as on its page.
+        if !highlighted { html.text(HiddenLines.visible(entry.block.code) ?? entry.block.code) }
         html.raw("</code></pre>\n</details>\n</article>\n")
     }
 

@@ -54,11 +54,16 @@ enum ExampleCheckerLoader {
         var results: [Int: CheckedExample] = [:]
         var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
+        // What the page's earlier Swift blocks declared, which a block's result depends on.
+        var scope = ExamplePageScope()
         for block in codeBlocks {
+            let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
             let result =
-                cache?.example(for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-                ?? checker.check(code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
-            cache?.store(example: result, for: block.code, info: block.info, file: file, firstLine: block.firstCodeLine)
+                cache?.example(for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
+                ?? checker.check(
+                    code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine, scope: scope)
+            cache?.store(example: result, for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
+            scope = checker.scope(scope, after: result, code: block.code)
             if let html = result.highlightedHTML { highlighted[block.position.line] = html }
             // An unchecked block can still carry a warning (one too large to check).
             guard result.checked else {
@@ -66,13 +71,20 @@ enum ExampleCheckerLoader {
                 continue
             }
             // The checker counts columns from the start of the code; a fence indented in a
-            // list moves every code line right by the fence's own indentation.
+            // list moves every code line right by the fence's own indentation, and the info
+            // string (a diagnostic past column 1 of the fence line, placed after a three-character
+            // fence) also by the fence's extra characters.
             let shift = block.position.column - 1
+            let infoShift = shift + max(0, block.fenceLength - 3)
             let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in
-                guard shift > 0, var location = diagnostic.location, location.line >= block.firstCodeLine else {
+                guard var location = diagnostic.location else { return diagnostic }
+                if location.line >= block.firstCodeLine, shift > 0 {
+                    location.column += shift
+                } else if location.line == block.position.line, location.column > 1, infoShift > 0 {
+                    location.column += infoShift
+                } else {
                     return diagnostic
                 }
-                location.column += shift
                 var moved = diagnostic
                 moved.location = location
                 return moved

@@ -1,0 +1,41 @@
+extension TypeIndex {
+    /// The protocols and raw types a page type may adopt and still have only the members it
+    /// declares (with what `TypeDeclaration` already knows they add).
+    static let plainSupertypes: Set<String> = TypeDeclaration.rawValueTypeNames.union([
+        "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Sendable", "Identifiable", "Comparable",
+        "CaseIterable", "CustomStringConvertible", "Error", "LocalizedError",
+    ])
+
+    /// The index with what an example declares added: its types (never replacing a model type),
+    /// typealiases, extensions and top-level functions.
+    ///
+    /// A page type that is generic or inherits from anything but a few standard protocols may
+    /// have members docgen cannot see, so its members are not checked, as for platform types.
+    func merging(_ declared: DeclarationReader.Output) -> TypeIndex {
+        guard !declared.isEmpty else { return self }
+        var index = self
+        for type in declared.types {
+            if let existing = index.types[type.name], !existing.isPageType { continue }
+            var type = type
+            type.isPageType = true
+            type.inheritsUnseenMembers =
+                !type.genericParameters.isEmpty || type.inherited.contains { !Self.plainSupertypes.contains($0) }
+            index.types[type.name] = type
+            index.names[type.name, default: NameEntry()].isType = true
+            index.scopes.formUnion(Self.enclosingNames(of: [type.name]))
+        }
+        for (name, alias) in declared.aliases where index.types[name] == nil && index.aliases[name] == nil {
+            index.aliases[name] = alias
+            index.names[name, default: NameEntry()].alias = alias
+            index.scopes.formUnion(Self.enclosingNames(of: [name]))
+        }
+        for fragment in declared.extensions { index.merge(fragment) }
+        for function in declared.functions {
+            // A later block may declare a function again, as pages show code evolving.
+            let labels = function.parameters.map(\.label)
+            index.functions[function.name, default: []].removeAll { $0.parameters.map(\.label) == labels }
+            index.functions[function.name, default: []].append(function)
+        }
+        return index
+    }
+}
