@@ -8,7 +8,7 @@ import Foundation
 /// term's postings come out sorted by section, as a serial pass over the sections gives them.
 struct SearchPostings {
     /// One section's weight for one term, in 32 bits: a large site has millions of postings.
-    struct Posting: Sendable, Equatable {
+    struct Posting: Sendable {
         private let bits: UInt32
 
         /// Weights are at most 31 (`SearchIndex.weights`), so five bits hold them; the section
