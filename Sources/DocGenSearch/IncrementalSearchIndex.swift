@@ -3,30 +3,22 @@ import DocGenConcurrency
 /// The search index kept by `docgen serve` between rebuilds, so that an edit to one page
 /// rewrites only the index files that page's terms live in.
 ///
-/// It writes the same files, byte for byte, as `SearchIndex`; besides them it keeps every
-/// section and, per shard, each term's postings already serialized, so changing one page's
-/// sections re-serializes only the terms whose postings changed and splices them back in.
+/// It writes the same files, byte for byte, as `SearchIndex`: besides every section it keeps
+/// each shard's terms with their postings as numbers, changes the postings an edit changes, and
+/// writes each shard it touched anew with the one shard writer, `SearchPostings.file`.
 ///
 /// A rebuild works on a copy of the index while the session keeps the last good one, so the
 /// first change copies whatever it touches: sections are kept in chunks (one per
-/// `sections-C.json`) and shards as strings that join without being checked again as UTF-8, so
-/// that copy and a shard's text cost little on a large site.
+/// `sections-C.js`) and postings per term, so that copy costs little on a large site.
 public struct IncrementalSearchIndex: Sendable {
-    /// One `terms-K.json` file: its terms in key order and each term's postings as JSON.
-    struct Shard: Sendable {
-        /// Terms sorted by their UTF-8 bytes, as `JSONWriter` sorts object keys.
-        var terms: [String] = []
-        /// `terms[i]` as a JSON key with its colon: `"term":`.
-        var keys: [String] = []
-        /// The postings of `terms[i]`: `[section,weight,gap,weight,…]` (`SearchPostings.write`).
-        var postings: [String] = []
-    }
+    /// One change to a term's postings: the section's new weight, or nil to drop the section.
+    typealias Edit = (section: Int, weight: Int?)
 
-    /// The sections by `sections-C.json` chunk: section `id` is `chunks[id / chunkSize][id % chunkSize]`.
+    /// The sections by `sections-C.js` chunk: section `id` is `chunks[id / chunkSize][id % chunkSize]`.
     private(set) var chunks: [[SearchSection]]
     /// The section ids of each page, by output path.
     private(set) var ranges: [String: Range<Int>]
-    private(set) var shards: [Shard]
+    private(set) var shards: [SearchPostings.Shard]
 
     /// Builds the index of pages, each given as its output path and sections, in any order.
     public init(pageSections pages: [(outputPath: String, sections: [SearchSection])]) {
@@ -42,11 +34,7 @@ public struct IncrementalSearchIndex: Sendable {
         }
         self.ranges = ranges
         let shardCount = SearchIndex(sections: sections).shardCount
-        let merged = SearchPostings(sections: sections, shards: shardCount).mergedShards()
-        shards = merged.parallelMap { shard in
-            let terms = JSONWriter.sortedKeys(shard.keys)
-            return Shard(terms: terms, keys: terms.map(Self.key), postings: terms.map { Self.serialize(shard[$0] ?? []) })
-        }
+        shards = SearchPostings(sections: sections, shards: shardCount).sortedShards()
     }
 
     /// Every section, in id order.
@@ -55,15 +43,16 @@ public struct IncrementalSearchIndex: Sendable {
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
         var files = [SearchIndex(sections: sections).metaFile()]
-        for number in shards.indices { files.append(shardFile(number)) }
+        let shards = shards
+        files += Array(shards.indices).parallelMap { SearchPostings.file($0, of: shards[$0]) }
         files += chunks.indices.map(chunkFile)
         return files
     }
 
     /// The paths of every file of the index.
     public var filePaths: [String] {
-        ["search/meta.json"] + shards.indices.map { "search/terms-\($0).json" }
-            + chunks.indices.map { "search/sections-\($0).json" }
+        ["search/meta.js"] + shards.indices.map { "search/terms-\($0).js" }
+            + chunks.indices.map { "search/sections-\($0).js" }
     }
 
     /// Replaces the sections of pages already in the index and returns the files that may have changed.
@@ -72,7 +61,7 @@ public struct IncrementalSearchIndex: Sendable {
     /// number of sections changed, which moves every later section's id (the caller then builds
     /// the index anew).
     public mutating func update(pageSections pages: [(outputPath: String, sections: [SearchSection])]) -> [SearchIndexFile]? {
-        var changes: [Int: [String: [PostingsText.Edit]]] = [:]
+        var changes: [Int: [String: [Edit]]] = [:]
         var touchedChunks: Set<Int> = []
         for page in pages {
             guard let range = ranges[page.outputPath] else { return nil }
@@ -84,8 +73,8 @@ public struct IncrementalSearchIndex: Sendable {
                 let old = SearchPostings.weights(of: chunks[chunk][slot])
                 let new = SearchPostings.weights(of: section)
                 for term in Set(old.keys).union(new.keys) where old[term] != new[term] {
-                    guard let first = term.utf16.first else { continue }
-                    changes[Int(first) % shards.count, default: [:]][term, default: []].append((id, new[term]))
+                    guard let shard = SearchPostings.shard(of: term, count: shards.count) else { continue }
+                    changes[shard, default: [:]][term, default: []].append((id, new[term]))
                 }
                 chunks[chunk][slot] = section
                 touchedChunks.insert(chunk)
@@ -94,66 +83,46 @@ public struct IncrementalSearchIndex: Sendable {
         for (number, terms) in changes {
             for (term, edits) in terms { apply(edits, to: term, in: number) }
         }
-        // Shards of a large site are megabytes each; they are joined on all cores.
-        let index = self
-        return changes.keys.sorted().parallelMap { index.shardFile($0) } + touchedChunks.sorted().map(chunkFile)
+        // Shards of a large site are megabytes each; they are written on all cores.
+        let shards = shards
+        return changes.keys.sorted().parallelMap { SearchPostings.file($0, of: shards[$0]) }
+            + touchedChunks.sorted().map(chunkFile)
     }
 
-    private mutating func apply(_ edits: [PostingsText.Edit], to term: String, in number: Int) {
-        let position = Self.position(of: term, in: shards[number].terms)
-        let exists = position < shards[number].terms.count && shards[number].terms[position] == term
-        let postings = PostingsText.edited(exists ? shards[number].postings[position] : "[]", applying: edits)
-        switch (exists, postings) {
-        case (true, nil):
+    private mutating func apply(_ edits: [Edit], to term: String, in number: Int) {
+        let terms = shards[number].terms
+        let position = terms.partitioningIndex { !$0.utf8.lexicographicallyPrecedes(term.utf8) }
+        let exists = position < terms.count && terms[position] == term
+        var postings = exists ? shards[number].postings[position] : []
+        for edit in edits { Self.apply(edit, to: &postings) }
+        switch (exists, postings.isEmpty) {
+        case (true, true):
             shards[number].terms.remove(at: position)
-            shards[number].keys.remove(at: position)
             shards[number].postings.remove(at: position)
-        case (true, let postings?):
+        case (true, false):
             shards[number].postings[position] = postings
-        case (false, let postings?):
+        case (false, false):
             shards[number].terms.insert(term, at: position)
-            shards[number].keys.insert(Self.key(term), at: position)
             shards[number].postings.insert(postings, at: position)
-        case (false, nil):
+        case (false, true):
             break
         }
     }
 
-    private func shardFile(_ number: Int) -> SearchIndexFile {
-        let shard = shards[number]
-        var text = "{"
-        text.reserveCapacity(shard.keys.reduce(2) { $0 + $1.utf8.count + 1 } + shard.postings.reduce(0) { $0 + $1.utf8.count })
-        // Appending strings copies their bytes; `String(decoding:)` of the whole would check megabytes again.
-        for index in shard.terms.indices {
-            if index > 0 { text += "," }
-            text += shard.keys[index]
-            text += shard.postings[index]
+    /// Sets, adds or drops one section's posting, keeping the postings in section order.
+    private static func apply(_ edit: Edit, to postings: inout [SearchPostings.Posting]) {
+        let position = postings.partitioningIndex { $0.section >= edit.section }
+        let exists = position < postings.count && postings[position].section == edit.section
+        switch (exists, edit.weight) {
+        case (true, let weight?): postings[position] = SearchPostings.Posting(section: edit.section, weight: weight)
+        case (true, nil): postings.remove(at: position)
+        case (false, let weight?): postings.insert(SearchPostings.Posting(section: edit.section, weight: weight), at: position)
+        case (false, nil): break
         }
-        text += "}"
-        return SearchIndexFile(path: "search/terms-\(number).json", contents: .text(text))
     }
 
-    /// The `sections-C.json` file of chunk `number`.
+    /// The `sections-C.js` file of chunk `number`.
     private func chunkFile(_ number: Int) -> SearchIndexFile {
         SearchIndex.chunkFile(number, of: chunks[number])
-    }
-
-    /// A term as a JSON object key, with its colon.
-    private static func key(_ term: String) -> String {
-        var writer = JSONWriter(capacity: term.utf8.count + 3)
-        writer.string(term)
-        writer.raw(":")
-        return writer.text
-    }
-
-    /// Where `term` is, or would go, in keys sorted by their UTF-8 bytes.
-    private static func position(of term: String, in terms: [String]) -> Int {
-        terms.partitioningIndex { !$0.utf8.lexicographicallyPrecedes(term.utf8) }
-    }
-
-    static func serialize(_ postings: [SearchPostings.Posting]) -> String {
-        var writer = JSONWriter(capacity: postings.count * 8)
-        SearchPostings.write(postings, to: &writer)
-        return writer.text
     }
 }

@@ -22,11 +22,6 @@ struct JSONWriter {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends JSON already written by another writer.
-    mutating func append(_ json: [UInt8]) {
-        bytes.append(contentsOf: json)
-    }
-
     /// Appends JSON read from another buffer.
     mutating func append(_ json: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: json)

@@ -4,18 +4,21 @@ import Foundation
 
 /// The search index written at build time: sections, and which terms occur in which.
 ///
-/// Files under `search/`: `meta.json` says how the index is split (version 2: postings as
-/// gaps); `terms-K.json` maps each term whose first UTF-16 unit modulo `shards` is K to its
-/// sections and weights, `[section, weight, gap, weight, …]`, each section after the first
-/// written as its distance from the one before; and
-/// `sections-C.json` holds sections `C × chunk ..< (C + 1) × chunk` as `[title, url, heading,
+/// Files under `search/`, each a script that hands its JSON to `docgenSearch(name, data)`
+/// (`SearchIndexFile.script`), so a script element loads it from a server and from disk alike:
+/// `meta.js` says how the index is split (version 3); `terms-K.js` maps each term whose first
+/// UTF-16 unit modulo `shards` is K to its sections and weights, `[section, weight, gap, weight,
+/// …]`, each section after the first written as its distance from the one before; and
+/// `sections-C.js` holds sections `C × chunk ..< (C + 1) × chunk` as `[title, url, heading,
 /// snippet]`. The search script loads only the shards and chunks a query needs, so the index of
 /// a large site never weighs on the first page.
 public struct SearchIndex: Sendable {
-    /// Sections per `sections-C.json` file.
+    /// Sections per `sections-C.js` file.
     static let chunkSize = 400
-    /// How much a term counts in a page title, a heading and the body.
-    static let weights = (title: 10, heading: 5, body: 1)
+    /// How a term's weight in a section is made (`SearchPostings.adding`): a bit for the page
+    /// title and one for the heading, above the number of times it is in the text, up to
+    /// `bodyCap`; at most 31, the five bits a posting has for it.
+    static let weights = (title: 16, heading: 8, body: 1, bodyCap: 7)
 
     let sections: [SearchSection]
 
@@ -71,46 +74,44 @@ public struct SearchIndex: Sendable {
     /// what stands for it, so the files need not all be held.
     public func files<File: Sendable>(stage: @escaping @Sendable (SearchIndexFile) -> File) -> [File] {
         var files = [stage(metaFile())]
-        files += SearchPostings(sections: sections, shards: shardCount).shards { index, json in
-            stage(SearchIndexFile(path: "search/terms-\(index).json", contents: .bytes(json)))
-        }
+        files += SearchPostings(sections: sections, shards: shardCount).files(stage)
         return files + Array(0..<chunkCount).parallelMap { stage(chunkFile($0)) }
     }
 
-    /// The number of `sections-C.json` files.
+    /// The number of `sections-C.js` files.
     var chunkCount: Int { (sections.count + Self.chunkSize - 1) / Self.chunkSize }
 
-    /// `search/meta.json`: how the index is split.
+    /// `search/meta.js`: how the index is split.
     func metaFile() -> SearchIndexFile {
-        var meta = JSONWriter()
-        meta.object(["version": 2, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
-            $0.integer($1)
+        SearchIndexFile.script("meta") { writer in
+            writer.object(["version": 3, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
+                $0.integer($1)
+            }
         }
-        return SearchIndexFile(path: "search/meta.json", contents: .text(meta.text))
     }
 
-    /// Every `sections-C.json` file, on all cores.
+    /// Every `sections-C.js` file, on all cores.
     func chunkFiles() -> [SearchIndexFile] {
         Array(0..<chunkCount).parallelMap(chunkFile)
     }
 
-    /// The `sections-C.json` file of chunk `number`.
+    /// The `sections-C.js` file of chunk `number`.
     func chunkFile(_ number: Int) -> SearchIndexFile {
         let start = number * Self.chunkSize
         return Self.chunkFile(number, of: sections[start..<min(sections.count, start + Self.chunkSize)])
     }
 
-    /// The `sections-C.json` file of chunk `number`, which holds `sections`.
+    /// The `sections-C.js` file of chunk `number`, which holds `sections`.
     static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>) -> SearchIndexFile {
-        var writer = JSONWriter(capacity: chunkSize * 256)
-        writer.raw("[")
-        for (offset, section) in sections.enumerated() {
-            if offset > 0 { writer.raw(",") }
-            let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
-            writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)])
+        SearchIndexFile.script("sections-\(number)", capacity: chunkSize * 256) { writer in
+            writer.raw("[")
+            for (offset, section) in sections.enumerated() {
+                if offset > 0 { writer.raw(",") }
+                let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
+                writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)])
+            }
+            writer.raw("]")
         }
-        writer.raw("]")
-        return SearchIndexFile(path: "search/sections-\(number).json", contents: .bytes(writer.bytes))
     }
 
     /// The text cut to 160 characters for a search result, with an ellipsis when it was longer.

@@ -8,7 +8,7 @@ extension SearchPostings {
         private var sums: [Int] = []
         /// The numbers of the terms the current section has had, so only they are filed.
         private var touched: [Int] = []
-        /// The weight of each term taken now: the title's, a heading's or the body's.
+        /// The part of the section being read: `SearchIndex.weights`' title, heading or body.
         var weight = 0
 
         mutating func take(_ term: UnsafeBufferPointer<UInt8>, isGram: Bool) {
@@ -19,13 +19,13 @@ extension SearchPostings {
                 sums.append(0)
             }
             if sums[number] == 0 { touched.append(number) }
-            sums[number] += weight
+            sums[number] = SearchPostings.adding(weight, to: sums[number])
         }
 
-        /// Files the section's terms under section `id`, each weight capped at `weightCap`.
+        /// Files the section's terms under section `id`.
         mutating func endSection(_ id: Int) {
             for number in touched {
-                postings[number].append(Posting(section: id, weight: min(sums[number], SearchPostings.weightCap)))
+                postings[number].append(Posting(section: id, weight: sums[number]))
                 sums[number] = 0
             }
             touched.removeAll(keepingCapacity: true)

@@ -1,7 +1,7 @@
 import DocGenConcurrency
 import Foundation
 
-/// Which sections each search term occurs in, and how strongly: the `terms-K.json` shards.
+/// Which sections each search term occurs in, and how strongly: the `terms-K.js` shards.
 ///
 /// Sections are tokenized in parallel batches, each batch filing its terms by shard; each
 /// shard then merges the batches in section order and writes its JSON, also in parallel. A
@@ -11,8 +11,8 @@ struct SearchPostings {
     struct Posting: Sendable {
         private let bits: UInt32
 
-        /// Weights are capped at 30, so five bits hold them; the section gets the other 27, room
-        /// for 134 million sections.
+        /// Weights are at most 31 (`SearchIndex.weights`), so five bits hold them; the section
+        /// gets the other 27, room for 134 million sections.
         init(section: Int, weight: Int) {
             bits = UInt32(truncatingIfNeeded: section) << 5 | UInt32(truncatingIfNeeded: min(weight, 31))
         }
@@ -21,36 +21,69 @@ struct SearchPostings {
         var weight: Int { Int(bits & 31) }
     }
 
-    typealias Shard = [String: [Posting]]
+    /// One batch's or shard's terms with their postings, in no order.
+    typealias Terms = [String: [Posting]]
+
+    /// One `terms-K.js` file's terms, sorted by their UTF-8 bytes as `JSONEncoder` sorts object
+    /// keys, and each term's postings in section order.
+    struct Shard: Sendable {
+        var terms: [String] = []
+        var postings: [[Posting]] = []
+
+        /// The terms in the order they are written.
+        init(_ terms: Terms) {
+            self.terms = JSONWriter.sortedKeys(terms.keys)
+            postings = self.terms.map { terms[$0] ?? [] }
+        }
+    }
 
     let sections: [SearchSection]
     let shards: Int
 
-    /// Each shard's JSON passed through `use` as soon as it is made (by shard number), so the
-    /// files can be written out rather than all held; the results in shard order.
-    func shards<Result: Sendable>(_ use: @escaping @Sendable (Int, [UInt8]) -> Result) -> [Result] {
+    /// Each shard's file passed through `use` as soon as it is made, so the files can be written
+    /// out rather than all held; the results in shard order.
+    func files<Result: Sendable>(_ use: @escaping @Sendable (SearchIndexFile) -> Result) -> [Result] {
         let filed = filedBatches()
         return Array(0..<shards).parallelMap { shard -> Result in
-            let merged = Self.merge(shard, of: filed)
-            var writer = JSONWriter(capacity: merged.count * 32)
-            writer.object(merged) { writer, postings in Self.write(postings, to: &writer) }
-            return use(shard, writer.bytes)
+            use(Self.file(shard, of: Shard(Self.merge(shard, of: filed))))
         }
     }
 
     /// Every shard's terms with their postings in section order, merged on all cores.
-    func mergedShards() -> [Shard] {
+    func sortedShards() -> [Shard] {
         let filed = filedBatches()
-        return Array(0..<shards).parallelMap { Self.merge($0, of: filed) }
+        return Array(0..<shards).parallelMap { Shard(Self.merge($0, of: filed)) }
+    }
+
+    /// The `terms-K.js` file of shard `number`: the one writer of term shards, for a build and for
+    /// `docgen serve`'s rebuilds alike.
+    static func file(_ number: Int, of shard: Shard) -> SearchIndexFile {
+        let postings = shard.postings.reduce(0) { $0 + $1.count }
+        return SearchIndexFile.script("terms-\(number)", capacity: postings * 6 + shard.terms.count * 16) { writer in
+            writer.raw("{")
+            for index in shard.terms.indices {
+                if index > 0 { writer.raw(",") }
+                writer.string(shard.terms[index])
+                writer.raw(":")
+                write(shard.postings[index], to: &writer)
+            }
+            writer.raw("}")
+        }
     }
 
     /// One shard's terms from every batch, postings in section order.
-    private static func merge(_ shard: Int, of filed: [[Shard]]) -> Shard {
-        var merged = Shard()
+    private static func merge(_ shard: Int, of filed: [[Terms]]) -> Terms {
+        var merged = Terms()
         for batch in filed {
             for (term, postings) in batch[shard] { merged[term, default: []] += postings }
         }
         return merged
+    }
+
+    /// The shard a term is filed in: its first UTF-16 unit modulo the shard count, as
+    /// `assets/search.js` finds it.
+    static func shard(of term: String, count: Int) -> Int? {
+        term.utf16.first.map { Int($0) % count }
     }
 
     /// The sections' terms filed by shard, one table per batch of sections, on all cores.
@@ -58,20 +91,20 @@ struct SearchPostings {
     /// A batch numbers its terms as they first appear and sums a section's weights in an array
     /// by that number, so each token is looked up once and each term is filed once per batch,
     /// not once per section it occurs in.
-    private func filedBatches() -> [[Shard]] {
+    private func filedBatches() -> [[Terms]] {
         let batches = Self.batches(count: sections.count)
         let sections = sections
         let shards = shards
-        return batches.parallelMap { range -> [Shard] in
+        return batches.parallelMap { range -> [Terms] in
             var batch = Batch()
             for id in range {
                 batch.read(sections[id])
                 batch.endSection(id)
             }
-            var byShard = Array(repeating: Shard(), count: shards)
+            var byShard = Array(repeating: Terms(), count: shards)
             for (number, term) in batch.terms.enumerated() {
-                guard let first = term.utf16.first else { continue }
-                byShard[Int(first) % shards][term] = batch.postings[number]
+                guard let shard = Self.shard(of: term, count: shards) else { continue }
+                byShard[shard][term] = batch.postings[number]
             }
             return byShard
         }
@@ -95,14 +128,6 @@ struct SearchPostings {
             }
             buffer[count] = UInt8(ascii: "]")
             writer.append(UnsafeBufferPointer(rebasing: buffer[...count]))
-        }
-    }
-
-    /// Writes one posting, `gap,weight`, after a comma unless it is the first.
-    static func write(gap: Int, weight: Int, first: Bool, to writer: inout JSONWriter) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumPairLength) { buffer in
-            let count = put(gap: gap, weight: weight, first: first, into: buffer, at: 0)
-            writer.append(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
@@ -152,25 +177,31 @@ struct SearchPostings {
         return count
     }
 
-    /// A section's terms with their summed weights, each capped so that a long section cannot
-    /// drown a short one on a single term.
+    /// A section's terms with their weights (`SearchIndex.weights`), as a build files them.
     static func weights(of section: SearchSection) -> [String: Int] {
         var weights: [String: Int] = [:]
         // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
         weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
-        forEachPart(of: section) { text, weight in
-            SearchTokenizer.forEachToken(in: text) { weights[$0.text, default: 0] += weight }
+        forEachPart(of: section) { text, part in
+            SearchTokenizer.forEachToken(in: text) { weights[$0.text] = adding(part, to: weights[$0.text] ?? 0) }
         }
-        for index in weights.values.indices where weights.values[index] > weightCap { weights.values[index] = weightCap }
         return weights
     }
 
-    /// The most a term weighs in one section, so that a long section cannot drown a short one.
-    static let weightCap = 3 * SearchIndex.weights.title
+    /// A term's weight in a section after one more occurrence in `part`: the part's bit for the
+    /// title or a heading, one more body occurrence (up to `SearchIndex.weights.bodyCap`) for the body.
+    ///
+    /// So any section with the term in its page title outranks one with it only in its heading,
+    /// and that one any with it only in the text, however often.
+    @inline(__always)
+    static func adding(_ part: Int, to weight: Int) -> Int {
+        guard part == SearchIndex.weights.body else { return weight | part }
+        return weight & SearchIndex.weights.bodyCap == SearchIndex.weights.bodyCap ? weight : weight + 1
+    }
 
-    /// Calls `body` with each part of a section whose terms weigh alike, and that weight: the
-    /// page title, the heading, then the text.
-    static func forEachPart(of section: SearchSection, _ body: (_ text: String, _ weight: Int) -> Void) {
+    /// Calls `body` with each part of a section whose terms weigh alike, and that part's
+    /// weight: the page title, the heading, then the text.
+    static func forEachPart(of section: SearchSection, _ body: (_ text: String, _ part: Int) -> Void) {
         body(section.pageTitle, SearchIndex.weights.title)
         if let heading = section.heading { body(heading, SearchIndex.weights.heading) }
         body(section.text, SearchIndex.weights.body)

@@ -3,9 +3,13 @@ import DocGenMarkdown
 /// Splits text into search terms; `assets/search.js` splits queries the same way.
 ///
 /// Text is lowercased and cut into runs of one kind of character. A run of letters or digits
-/// in an alphabetic script is one word; queries match words by prefix. A run of Hangul, kana
-/// or Han characters is indexed as overlapping pairs (`배너의` → `배너`, `너의`), so a query for
-/// `배너` finds `배너의` and `배너를` although Korean writes particles onto the word.
+/// in an alphabetic script is one word; queries match words by prefix. An identifier is also
+/// cut into its parts at changes of case and at `_` (`isEnabled` → `isenabled`, `is`,
+/// `enabled`; `URLSession` → `urlsession`, `url`, `session`), parts of one letter left out. A
+/// run of Hangul, kana or Han characters is indexed as overlapping pairs (`배너의` → `배너`,
+/// `너의`), so a query for `배너` finds `배너의` and `배너를` although Korean writes particles
+/// onto the word; the search script drops a query word's particle (`배너가` → `배너`) to match
+/// the same pairs.
 enum SearchTokenizer {
     /// One term of text and how it was made.
     enum Token: Hashable, Sendable {
@@ -64,8 +68,10 @@ enum SearchTokenizer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if let end = wholeLowercaseWord(in: bytes, from: index), cutter.startsWord(into: &sink) {
-                    sink.take(UnsafeBufferPointer(rebasing: bytes[index..<end]), isGram: false)
+                if let (end, hasUnderscore) = wholeLowercaseWord(in: bytes, from: index), cutter.startsWord(into: &sink) {
+                    let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                    sink.take(word, isGram: false)
+                    if hasUnderscore { TokenCutter.emitParts(of: word, splits: [], into: &sink) }
                     index = end
                     continue
                 }
@@ -89,21 +95,29 @@ enum SearchTokenizer {
         cutter.finish(into: &sink)
     }
 
-    /// Where a word of lowercase ASCII letters, digits and `_` starting at `start` ends, when the
-    /// text ends there or goes on with ASCII that is no part of a word: such a word, most of any
-    /// text, is its own term as it lies in the text, without being copied.
-    private static func wholeLowercaseWord(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        func isLowercaseWordByte(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "_")
+    /// Where a word of lowercase ASCII letters, digits and `_` starting at `start` ends, and
+    /// whether it has an `_`, when the text ends there or goes on with ASCII that is no part of
+    /// a word: such a word, most of any text, is its own term as it lies in the text, without
+    /// being copied.
+    private static func wholeLowercaseWord(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
+        var end = start
+        var hasUnderscore = false
+        while end < bytes.count {
+            let byte = bytes[end]
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                end += 1
+            } else if byte == UInt8(ascii: "_") {
+                hasUnderscore = true
+                end += 1
+            } else {
+                break
+            }
         }
-        guard isLowercaseWordByte(bytes[start]) else { return nil }
-        var end = start + 1
-        while end < bytes.count, isLowercaseWordByte(bytes[end]) { end += 1 }
-        guard end < bytes.count else { return end }
+        guard end > start else { return nil }
+        guard end < bytes.count else { return (end, hasUnderscore) }
         let next = bytes[end]
         // An uppercase letter goes on with the word, and a non-ASCII scalar may.
-        return next < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) ? end : nil
+        return next < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) ? (end, hasUnderscore) : nil
     }
 
     /// Hangul syllables and jamo, kana, and Han ideographs.

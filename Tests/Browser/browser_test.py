@@ -2,7 +2,10 @@
 """Loads a built docgen site in headless Chromium and checks what a reader would notice.
 
 Every page: no console error, no uncaught exception, no failed request for a local file.
-Search: an English prefix query and Korean queries find the banner page and its heading.
+Search: an English prefix query and Korean queries find the banner page and its heading;
+Korean words with particles (정책은, 배너가, 우선순위를) find it too, served and opened from
+`file://`; a misspelt word (priorty) finds the pages with "priority"; results mark the
+matched words in their snippet with <mark>.
 Theme: the toggle switches to dark, and the choice survives a reload.
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
@@ -330,21 +333,42 @@ def main():
                     return results
             return []
 
+        def search_checks(where, queries):
+            for query, expected_page, expected_heading in queries:
+                results = search(query)
+                hit = [r for r in results if r[0].split("#")[0].endswith(expected_page)]
+                ok = bool(hit) and (expected_heading is None or any(expected_heading in r[1] for r in hit))
+                check(f"searching '{query}' {where}finds {expected_page}" + (f" at '{expected_heading}'" if expected_heading else ""),
+                      ok, str(results[:3]))
+
+        particle_queries = [(query, "components/banner.html", None) for query in ("정책은", "배너가", "우선순위를")]
         page.navigate(origin + "index.html")
         check("the search box is shown when scripts run", page.evaluate("!document.querySelector('[data-search]').hidden"))
-        for query, expected_page, expected_heading in [
+        search_checks("", [
             ("bann", "components/banner.html", None),
             ("promotional hea", "components/promotional-header-view.html", None),
             ("배너", "components/banner.html", None),
             ("정책", "components/banner.html", None),
             ("제약", "components/banner.html", "제약사항"),
-        ]:
-            results = search(query)
-            hit = [r for r in results if r[0].split("#")[0] == expected_page]
-            ok = bool(hit) and (expected_heading is None or any(expected_heading in r[1] for r in hit))
-            check(f"searching '{query}' finds {expected_page}" + (f" at '{expected_heading}'" if expected_heading else ""),
-                  ok, str(results[:3]))
+            *particle_queries,
+            ("priorty", "components/banner.html", None),
+        ])
+        search("priorty")
+        fuzzy = page.evaluate("""[...document.querySelectorAll('#search-results mark')].map(m => m.textContent.toLowerCase())""")
+        check("a misspelt word finds and marks the word it meant", "priority" in fuzzy, str(fuzzy[:5]))
+        search("banner")
+        marks = page.evaluate("""[...document.querySelectorAll('#search-results .search-snippet mark')]
+            .map(m => [m.textContent, m.children.length])""")
+        check("result snippets mark the matched words, as text", bool(marks) and all(
+            text.lower() == "banner" and children == 0 for text, children in marks), str(marks[:5]))
         check("search makes no console error", not page.problems(origin), "; ".join(page.problems(origin)))
+
+        # Opened from disk, the index is loaded the same way: script elements, no fetch.
+        page.navigate("file://" + os.path.join(site, "index.html"))
+        search_checks("from file:// ", [("bann", "components/banner.html", None), *particle_queries])
+        check("search from file:// makes no console error or failed request",
+              not page.problems(origin), "; ".join(page.problems(origin)))
+        page.navigate(origin + "index.html")
 
         page.evaluate("document.querySelector('.theme-toggle').click()")
         check("the toggle switches to the dark theme",

@@ -19,14 +19,16 @@ import Testing
 
     @Test(
         "updating pages in several chunks and shards gives the files of an index built anew",
-        arguments: [[5], [298, 3], [150, 299, 0]])
-    func updateMatchesFreshIndex(edited: [Int]) throws {
-        var pages = (0..<300).map { page($0) }
+        arguments: [([5], false), ([298, 3], false), ([150, 299, 0], false), ([7], true), ([0, 299], true)])
+    func updateMatchesFreshIndex(edited: [Int], removing: Bool) throws {
+        let extra = " Newword zebra_\(7) ToastPresenter 東京タワー 2024"
+        // Removing: the pages start with words of their own, which the edit takes away again.
+        var pages = (0..<300).map { page($0, removing && edited.contains($0) ? extra + " Onlyhere\($0)" : "") }
         var index = IncrementalSearchIndex(pageSections: pages)
         #expect(index.chunks.count > 1)
         #expect(index.shards.count > 1)
         let before = Self.texts(index.files())
-        for number in edited { pages[number] = page(number, " Newword zebra_\(number) 東京タワー 2024") }
+        for number in edited { pages[number] = page(number, removing ? "" : extra) }
         let update = index.update(pageSections: edited.map { pages[$0] })
         let changed = try #require(update)
         let fresh = Self.texts(IncrementalSearchIndex(pageSections: pages).files())

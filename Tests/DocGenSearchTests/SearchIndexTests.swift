@@ -12,20 +12,51 @@ import Testing
             ("배너의 정책을", ["배너", "너의", "정책", "책을"]),
             ("배너 API v2", ["배너", "api", "v2"]),
             ("끝", ["끝"]),
-            ("isVisible: false", ["isvisible", "false"]),
-            ("snake_case-word", ["snake_case", "word"]),
+            ("isVisible: false", ["isvisible", "is", "visible", "false"]),
+            ("snake_case-word", ["snake_case", "snake", "case", "word"]),
             ("İstanbul ÉCOLE ΣΑΣ", ["i\u{307}stanbul", "école", "σασ"]),
             ("ＡＢＣ１ K\u{212A}", ["ａｂｃ１", "kk"]),
             ("배너API가 a😀b", ["배너", "api", "가", "a", "b"]),
             ("東京タワー", ["東京", "京タ", "タワ", "ワー"]),
             ("", []),
-            ("abc", ["abc"]), ("abcDef ghi", ["abcdef", "ghi"]), ("café latte", ["café", "latte"]),
+            ("abc", ["abc"]), ("abcDef ghi", ["abcdef", "abc", "def", "ghi"]), ("café latte", ["café", "latte"]),
             ("e\u{301}cole nai\u{308}ve", ["e\u{301}cole", "nai\u{308}ve"]), ("éabc x", ["éabc", "x"]),
             ("배너abc 배abc", ["배너", "abc", "배", "abc"]), ("abc배너 a_1.b2", ["abc", "배너", "a_1", "b2"]),
             ("x\u{0}y", ["x", "y"]),
         ])
     func tokens(text: String, expected: [String]) {
         #expect(SearchTokenizer.tokens(text).map(\.text) == expected)
+    }
+
+    @Test(
+        "an identifier is a term, and so is each of its parts of two characters or more",
+        arguments: [
+            ("ToastPresenter", ["toastpresenter", "toast", "presenter"]),
+            ("isEnabled", ["isenabled", "is", "enabled"]),
+            ("is_enabled", ["is_enabled", "is", "enabled"]),
+            ("URLSession URLs IDs", ["urlsession", "url", "session", "urls", "ids"]),
+            ("HTMLParser2Go", ["htmlparser2go", "html", "parser2", "go"]),
+            ("iOS x2Scale", ["ios", "os", "x2scale", "x2", "scale"]),
+            ("_private a_b", ["_private", "private", "a_b"]),
+            ("ÉcoleNormale", ["écolenormale", "école", "normale"]),
+            ("The JSON", ["the", "json"]),
+        ])
+    func identifierParts(text: String, expected: [String]) {
+        #expect(SearchTokenizer.tokens(text).map(\.text) == expected)
+    }
+
+    @Test(
+        "a term in the page title outranks one in the heading, which outranks one in the text however often",
+        arguments: [
+            ("# Toast\n\n## Part\n\nOther.\n", "toast", 16),
+            ("# Page\n\n## Toast\n\nOther.\n", "toast", 8),
+            ("# Page\n\n## Part\n\ntoast toast.\n", "toast", 2),
+            ("# Page\n\n## Part\n\n" + String(repeating: "toast ", count: 40) + "\n", "toast", 7),
+            ("# Toast\n\n## Toast\n\ntoast toast toast.\n", "toast", 16 + 8 + 3),
+        ])
+    func weights(markdown: String, term: String, expected: Int) throws {
+        let section = try #require(page("p.md", markdown).last)
+        #expect(SearchPostings.weights(of: section)[term] == expected)
     }
 
     @Test(
@@ -86,8 +117,10 @@ import Testing
     func files() throws {
         let index = SearchIndex(pageSections: [page("a.md", "# Banner\n\n배너 정책\n"), page("b.md", "# Header\n\nA banner too.\n")])
         let files = index.files()
-        #expect(files.map(\.path) == ["search/meta.json", "search/terms-0.json", "search/sections-0.json"])
-        let terms = files[1].text
+        #expect(files.map(\.path) == ["search/meta.js", "search/terms-0.js", "search/sections-0.js"])
+        #expect(files.allSatisfy { $0.text.hasPrefix("docgenSearch(\"\(String($0.path.dropFirst(7).dropLast(3)))\",") })
+        #expect(files.allSatisfy { $0.text.hasSuffix(");\n") })
+        let terms = try #require(files[1].json)
         let decoded = try JSONDecoder().decode([String: [Int]].self, from: Data(terms.utf8))
         // Section 0, its weight, then section 1 as a gap of 1 from it, and its weight.
         #expect(decoded["banner"]?.count == 4)
@@ -123,11 +156,13 @@ import Testing
         let expected = Self.serialFiles(index.sections, shards: index.shardCount)
         #expect(files.map(\.path) == expected.map(\.path))
         for (file, reference) in zip(files, expected) {
-            #expect(file.text == reference.text, "\(file.path)")
+            #expect(file.json == reference.text, "\(file.path)")
         }
     }
 
-    /// The index as the build wrote it before it was parallel: one pass, Foundation's encoder.
+    /// The index's JSON as the build wrote it before it was parallel: one pass, Foundation's
+    /// encoder, each weight made by its rule (a bit for the title, one for the heading, the
+    /// count in the text up to 7).
     private static func serialFiles(_ sections: [SearchSection], shards: Int) -> [(path: String, text: String)] {
         func json(_ value: some Encodable) -> String {
             let encoder = JSONEncoder()
@@ -136,15 +171,14 @@ import Testing
         }
         var postings: [String: [Int: Int]] = [:]
         for (id, section) in sections.enumerated() {
-            func add(_ text: String, weight: Int) {
+            func add(_ text: String, weight: (Int) -> Int) {
                 for token in SearchTokenizer.tokens(text) {
-                    let current = postings[token.text, default: [:]][id] ?? 0
-                    postings[token.text, default: [:]][id] = min(current + weight, 30)
+                    postings[token.text, default: [:]][id] = weight(postings[token.text, default: [:]][id] ?? 0)
                 }
             }
-            add(section.pageTitle, weight: 10)
-            if let heading = section.heading { add(heading, weight: 5) }
-            add(section.text, weight: 1)
+            add(section.pageTitle) { $0 | 16 }
+            if let heading = section.heading { add(heading) { $0 | 8 } }
+            add(section.text) { $0 & 7 == 7 ? $0 : $0 + 1 }
         }
         var shardTerms = Array(repeating: [String: [Int]](), count: shards)
         for (term, docs) in postings {
@@ -155,15 +189,15 @@ import Testing
                 return [section - previous, weight]
             }
         }
-        var files = [("search/meta.json", json(["version": 2, "shards": shards, "chunk": 400, "sections": sections.count]))]
-        for (index, terms) in shardTerms.enumerated() { files.append(("search/terms-\(index).json", json(terms))) }
+        var files = [("search/meta.js", json(["version": 3, "shards": shards, "chunk": 400, "sections": sections.count]))]
+        for (index, terms) in shardTerms.enumerated() { files.append(("search/terms-\(index).js", json(terms))) }
         for start in stride(from: 0, to: sections.count, by: 400) {
             let rows = sections[start..<min(sections.count, start + 400)].map { section -> [String] in
                 let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
                 let snippet = section.text.count <= 160 ? section.text : String(section.text.prefix(157)) + "…"
                 return [section.pageTitle, url, section.heading ?? "", snippet]
             }
-            files.append(("search/sections-\(start / 400).json", json(rows)))
+            files.append(("search/sections-\(start / 400).js", json(rows)))
         }
         return files.map { (path: $0.0, text: $0.1) }
     }
@@ -180,16 +214,15 @@ import Testing
     }
 
     @Test(
-        "a posting is written as its gap and weight, after a comma unless it is the first",
+        "postings are written as the first section and weight, then gaps and weights",
         arguments: [
-            (0, 0, true, "0,0"), (7, 1, false, ",7,1"), (10, 30, true, "10,30"),
-            (134_217_727, 31, false, ",134217727,31"), (1_000_000, 9, true, "1000000,9"),
+            ([(0, 0)], "[0,0]"), ([(7, 1), (8, 31)], "[7,1,1,31]"), ([(134_217_727, 31)], "[134217727,31]"),
+            ([(5, 9), (1_000_005, 24)], "[5,9,1000000,24]"), ([], "[]"),
         ])
-    func writes(gap: Int, weight: Int, first: Bool, expected: String) {
+    func writes(postings: [(Int, Int)], expected: String) {
         var writer = JSONWriter()
-        writer.raw("x")
-        SearchPostings.write(gap: gap, weight: weight, first: first, to: &writer)
-        #expect(writer.text == "x" + expected)
+        SearchPostings.write(postings.map { SearchPostings.Posting(section: $0.0, weight: $0.1) }, to: &writer)
+        #expect(writer.text == expected)
     }
 
     @Test("a term's postings are its first section and weight, then each further section as a gap")
@@ -200,8 +233,10 @@ import Testing
         #expect(writer.text == "[3,10,1,1,86,30]")
     }
 
-    @Test("the weight cap fits the five bits a posting has for it")
-    func capFits() {
-        #expect(3 * SearchIndex.weights.title <= 31)
+    @Test("the largest weight fits the five bits a posting has for it")
+    func weightFits() {
+        let weights = SearchIndex.weights
+        #expect(weights.title | weights.heading | weights.bodyCap <= 31)
+        #expect(weights.heading > weights.bodyCap && weights.title > weights.heading | weights.bodyCap)
     }
 }

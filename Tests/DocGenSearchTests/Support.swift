@@ -16,11 +16,20 @@ extension SearchSection {
 }
 
 extension SearchIndexFile {
-    /// The file's JSON as text.
+    /// The file's script as text.
     var text: String {
         switch contents {
         case .text(let text): text
         case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
         }
+    }
+
+    /// The JSON the script hands to `docgenSearch`; nil when the script is not such a call.
+    var json: String? {
+        let text = text
+        guard text.hasPrefix("docgenSearch(\""), text.hasSuffix(");\n"), let comma = text.firstIndex(of: ",") else {
+            return nil
+        }
+        return String(text[text.index(after: comma)..<text.index(text.endIndex, offsetBy: -3)])
     }
 }

@@ -5,13 +5,14 @@ extension Page {
     /// A page docgen writes itself, at `relativePath` as if it were a Markdown file there.
     ///
     /// Its headings are given so the table of contents and search see them; `html` must hold
-    /// an element with each heading's anchor as its id.
+    /// an element with each heading's anchor as its id. `blocks`, when given, are what search
+    /// reads instead: the headings, each followed by paragraphs of the text it heads.
     package static func generated(
         relativePath: String, title: String, description: String?, html: String, headings: [Heading] = [],
-        configuration: SiteConfiguration
+        blocks: [Block]? = nil, configuration: SiteConfiguration
     ) -> Page {
         generated(
-            relativePath: relativePath, title: title, description: description, headings: headings,
+            relativePath: relativePath, title: title, description: description, headings: headings, blocks: blocks,
             configuration: configuration, body: { HTMLBytes(html: html) })
     }
 
@@ -20,7 +21,7 @@ extension Page {
     /// The body starts with the title as the page's one `<h1>`, as a Markdown page's does with
     /// its `# heading`; `body` makes what follows it.
     package static func generated(
-        relativePath: String, title: String, description: String?, headings: [Heading] = [],
+        relativePath: String, title: String, description: String?, headings: [Heading] = [], blocks: [Block]? = nil,
         configuration: SiteConfiguration, body: @escaping @Sendable () -> HTMLBytes
     ) -> Page {
         let source = SourceFile(
@@ -31,7 +32,7 @@ extension Page {
         frontMatter.description = description
         if relativePath.hasSuffix("index.md") { frontMatter.order = Int.max }
         var page = Page(source: source, frontMatter: frontMatter, body: "")
-        page.document = Document(blocks: headings.map(Block.heading))
+        page.document = Document(blocks: blocks ?? headings.map(Block.heading))
         page.generatedBody = GeneratedBody {
             let rest = body()
             var html = HTMLBytes(capacity: rest.count + title.utf8.count + 10)

@@ -52,6 +52,20 @@ struct GeneratedPagesTests {
         }
     }
 
+    @Test("a model page's property names and doc comments are in the search index, under its headings")
+    func modelPageSearch() throws {
+        let site = try Self.build()
+        defer { site.remove() }
+        let files = try TestSite.snapshot(of: site.output).filter { $0.key.hasPrefix("search/sections-") }
+        let text = files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(
+            text.contains(
+                "[\"QuickLinkItem\",\"models/quicklinkitem.html#properties\",\"Properties\",\"type Which destination the link "
+                    + "identifies; taps are reported with this value. title The label shown under the icon."))
+        #expect(
+            text.contains("[\"QuickLinkItem\",\"models/quicklinkitem.html\",\"\",\"One quick link in the quick links tab bar"))
+    }
+
     @Test(
         "a generated page's h1 is its title, first in its content",
         arguments: [

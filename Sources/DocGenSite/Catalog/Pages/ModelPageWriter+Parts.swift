@@ -48,13 +48,13 @@ extension ModelPageWriter {
 
     /// Computed properties and methods code outside the type can use, with their doc comments.
     func otherMembers(_ type: TypeDeclaration) -> [(String, String?)] {
-        let computed = type.properties.filter { !$0.isPrivate && (!$0.isStored || $0.isStatic) }.map { property in
+        let computed = Self.otherProperties(type).map { property in
             (
                 (property.isStatic ? "static " : "") + "var " + HTMLEscaping.text(property.name)
                     + (property.type.map { ": " + typeHTML($0) } ?? ""), property.documentation
             )
         }
-        let methods = type.methods.filter { !$0.isPrivate }.map { method in
+        let methods = Self.otherMethods(type).map { method in
             let parameters = method.parameters.map { HTMLEscaping.text($0.label ?? "_") + ": " + typeHTML($0.type) }
             let returns = method.returnType.map { " -> " + typeHTML($0) } ?? ""
             return (
@@ -63,6 +63,16 @@ extension ModelPageWriter {
             )
         }
         return computed + methods
+    }
+
+    /// The computed and static properties code outside the type can use.
+    static func otherProperties(_ type: TypeDeclaration) -> [PropertyDeclaration] {
+        type.properties.filter { !$0.isPrivate && (!$0.isStored || $0.isStatic) }
+    }
+
+    /// The methods code outside the type can use.
+    static func otherMethods(_ type: TypeDeclaration) -> [MethodDeclaration] {
+        type.methods.filter { !$0.isPrivate }
     }
 
     /// Where the documentation uses the type: previewed samples and pages that name it.

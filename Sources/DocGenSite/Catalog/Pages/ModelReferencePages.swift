@@ -64,7 +64,8 @@ struct ModelReferencePages {
             result.append(
                 .generated(
                     relativePath: String((symbolPages[name] ?? name).dropLast(5)) + ".md", title: name,
-                    description: writer.summary, html: writer.html(), headings: writer.headings, configuration: configuration))
+                    description: writer.summary, html: writer.html(), headings: writer.headings, blocks: writer.searchBlocks,
+                    configuration: configuration))
         }
         return result
     }
