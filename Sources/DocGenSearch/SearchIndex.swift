@@ -108,7 +108,9 @@ public struct SearchIndex: Sendable {
             for (offset, section) in sections.enumerated() {
                 if offset > 0 { writer.raw(",") }
                 let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
-                writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)])
+                // The language comes last and only when the page sets one: most rows need none.
+                let language = section.language.map { [$0] } ?? []
+                writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)] + language)
             }
             writer.raw("]")
         }

@@ -12,9 +12,13 @@ public struct SearchSection: Sendable {
     var anchor: String?
     /// The section's text: paragraphs, lists, tables and inline code, without code blocks.
     var text: String
+    /// The page's language when it sets one, so results in the reader's language come first.
+    var language: String? = nil
 
     /// Splits a page, given its title, output path and parsed body, into sections at its level 1 to 3 headings.
-    public static func sections(title: String, outputPath: String, document: Document) -> [SearchSection] {
+    public static func sections(
+        title: String, outputPath: String, document: Document, language: String? = nil
+    ) -> [SearchSection] {
         var sections: [SearchSection] = []
         var current = SearchSection(pageTitle: title, outputPath: outputPath, heading: nil, anchor: nil, text: "")
         document.walk { block in
@@ -38,6 +42,9 @@ public struct SearchSection: Sendable {
             }
         }
         if current.heading != nil || !current.text.isEmpty || sections.isEmpty { sections.append(current) }
+        if let language {
+            for index in sections.indices { sections[index].language = language }
+        }
         return sections
     }
 

@@ -14,7 +14,7 @@ extension SearchSection {
 
     /// Splits a page into sections, reading its parsed body from `document`.
     static func sections(of page: Page, document: Document) -> [SearchSection] {
-        sections(title: page.title, outputPath: page.outputPath, document: document)
+        sections(title: page.title, outputPath: page.outputPath, document: document, language: page.frontMatter.lang)
     }
 }
 

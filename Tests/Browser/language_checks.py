@@ -6,6 +6,7 @@
 - At 390 × 844 the article starts near the top, and the navigation is a drawer behind a button
   that opens it, keeps Tab inside it, and closes on Escape with focus back on the button.
 """
+import json
 import os
 import time
 
@@ -88,7 +89,26 @@ def run(page, origin, check, shots):
     check("the language switch leads to the Korean page",
           page.evaluate("location.pathname").endswith("components/banner.html"))
 
+    for path, expected in [("components/banner.html", "banner.html"), ("components/banner.en.html", "banner.en.html")]:
+        page.navigate(origin + path)
+        first = search(page, "banner policy")
+        check(f"on {path} the first result for 'banner policy' is {expected}",
+              bool(first) and first[0].split("#")[0].endswith("components/" + expected), str(first[:3]))
+
     phone(page, origin, check, shots)
+
+
+def search(page, query):
+    """The result links the search box shows for `query`, once it shows any."""
+    page.evaluate(f"""(() => {{ const input = document.querySelector('#search-input');
+        input.value = {json.dumps(query)}; input.dispatchEvent(new Event('input')); }})()""")
+    for _ in range(50):
+        time.sleep(0.1)
+        results = page.evaluate("""[...document.querySelectorAll('#search-results [role=option] a')]
+            .map(a => a.getAttribute('href'))""")
+        if results:
+            return results
+    return []
 
 
 def phone(page, origin, check, shots):

@@ -223,7 +223,7 @@
       });
       var ids = Object.keys(best).map(Number).sort(function (a, b) {
         return best[b].rank - best[a].rank || best[b].score - best[a].score || a - b;
-      }).slice(0, 12);
+      }).slice(0, 24);
       var needed = {};
       ids.forEach(function (id) { needed[Math.floor(id / meta.chunk)] = true; });
       return Promise.all(Object.keys(needed).map(function (c) {
@@ -231,9 +231,21 @@
       })).then(function (loaded) {
         var rows = {};
         loaded.forEach(function (pair) { rows[pair[0]] = pair[1]; });
-        return { rows: ids.map(function (id) { return rows[Math.floor(id / meta.chunk)][id % meta.chunk]; }), marks: marks };
+        var found = ids.map(function (id) { return rows[Math.floor(id / meta.chunk)][id % meta.chunk]; });
+        return { rows: readersLanguageFirst(found).slice(0, 12), marks: marks };
       });
     });
+  }
+
+  // Results in the language of the page the reader is on come first, each group in rank order.
+  // A row names its page's language fifth when the page sets one; others are in the site's.
+  function readersLanguageFirst(rows) {
+    function primary(tag) { return (tag || "").toLowerCase().split(/[-_]/)[0]; }
+    var reader = primary(document.documentElement.lang);
+    var site = box.getAttribute("data-search-language");
+    var mine = [], others = [];
+    rows.forEach(function (row) { (primary(row[4] || site) === reader ? mine : others).push(row); });
+    return mine.concat(others);
   }
 
   // Appends `text` to `parent` with each occurrence of a mark in <mark>; a Latin mark only where
