@@ -283,6 +283,23 @@ struct StaleSwiftExampleTests {
             ("let c = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1).withAlphaComponent(0.5)", []),
             ("let c = UIColor.systemGray6; let d = UIColor.systemBackground; let e = UIColor.label", []),
             ("let c = UIColor { traits in .black }", []),
+            (
+                "let c = UIColor(red: 1, gren: 0.58, blue: 0, alpha: 1)",
+                ["incorrect argument label 'gren' in call to 'UIColor.init(red:green:blue:alpha:)'; did you mean 'green'?"]
+            ),
+            (
+                "let c = UIColor(hue: 0.1, saturaton: 0.9, brightness: 1, alpha: 1)",
+                [
+                    "incorrect argument label 'saturaton' in call to 'UIColor.init(hue:saturation:brightness:alpha:)'; did you mean 'saturation'?"
+                ]
+            ),
+            (
+                "let c = UIColor(nmed: \"Brand\")",
+                ["incorrect argument label 'nmed' in call to 'UIColor.init(named:)'; did you mean 'named'?"]
+            ),
+            // A team's own initializer is not in the model folders: far from UIKit's, it is left alone.
+            ("let c = UIColor(hex: \"#FF9500\")", []),
+            ("let c = UIColor(named: \"Brand\", in: nil, compatibleWith: nil)", []),
         ] as [(String, [String])])
     func uiColor(code: String, expected: [String]) {
         #expect(messages(code, info: "swift") == expected)

@@ -29,12 +29,33 @@ extension UsageChecker {
             at: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-unknown-member")
     }
 
-    /// Reports a `UIColor(red:green:blue:)` without `alpha:`, which UIKit has no initializer for.
+    /// UIKit's other color initializers, by their labels: with the ones above, every
+    /// initializer a misspelt label is checked against.
+    private static let uiColorOtherInitializers: [[String]] = [
+        ["named"], ["named", "in", "compatibleWith"], ["patternImage"], ["cgColor"], ["ciColor"], ["dynamicProvider"],
+        ["resource"], ["_"],
+    ]
+
+    /// Reports a `UIColor(red:green:blue:)` without `alpha:`, which UIKit has no initializer for,
+    /// and a misspelt label of one of UIKit's initializers (`UIColor(red:gren:blue:alpha:)`).
+    ///
+    /// Labels far from every UIKit initializer are left alone: a team's own extension
+    /// (`UIColor(hex:)`) is not in the model folders docgen reads.
     func checkUIColorInitializer(_ call: FunctionCallExprSyntax) {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIColor",
             call.trailingClosure == nil
         else { return }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let known = Self.uiColorComponentInitializers + Self.uiColorOtherInitializers
+        guard !known.contains(labels) else { return }
+        if let (index, expected, signature) = Self.misspeltLabel(labels, in: known) {
+            let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: index)]
+            report(
+                .error,
+                "incorrect argument label '\(labels[index])' in call to 'UIColor.init(\(signature.map { "\($0):" }.joined()))'; did you mean '\(expected)'?",
+                at: argument.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-argument-label")
+            return
+        }
         guard let signature = Self.uiColorComponentInitializers.first(where: { $0.dropLast().elementsEqual(labels) })
         else { return }
         let end = call.rightParen?.positionAfterSkippingLeadingTrivia ?? call.endPositionBeforeTrailingTrivia
@@ -42,5 +63,18 @@ extension UsageChecker {
             .error,
             "missing argument for parameter 'alpha' in call to 'UIColor.init(\(signature.map { "\($0):" }.joined()))'",
             at: end.utf8Offset, rule: "swift-missing-argument")
+    }
+
+    /// The one label of `labels` that differs from a known initializer's, when it is a close
+    /// misspelling of it: its position, the right label and the initializer's labels.
+    private static func misspeltLabel(_ labels: [String], in known: [[String]]) -> (Int, String, [String])? {
+        for signature in known where signature.count == labels.count {
+            let differing = labels.indices.filter { labels[$0] != signature[$0] }
+            guard differing.count == 1, let index = differing.first, labels[index] != "_", signature[index] != "_",
+                Suggestion.closest(to: labels[index], in: [signature[index]]) != nil
+            else { continue }
+            return (index, signature[index], signature)
+        }
+        return nil
     }
 }
