@@ -40,7 +40,7 @@ package enum NotFoundPage {
             ],
             "root": root, "assets": root + "assets/", "generator": "docgen \(DocGenVersion.current)", "nav": items,
             "breadcrumbs": [[String: Any]](), "hasBreadcrumbs": false, "hasPager": false, "isHome": false,
-            "ui": words.table,
+            "ui": words.context,
         ]
         let template = templates.has("404") ? "404" : "page"
         return templates.render(template, context: context).map { OutputFile(path: "404.html", contents: .html($0)) }

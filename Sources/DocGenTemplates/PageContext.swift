@@ -35,7 +35,7 @@ package struct PageContext: Sendable {
             "assets": root + "assets/",
             "generator": generator,
             "isHome": page.outputPath == "index.html",
-            "ui": ui.words(for: language).table,
+            "ui": ui.words(for: language).context,
         ]
         if let sidebarHTML {
             context[SidebarPlan.htmlKey] = HTMLFragment(html: sidebarHTML)

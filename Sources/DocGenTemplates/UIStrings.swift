@@ -17,7 +17,7 @@ public struct UIStrings: Sendable {
     package static let baseLanguage = "en"
 
     /// Complete word tables by lowercased language tag.
-    private let tables: [String: [String: String]]
+    private let tables: [String: UIWords]
     private let siteLanguage: String
 
     /// The words of every language in the default theme, for tests and for sites without a theme.
@@ -47,7 +47,7 @@ public struct UIStrings: Sendable {
         for (language, table) in tables where language != baseLanguage {
             tables[language] = base.merging(table) { $1 }
         }
-        return UIStrings(tables: tables, siteLanguage: siteLanguage.lowercased())
+        return UIStrings(tables: tables.mapValues(UIWords.init), siteLanguage: siteLanguage.lowercased())
     }
 
     /// The words for a page in `language` (a tag such as `ko` or `ko-KR`): that language's, else
@@ -55,8 +55,7 @@ public struct UIStrings: Sendable {
     public func words(for language: String) -> UIWords {
         let tag = language.lowercased()
         let primary = String(tag.prefix { $0 != "-" && $0 != "_" })
-        let table = tables[tag] ?? tables[primary] ?? tables[siteLanguage] ?? tables[Self.baseLanguage] ?? [:]
-        return UIWords(table: table)
+        return tables[tag] ?? tables[primary] ?? tables[siteLanguage] ?? tables[Self.baseLanguage] ?? UIWords(table: [:])
     }
 
     /// A language's name in that language (`한국어`) for language switches; the tag itself when
@@ -64,7 +63,7 @@ public struct UIStrings: Sendable {
     public func name(of language: String) -> String {
         let tag = language.lowercased()
         let primary = String(tag.prefix { $0 != "-" && $0 != "_" })
-        return tables[tag]?["languageName"] ?? tables[primary]?["languageName"] ?? language
+        return tables[tag]?.table["languageName"] ?? tables[primary]?.table["languageName"] ?? language
     }
 
     /// The language tags that have words, sorted.
@@ -113,9 +112,19 @@ public struct UIStrings: Sendable {
 }
 
 /// The words of one language, by key.
-public struct UIWords: Sendable {
-    /// Every word by key, as templates see them under `ui`.
+public struct UIWords: @unchecked Sendable {
+    /// Every word by key.
     public let table: [String: String]
+    /// The words as templates see them under `ui`: made once per language, and typed as every
+    /// other context dictionary is, which the template skeletons require of a context.
+    // `Any` holds only the `String`s of `table`.
+    package let context: [String: Any]
+
+    /// The words of a table.
+    package init(table: [String: String]) {
+        self.table = table
+        context = table.mapValues { $0 as Any }
+    }
 
     /// The word for `key`; the key itself when no language has it, so a gap shows on the page.
     public subscript(key: String) -> String {

@@ -84,4 +84,15 @@ import Testing
         #expect(words.format("searchResultCount", ["count": "3"]) == "검색 결과 3건")
         #expect(words["noSuchKey"] == "noSuchKey")
     }
+
+    @Test("the words reach a page's context typed as the template skeletons read it")
+    func skeletonShape() {
+        var shape = ContextShape()
+        let described = shape.describe(["ui": UIStrings.builtIn.words(for: "ko").context], template: "page")
+        #expect(described)
+        // A dictionary typed [String: String] has no shape: every page would render on its own.
+        var plain = ContextShape()
+        let plainDescribed = plain.describe(["ui": UIStrings.builtIn.words(for: "ko").table], template: "page")
+        #expect(!plainDescribed)
+    }
 }
