@@ -44,6 +44,10 @@ package struct ContextShape {
                 key.append(UInt8(ascii: "s"))
                 texts.append(.html(fragment.html))
             }
+        } else if type == ObjectIdentifier(UIWordsValue.self), let words = value as? UIWordsValue {
+            // The same on every page in its language: part of the skeleton, not a text to fill.
+            key.append(UInt8(ascii: "w"))
+            append(words.language)
         } else if type == ObjectIdentifier(Bool.self), let flag = value as? Bool {
             key.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
         } else if type == ObjectIdentifier(Int.self), let number = value as? Int {

@@ -2,6 +2,7 @@ import DocGenContent
 import DocGenDiagnostics
 import DocGenTheme
 import Foundation
+import Mustache
 import Yams
 
 /// The words the theme and docgen's generated pages show, per language: the theme's
@@ -47,7 +48,8 @@ public struct UIStrings: Sendable {
         for (language, table) in tables where language != baseLanguage {
             tables[language] = base.merging(table) { $1 }
         }
-        return UIStrings(tables: tables.mapValues(UIWords.init), siteLanguage: siteLanguage.lowercased())
+        let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.key, UIWords(table: $0.value, language: $0.key)) })
+        return UIStrings(tables: words, siteLanguage: siteLanguage.lowercased())
     }
 
     /// The words for a page in `language` (a tag such as `ko` or `ko-KR`): that language's, else
@@ -55,7 +57,8 @@ public struct UIStrings: Sendable {
     public func words(for language: String) -> UIWords {
         let tag = language.lowercased()
         let primary = String(tag.prefix { $0 != "-" && $0 != "_" })
-        return tables[tag] ?? tables[primary] ?? tables[siteLanguage] ?? tables[Self.baseLanguage] ?? UIWords(table: [:])
+        return tables[tag] ?? tables[primary] ?? tables[siteLanguage] ?? tables[Self.baseLanguage]
+            ?? UIWords(table: [:], language: "")
     }
 
     /// A language's name in that language (`한국어`) for language switches; the tag itself when
@@ -112,18 +115,16 @@ public struct UIStrings: Sendable {
 }
 
 /// The words of one language, by key.
-public struct UIWords: @unchecked Sendable {
+public struct UIWords: Sendable {
     /// Every word by key.
     public let table: [String: String]
-    /// The words as templates see them under `ui`: made once per language, and typed as every
-    /// other context dictionary is, which the template skeletons require of a context.
-    // `Any` holds only the `String`s of `table`.
-    package let context: [String: Any]
+    /// The words as templates see them under `ui`.
+    package let context: UIWordsValue
 
-    /// The words of a table.
-    package init(table: [String: String]) {
+    /// The words of a table, for `language`.
+    package init(table: [String: String], language: String) {
         self.table = table
-        context = table.mapValues { $0 as Any }
+        context = UIWordsValue(table: table, language: language)
     }
 
     /// The word for `key`; the key itself when no language has it, so a gap shows on the page.
@@ -136,5 +137,18 @@ public struct UIWords: @unchecked Sendable {
         var text = self[key]
         for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
         return text
+    }
+}
+
+/// The words of one language as a template context value: the same for every page in that
+/// language, so a page's skeleton holds them as they are (`ContextShape` keys it by language)
+/// instead of filling in each word for every page.
+package struct UIWordsValue: MustacheParent, Sendable {
+    let table: [String: String]
+    /// The language the words are in; pages in other languages have other skeletons.
+    let language: String
+
+    package func child(named name: String) -> Any? {
+        table[name]
     }
 }

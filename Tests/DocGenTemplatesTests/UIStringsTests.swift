@@ -85,14 +85,14 @@ import Testing
         #expect(words["noSuchKey"] == "noSuchKey")
     }
 
-    @Test("the words reach a page's context typed as the template skeletons read it")
+    @Test("the words are part of a page's skeleton, one per language, not texts to fill in")
     func skeletonShape() {
-        var shape = ContextShape()
-        let described = shape.describe(["ui": UIStrings.builtIn.words(for: "ko").context], template: "page")
-        #expect(described)
-        // A dictionary typed [String: String] has no shape: every page would render on its own.
-        var plain = ContextShape()
-        let plainDescribed = plain.describe(["ui": UIStrings.builtIn.words(for: "ko").table], template: "page")
-        #expect(!plainDescribed)
+        var korean = ContextShape()
+        let koreanDescribed = korean.describe(["ui": UIStrings.builtIn.words(for: "ko").context], template: "page")
+        var english = ContextShape()
+        let englishDescribed = english.describe(["ui": UIStrings.builtIn.words(for: "en").context], template: "page")
+        #expect(koreanDescribed && englishDescribed)
+        #expect(korean.texts.isEmpty)
+        #expect(korean.key != english.key)
     }
 }
