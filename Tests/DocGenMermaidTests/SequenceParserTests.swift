@@ -140,9 +140,9 @@ import Testing
         #expect(diagram.events.first == .blockStart(.par, label: TextBlock("A"), color: nil))
     }
 
-    @Test("link menus are dropped with a warning and the diagram still renders")
-    func linkMenus() {
-        let output = Rendering.output("sequenceDiagram\nparticipant A\nlink A: Dashboard @ https://example.com\nA->>A: x")
+    @Test("'properties' and 'details' menus are dropped with a warning and the diagram still renders")
+    func propertyMenus() {
+        let output = Rendering.output("sequenceDiagram\nparticipant A\nproperties A: {\"class\": \"x\"}\nA->>A: x")
         #expect(output.svg != nil)
         #expect(output.diagnostics.map(\.rule) == ["mermaid-click"])
     }

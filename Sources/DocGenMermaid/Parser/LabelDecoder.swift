@@ -63,7 +63,8 @@ enum LabelDecoder {
         "harr": "↔", "hearts": "♥", "check": "✓", "times": "×", "middot": "·", "bull": "•", "semi": ";", "num": "#",
         "colon": ":", "lpar": "(", "rpar": ")", "lsqb": "[", "rsqb": "]", "lcub": "{", "rcub": "}", "vert": "|",
         "excl": "!", "percnt": "%", "commat": "@", "equals": "=", "plus": "+", "ast": "*", "sol": "/", "bsol": "\\",
-        "trade": "™", "euro": "€", "pound": "£", "yen": "¥", "laquo": "«", "raquo": "»",
+        "trade": "™", "euro": "€", "pound": "£", "yen": "¥", "laquo": "«", "raquo": "»", "infin": "∞", "ne": "≠",
+        "le": "≤", "ge": "≥", "plusmn": "±", "divide": "÷", "asymp": "≈",
     ]
 
     /// Decodes `#name;`, `#123;`, `&name;`, `&#123;` and `&#x1F600;`; unknown names stay as written.

@@ -24,7 +24,7 @@ extension SequenceParser {
         scanner.skipSpaces()
         var text = TextBlock(lines: [])
         if scanner.match(":") {
-            text = Self.decodeText(scanner.scanRestOfStatement())
+            text = Self.decodeText(scanner.scanTextOfStatement())
         } else if !scanner.isAtStatementEnd {
             throw ParseError(message: "expected ':' before the message text, found '\(currentWord())'", offset: scanner.offset)
         }
@@ -82,7 +82,7 @@ extension SequenceParser {
         guard scanner.match(":") else {
             throw ParseError(message: "expected ':' before the note text", offset: scanner.offset)
         }
-        let text = Self.decodeText(scanner.scanRestOfStatement())
+        let text = Self.decodeText(scanner.scanTextOfStatement())
         var indices: [Int] = []
         for (id, offset) in ids { indices.append(try participant(id, at: offset)) }
         try append(.note(SequenceNote(placement: placement, participants: indices, text: text, offset: start)), at: start)

@@ -1,3 +1,5 @@
+import DocGenDiagnostics
+
 /// Participant declarations, `create`/`destroy`, activations and participant ids.
 extension SequenceParser {
     /// Whether a scalar can continue a participant id at the cursor: anything but spaces,
@@ -6,6 +8,7 @@ extension SequenceParser {
         switch scalar {
         case " ", "\t", "\n", ";", ":", ",", "+", "<", ">": return false
         case "-": return !(next == "-" || next == ">" || next == "x" || next == ")")
+        case "@": return next != "{"
         default: return true
         }
     }
@@ -44,6 +47,7 @@ extension SequenceParser {
         let index = try participant(id, at: offset)
         diagram.participants[index].isActor = isActor
         if currentBox != nil, diagram.participants[index].box == nil { diagram.participants[index].box = currentBox }
+        if scanner.match("@") { try parseParticipantData(index) }
         scanner.skipSpaces()
         if matchStatementKeyword("as") {
             let label = restAsLabel()
@@ -52,6 +56,31 @@ extension SequenceParser {
             throw ParseError(message: "unexpected '\(currentWord())'; expected 'as' or a new line", offset: scanner.offset)
         }
         return index
+    }
+
+    /// `@{ "type": "database", "alias": "Name" }` after a participant id.
+    private mutating func parseParticipantData(_ index: Int) throws(ParseError) {
+        for entry in try scanner.scanAttributes() {
+            switch entry.key {
+            case "type":
+                guard let symbol = SequenceSymbol(rawValue: entry.value) else {
+                    let names = SequenceSymbol.allCases.map(\.rawValue) + ["actor", "participant"]
+                    guard names.contains(entry.value) else {
+                        throw ParseError(
+                            message: "unknown participant type '\(entry.value)'\(Suggestion.hint(for: entry.value, in: names))",
+                            offset: entry.offset)
+                    }
+                    diagram.participants[index].isActor = entry.value == "actor"
+                    continue
+                }
+                diagram.participants[index].symbol = symbol
+            case "alias":
+                let label = LabelDecoder.decode(entry.value, quoted: entry.quoted)
+                if !label.isEmpty { diagram.participants[index].label = label }
+            default:
+                continue
+            }
+        }
     }
 
     /// `create participant B` or `create actor B`.
