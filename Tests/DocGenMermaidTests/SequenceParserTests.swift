@@ -108,10 +108,11 @@ import Testing
     @Test(
         "autonumber starts and steps as written",
         arguments: [
-            ("autonumber", [1, 2, 3]), ("autonumber 10", [10, 11, 12]), ("autonumber 10 5", [10, 15, 20]),
-            ("autonumber\nautonumber off", [nil, nil, nil]),
+            ("autonumber", ["1", "2", "3"]), ("autonumber 10", ["10", "11", "12"]), ("autonumber 10 5", ["10", "15", "20"]),
+            ("autonumber\nautonumber off", [nil, nil, nil]), ("autonumber 1.5 0.25", ["1.5", "1.75", "2"]),
+            ("autonumber 0.05 0.1", ["0.05", "0.15", "0.25"]), ("autonumber 3 1.5", ["3", "4.5", "6"]),
         ])
-    func autonumber(statement: String, numbers: [Int?]) throws {
+    func autonumber(statement: String, numbers: [String?]) throws {
         let diagram = try SequenceRendering.diagram("sequenceDiagram\n\(statement)\nA->>B: 1\nB->>A: 2\nA->>A: 3")
         #expect(diagram.messages.map(\.number) == numbers)
     }

@@ -83,6 +83,42 @@ import Testing
         }
     }
 
+    @Test(
+        "half arrows have a half head at their target or, written before the line, at their source",
+        arguments: [
+            (#"A-|\B"#, false, true, false, false), (#"A--|\B"#, true, true, false, false), ("A-|/B", false, false, false, false),
+            ("A--|/B", true, false, false, false), (#"A-\\B"#, false, true, true, false), (#"A--\\B"#, true, true, true, false),
+            ("A-//B", false, false, true, false), ("A--//B", true, false, true, false), ("A/|-B", false, true, false, true),
+            ("A/|--B", true, true, false, true), (#"A\|-B"#, false, false, false, true), (#"A\|--B"#, true, false, false, true),
+            ("A//-B", false, true, true, true), ("A//--B", true, true, true, true), (#"A\\-B"#, false, false, true, true),
+            (#"A\\--B"#, true, false, true, true),
+        ])
+    func halfArrows(statement: String, dotted: Bool, top: Bool, stick: Bool, atSource: Bool) throws {
+        let diagram = try SequenceRendering.diagram("sequenceDiagram\n\(statement): x")
+        #expect(diagram.participants.map(\.id) == ["A", "B"])
+        let arrow = try #require(diagram.messages.first?.arrow)
+        #expect(arrow.isDotted == dotted)
+        #expect(arrow.head == .none)
+        #expect(arrow.half == SequenceArrow.HalfHead(isTop: top, isStick: stick, atSource: atSource))
+        #expect(try SVGOutputTests.svg("sequenceDiagram\n\(statement): x").contains("half-head"))
+    }
+
+    @Test(
+        "'()' beside an arrow is a central connection, not part of the participant's id",
+        arguments: [
+            ("A->>()B: x", false, true), ("A()->>B: x", true, false), ("A()->>()B: x", true, true),
+            ("A() -) () B: x", true, true),
+        ])
+    func centralConnections(statement: String, source: Bool, target: Bool) throws {
+        let diagram = try SequenceRendering.diagram("sequenceDiagram\n\(statement)")
+        #expect(diagram.participants.map(\.id) == ["A", "B"])
+        let message = try #require(diagram.messages.first)
+        #expect(message.centralSource == source)
+        #expect(message.centralTarget == target)
+        let svg = try SVGOutputTests.svg("sequenceDiagram\n\(statement)")
+        #expect(SVGOutputTests.matches("central-point", in: svg).count == (source ? 1 : 0) + (target ? 1 : 0))
+    }
+
     @Test("a ';' that ends no entity still ends the statement")
     func semicolonEndsStatement() throws {
         let diagram = try SequenceRendering.diagram("sequenceDiagram\nA->>B: one; B->>A: two")

@@ -135,6 +135,24 @@ enum SequenceCorpus {
             Lines-)Bus: publish
             """#
         ),
+        (
+            "sequence-half-arrows-central",
+            #"""
+            sequenceDiagram
+            autonumber 0.5 0.25
+            participant Phone
+            participant Hub
+            participant Lamp
+            Phone-|\Hub: pair
+            Hub--|/Phone: paired
+            Hub-\\Lamp: on
+            Lamp--//Hub: ack
+            Hub/|-Lamp: dim
+            Lamp\\--Hub: level
+            Phone->>()Hub: broadcast
+            Hub()-)()Lamp: relay
+            """#
+        ),
     ]
 
     static func source(_ name: String) -> String {

@@ -7,16 +7,30 @@ extension SequenceParser {
     func continuesIdentifier(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
         switch scalar {
         case " ", "\t", "\n", ";", ":", ",", "+", "<", ">": return false
-        case "-": return !(next == "-" || next == ">" || next == "x" || next == ")")
+        case "-": return !(next == "-" || next == ">" || next == "x" || next == ")" || next == "|" || next == "\\" || next == "/")
         case "@": return next != "{"
         default: return true
         }
     }
 
+    /// Whether a half arrow (`/|-`, `\\-`) or a central connection before an arrow (`()->>`)
+    /// starts at the cursor, ending the id before it.
+    private func startsArrow() -> Bool {
+        guard let scalar = scanner.peek(), scalar == "/" || scalar == "\\" || scalar == "(" else { return false }
+        var copy = scanner
+        if scalar == "(" {
+            guard copy.match("()") else { return false }
+            copy.skipSpaces()
+        }
+        return SequenceArrow.spellings.contains { copy.lookingAt($0.0) }
+    }
+
     /// Reads a participant id, or throws naming what was found instead.
     mutating func scanParticipantID(expected: String) throws(ParseError) -> (id: String, offset: Int) {
         let start = scanner.offset
-        while let scalar = scanner.peek(), continuesIdentifier(scalar, next: scanner.peek(1)) { scanner.advance() }
+        while let scalar = scanner.peek(), continuesIdentifier(scalar, next: scanner.peek(1)), !startsArrow() {
+            scanner.advance()
+        }
         let id = scanner.source.string(start..<scanner.offset)
         guard !id.isEmpty else {
             let found = currentWord()

@@ -17,7 +17,7 @@ struct SequenceParser {
     /// `create`/`destroy` waiting for the participant's next message, with their offsets.
     var pendingCreates: [Int: Int] = [:]
     var pendingDestroys: [Int: Int] = [:]
-    /// The next autonumber and its step, when numbering is on.
+    /// The next autonumber and its step in hundredths, when numbering is on.
     var autonumber: (next: Int, step: Int)?
     var messageCount = 0
 
