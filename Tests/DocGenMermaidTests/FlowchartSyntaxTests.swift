@@ -98,6 +98,24 @@ import Testing
         #expect(error.message.contains(message), "\(error.message)")
     }
 
+    @Test(
+        "Markdown strings draw bold and italic runs; summaries and widths ignore the markers",
+        arguments: [
+            ("`**Bold** text`", #"<tspan style="font-weight:bold">Bold</tspan> text"#, "Bold text"),
+            ("`some *italic*`", #"some <tspan style="font-style:italic">italic</tspan>"#, "some italic"),
+            ("`__also bold__`", #"<tspan style="font-weight:bold">also bold</tspan>"#, "also bold"),
+            ("`***both***`", #"<tspan style="font-weight:bold;font-style:italic">both</tspan>"#, "both"),
+        ])
+    func markdownEmphasis(label: String, markup: String, plain: String) throws {
+        let source = "flowchart LR\nA[\"\(label)\"] --> B"
+        let node = try #require(try Rendering.flowchart(source).nodes.first)
+        #expect(node.label?.plain == plain)
+        let svg = try SVGOutputTests.svg(source)
+        #expect(svg.contains(markup), "\(svg)")
+        #expect(svg.contains("<desc id=\"d-desc\">Flowchart, left to right, with 2 nodes and 1 edge. \(plain) → B.</desc>"))
+        #expect(!svg.unicodeScalars.contains(where: Emphasis.isToggle))
+    }
+
     @Test("a node may be called like an edge id when no edge has that id")
     func nodeNamedLikeEdgeID() throws {
         let diagram = try Rendering.flowchart("flowchart TD\ne1@{ shape: doc }\ne1 --> B")

@@ -16,8 +16,11 @@ struct TextMeasure: Sendable {
     /// The width of one line, in pixels, rounded up.
     func width(of line: String) -> Double {
         var ems = 0.0
+        var bold = false
         for scalar in line.unicodeScalars {
-            ems += FontMetrics.advance(of: scalar)
+            if scalar == Emphasis.bold { bold.toggle() }
+            // Bold type from a Markdown string runs about 8% wider.
+            ems += FontMetrics.advance(of: scalar) * (bold ? 1.08 : 1)
         }
         return (ems * fontSize).rounded(.up)
     }
