@@ -21,7 +21,8 @@ import Testing
             ("st-rect", .stackedRectangle), ("processes", .stackedRectangle), ("bow-rect", .bowTieRectangle),
             ("stored-data", .bowTieRectangle), ("cross-circ", .crossedCircle), ("summary", .crossedCircle),
             ("tag-doc", .taggedDocument), ("tag-rect", .taggedRectangle), ("tag-proc", .taggedRectangle), ("flag", .flag),
-            ("paper-tape", .flag), ("lin-doc", .linedDocument), ("fr-rect", .subroutine), ("sm-circ", .smallCircle),
+            ("paper-tape", .flag), ("lin-doc", .linedDocument), ("cloud", .cloud), ("bang", .bang), ("fr-rect", .subroutine),
+            ("sm-circ", .smallCircle),
         ])
     func shapeNames(name: String, shape: NodeShape) throws {
         let node = try #require(try Rendering.flowchart("flowchart TD\nA@{ shape: \(name), label: \"Some text\" }").nodes.first)

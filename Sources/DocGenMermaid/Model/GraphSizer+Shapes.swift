@@ -36,6 +36,10 @@ extension GraphSizer {
         case .triangle, .flippedTriangle:
             let width = 2 * w + 2 * padding
             return Size(width: width, height: width / 2 + h)
+        case .cloud:
+            return Size(width: (w + 2 * padding) * 1.3, height: tall * 1.4)
+        case .bang:
+            return Size(width: (w + 2 * padding) * 1.4, height: tall * 1.6)
         case .icon, .image:
             let picture = node.media?.pictureSize ?? Size(width: 48, height: 48)
             let gap = node.label.isEmpty ? 0 : 4 + h

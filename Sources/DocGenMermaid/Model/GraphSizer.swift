@@ -83,7 +83,7 @@ struct GraphSizer: Sendable {
             .horizontalCylinder, .linedCylinder, .curvedTrapezoid, .dividedRectangle, .triangle, .windowPane,
             .notchedPentagon, .flippedTriangle, .slopedRectangle, .stackedDocument, .stackedRectangle, .bowTieRectangle,
             .taggedDocument, .taggedRectangle, .flag, .linedDocument, .hourglass, .bolt, .filledCircle, .crossedCircle,
-            .icon, .image:
+            .icon, .image, .cloud, .bang:
             return flowchartShapeSize(node, text: Size(width: w, height: h))
         case .classBox, .entity:
             // Only without a body; with one, ``size(_:)`` sizes it from its compartments.

@@ -7,6 +7,7 @@ enum NodeShape: String, Sendable, Hashable, CaseIterable {
     case document, delay, horizontalCylinder, linedCylinder, curvedTrapezoid, dividedRectangle, triangle
     case windowPane, filledCircle, notchedPentagon, flippedTriangle, slopedRectangle, stackedDocument
     case stackedRectangle, bowTieRectangle, crossedCircle, taggedDocument, taggedRectangle, flag, linedDocument
+    case cloud, bang
     // `@{ icon: … }` and `@{ img: … }` nodes, drawn from the node's ``NodeMedia``.
     case icon, image
     // State diagram shapes.

@@ -28,7 +28,7 @@ enum ShapeOutline {
             return [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h), Point(x: -w + h / 2, y: 0)]
         case .triangle, .flippedTriangle, .notchedPentagon, .slopedRectangle, .notchedRectangle:
             return cornerPolygon(shape, size: size)
-        case .circle, .doubleCircle, .smallCircle, .stateStart, .stateEnd, .filledCircle, .crossedCircle:
+        case .circle, .doubleCircle, .smallCircle, .stateStart, .stateEnd, .filledCircle, .crossedCircle, .cloud, .bang:
             return (0..<32).map { i in
                 let angle = Double(i) * .pi / 16
                 return Point(x: w * cos(angle), y: h * sin(angle))

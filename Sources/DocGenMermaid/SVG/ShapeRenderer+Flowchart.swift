@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws the Mermaid 11 flowchart shapes (`@{ shape: … }`) and icon and image nodes.
 extension ShapeRenderer {
     static func drawFlowchartShape(_ node: GraphNode, size: Size, style: String, into writer: inout SVGWriter) {
@@ -112,9 +114,36 @@ extension ShapeRenderer {
             line(-d, d, d, -d)
         case .icon, .image:
             drawMedia(node, size: size, style: style, into: &writer)
+        case .cloud:
+            path(cloud(w: w, h: h))
+        case .bang:
+            // A burst: points alternating between the outline's ellipse and one a fifth smaller.
+            polygon(
+                (0..<20).map { i in
+                    let angle = Double(i) * .pi / 10
+                    let r = i % 2 == 0 ? 1 : 0.8
+                    return Point(x: w * r * cos(angle), y: h * r * sin(angle))
+                })
         default:
             box(-w, -h, size.width, size.height)
         }
+    }
+
+    /// A cloud: ten arcs bulging out between points on an ellipse inside the box.
+    private static func cloud(w: Double, h: Double) -> String {
+        let f = SVGNumber.format
+        let bump = min(w, h) * 0.2
+        let points = (0..<10).map { i in
+            let angle = Double(i) * .pi / 5
+            return Point(x: (w - bump) * cos(angle), y: (h - bump) * sin(angle))
+        }
+        var d = "M\(SVGNumber.pair(points[0]))"
+        for (index, point) in points.enumerated() {
+            let next = points[(index + 1) % points.count]
+            let chord = ((next.x - point.x) * (next.x - point.x) + (next.y - point.y) * (next.y - point.y)).squareRoot()
+            d += " A\(f(chord / 2)),\(f(chord / 2)) 0 0 1 \(SVGNumber.pair(next))"
+        }
+        return d + " Z"
     }
 
     /// A curly brace at `x`, its point facing left (-1) or right (1).

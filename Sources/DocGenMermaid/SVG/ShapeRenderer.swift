@@ -66,7 +66,7 @@ enum ShapeRenderer {
             .document, .delay, .horizontalCylinder, .linedCylinder, .curvedTrapezoid, .dividedRectangle, .triangle,
             .windowPane, .filledCircle, .notchedPentagon, .flippedTriangle, .slopedRectangle, .stackedDocument,
             .stackedRectangle, .bowTieRectangle, .crossedCircle, .taggedDocument, .taggedRectangle, .flag,
-            .linedDocument, .icon, .image:
+            .linedDocument, .icon, .image, .cloud, .bang:
             drawFlowchartShape(node, size: size, style: style, into: &writer)
         }
     }

@@ -38,6 +38,7 @@ enum FlowShapeCorpus {
               note1@{ shape: comment, label: "Left brace" } ~~~ note2@{ shape: brace-r, label: "Right brace" }
               note2 ~~~ note3@{ shape: braces, label: "Both braces" }
               page@{ shape: doc, label: "Page" } --> note1
+              note3 ~~~ sky@{ shape: cloud, label: "Sky" } ~~~ boom@{ shape: bang, label: "Boom" }
             """#
         ),
         (

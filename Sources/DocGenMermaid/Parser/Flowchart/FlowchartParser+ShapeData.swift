@@ -126,6 +126,8 @@ extension FlowchartParser {
             (.taggedRectangle, ["tag-rect", "tagged-rectangle", "tag-proc", "tagged-process"]),
             (.flag, ["flag", "paper-tape"]),
             (.linedDocument, ["lin-doc", "lined-document"]),
+            (.cloud, ["cloud"]),
+            (.bang, ["bang"]),
         ]
         var names: [String: NodeShape] = [:]
         for (shape, aliases) in table {
