@@ -96,7 +96,8 @@ struct Scanner {
             }
             if scalar == "#" || scalar == "&" {
                 entityStart = offset
-            } else if !Self.isWordScalar(scalar) {
+            } else if entityStart != nil, !(scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) {
+                // Entity names are ASCII letters and digits; anything else ends the candidate.
                 entityStart = nil
             }
             offset += 1

@@ -6,7 +6,7 @@ extension SVGWriter {
         anchor: String = "middle"
     ) {
         guard !lines.isEmpty, !(lines.count == 1 && lines[0].isEmpty) else { return }
-        if lines.contains(where: { $0.unicodeScalars.contains(where: Emphasis.isToggle) }) {
+        if lines.contains(where: { Emphasis.mayContainToggle($0) && $0.unicodeScalars.contains(where: Emphasis.isToggle) }) {
             return emphasizedLabel(
                 lines, center: center, lineHeight: lineHeight, fontSize: fontSize, className: className, style: style,
                 anchor: anchor)

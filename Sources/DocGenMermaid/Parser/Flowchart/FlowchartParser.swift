@@ -105,6 +105,7 @@ struct FlowchartParser {
 
     /// The id at the cursor when it names an edge and `@{` follows (`e1@{ animate: true }`).
     private func edgeIDWithData() -> String? {
+        guard !edgeIndex.isEmpty else { return nil }
         var copy = scanner
         let id = copy.scanIdentifier()
         guard edgeIndex[id] != nil, copy.lookingAt("@{") else { return nil }

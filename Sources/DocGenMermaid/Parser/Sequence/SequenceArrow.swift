@@ -29,9 +29,10 @@ struct SequenceArrow: Sendable, Hashable {
         var atSource: Bool
     }
 
-    /// The arrows by their spelling, longest first so a prefix never wins.
+    /// The arrows by their spelling, longest first so a prefix never wins (no half arrow starts
+    /// with another arrow, so they come last, after the common ones).
     static let spellings: [(String, SequenceArrow)] =
-        halfSpellings + [
+        [
             ("<<-->>", SequenceArrow(isDotted: true, head: .arrow, isBidirectional: true)),
             ("<<->>", SequenceArrow(isDotted: false, head: .arrow, isBidirectional: true)),
             ("-->>", SequenceArrow(isDotted: true, head: .arrow)),
@@ -42,7 +43,7 @@ struct SequenceArrow: Sendable, Hashable {
             ("-x", SequenceArrow(isDotted: false, head: .cross)),
             ("-)", SequenceArrow(isDotted: false, head: .open)),
             ("->", SequenceArrow(isDotted: false, head: .none)),
-        ]
+        ] + halfSpellings
 
     /// Half arrows: `-|\` `-|/` `-\\` `-//` at the target, `/|-` `\|-` `//-` `\\-` at the source;
     /// a second `-` makes them dotted.
