@@ -160,7 +160,8 @@ import Testing
             (##"A["#quot;quoted#quot; #35; #9829;"]"##, ["\"quoted\" # ♥"]),
             ("A[one<br>two<br/>three<br />four]", ["one", "two", "three", "four"]),
             (#"A["line one\nline two"]"#, ["line one", "line two"]), (#"A["&lt;tag&gt; &amp; more"]"#, ["<tag> & more"]),
-            ("A[배너 구성]", ["배너 구성"]), (#"A["`**bold** and *it*`"]"#, ["bold and it"]), ("A[<b>bold</b> text]", ["bold text"]),
+            ("A[배너 구성]", ["배너 구성"]), (#"A["`**bold** and *it*`"]"#, ["\u{E000}bold\u{E000} and \u{E001}it\u{E001}"]),
+            ("A[<b>bold</b> text]", ["bold text"]),
         ])
     func labels(statement: String, lines: [String]) throws {
         let node = try #require(try Rendering.flowchart("graph TD\n\(statement)").nodes.first)

@@ -43,6 +43,25 @@ import Testing
         ("unclosed generic", "classDiagram\nclass A~" + String(repeating: "~B", count: 3_000)),
         ("long entity chain", "erDiagram\n" + (0..<1_500).map { "E\($0) ||--o{ E\($0 + 1) : x" }.joined(separator: "\n")),
         ("wide entity", "erDiagram\nA {\n" + String(repeating: "string x PK, FK, UK \"c\"\n", count: 3_000) + "}"),
+        ("unclosed node data", "flowchart TD\nA@{ shape: doc, " + String(repeating: "label: x, ", count: 20_000)),
+        (
+            "many edge ids",
+            "flowchart LR\n"
+                + (0..<2_000).map { "N\($0) e\($0)@--> N\($0 + 1)\ne\($0)@{ animate: true }" }.joined(separator: "\n")
+        ),
+        (
+            "huge images",
+            "flowchart LR\n" + (0..<500).map { "I\($0)@{ img: \"/a.png\", w: 99999, h: 99999 }" }.joined(separator: "\n")
+        ),
+        (
+            "numbered half arrows",
+            "sequenceDiagram\nautonumber 9999999.99 9999999.99\n"
+                + String(repeating: "A-|\\B: #9829;#9829;\nB()-)()A: x\n", count: 1_500)
+        ),
+        (
+            "unclosed participant data",
+            "sequenceDiagram\nparticipant A@{ \"type\": " + String(repeating: "\"x\", ", count: 20_000)
+        ),
     ]
 
     @Test("hostile input ends in an SVG or a diagnostic within a time budget", arguments: cases.map(\.0))

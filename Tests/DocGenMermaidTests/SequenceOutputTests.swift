@@ -24,7 +24,7 @@ import Testing
         let source = SequenceCorpus.source(name)
         let diagram = try SequenceRendering.diagram(source)
         let svg = try SVGOutputTests.svg(source)
-        let ids = SVGOutputTests.matches(#"<g class="node (?:participant|actor)" data-id="([^"]*)""#, in: svg)
+        let ids = SVGOutputTests.matches(#"<g class="node (?:participant|actor)[^"]*" data-id="([^"]*)""#, in: svg)
         #expect(ids == diagram.participants.map(\.id))
         #expect(SVGOutputTests.matches(#"<g class="node note" data-id="#, in: svg).count == diagram.notes.count)
         let messages = SVGOutputTests.matches(#"<path class="edge message[^"]*" data-from="([^"]*)" data-to="#, in: svg)

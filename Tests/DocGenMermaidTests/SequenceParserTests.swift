@@ -108,10 +108,11 @@ import Testing
     @Test(
         "autonumber starts and steps as written",
         arguments: [
-            ("autonumber", [1, 2, 3]), ("autonumber 10", [10, 11, 12]), ("autonumber 10 5", [10, 15, 20]),
-            ("autonumber\nautonumber off", [nil, nil, nil]),
+            ("autonumber", ["1", "2", "3"]), ("autonumber 10", ["10", "11", "12"]), ("autonumber 10 5", ["10", "15", "20"]),
+            ("autonumber\nautonumber off", [nil, nil, nil]), ("autonumber 1.5 0.25", ["1.5", "1.75", "2"]),
+            ("autonumber 0.05 0.1", ["0.05", "0.15", "0.25"]), ("autonumber 3 1.5", ["3", "4.5", "6"]),
         ])
-    func autonumber(statement: String, numbers: [Int?]) throws {
+    func autonumber(statement: String, numbers: [String?]) throws {
         let diagram = try SequenceRendering.diagram("sequenceDiagram\n\(statement)\nA->>B: 1\nB->>A: 2\nA->>A: 3")
         #expect(diagram.messages.map(\.number) == numbers)
     }
@@ -140,9 +141,9 @@ import Testing
         #expect(diagram.events.first == .blockStart(.par, label: TextBlock("A"), color: nil))
     }
 
-    @Test("link menus are dropped with a warning and the diagram still renders")
-    func linkMenus() {
-        let output = Rendering.output("sequenceDiagram\nparticipant A\nlink A: Dashboard @ https://example.com\nA->>A: x")
+    @Test("'properties' and 'details' menus are dropped with a warning and the diagram still renders")
+    func propertyMenus() {
+        let output = Rendering.output("sequenceDiagram\nparticipant A\nproperties A: {\"class\": \"x\"}\nA->>A: x")
         #expect(output.svg != nil)
         #expect(output.diagnostics.map(\.rule) == ["mermaid-click"])
     }

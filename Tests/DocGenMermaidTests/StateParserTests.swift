@@ -99,6 +99,15 @@ import Testing
         #expect(styled == ["A", "B"])
     }
 
+    @Test(
+        "'class' lists may have spaces after their commas",
+        arguments: ["class B,C bad", "class B, C bad", "class B ,C bad", "class B , C bad"])
+    func classLists(statement: String) throws {
+        let graph = try Rendering.stateDiagram("stateDiagram-v2\nclassDef bad font-style:italic\nA --> B\nB --> C\n\(statement)")
+            .graph()
+        #expect(graph.nodes.filter { $0.classes == ["bad"] }.map(\.id) == ["B", "C"])
+    }
+
     @Test("the offer banner state machine has its states, notes and transitions")
     func offerBanner() throws {
         let diagram = try Rendering.stateDiagram(Corpus.source("offer-state-management"))

@@ -33,7 +33,7 @@ extension FlowchartDiagram {
                 GraphNode(
                     id: node.id, label: node.label ?? TextBlock(node.id), shape: node.shape ?? .rectangle, classes: node.classes,
                     style: resolvedStyle(classes: node.classes, own: node.style, useDefault: true), link: node.link,
-                    cluster: parentOf[node.id]))
+                    media: node.media, cluster: parentOf[node.id]))
         }
         func endpoint(_ id: String) -> GraphEndpoint? {
             if let cluster = clusterIndex[id] { return .cluster(cluster) }
@@ -45,14 +45,21 @@ extension FlowchartDiagram {
         for (index, edge) in edges.enumerated() {
             guard let from = endpoint(edge.from), let to = endpoint(edge.to) else { continue }
             var style = defaultLinkStyle
+            style = style.merged(with: resolvedStyle(classes: edge.classes, own: [], useDefault: false))
             for rule in linkStyles where rule.indices?.contains(index) == true {
                 style = style.merged(with: rule.properties)
+            }
+            var animation = edge.animation
+            // A class's own `animation` names keyframes docgen does not define; it becomes docgen's dash animation.
+            if style.contains(where: { $0.name == "animation" }) {
+                style.removeAll { $0.name == "animation" }
+                animation = animation ?? .fast
             }
             graph.edges.append(
                 GraphEdge(
                     from: from, to: to, label: edge.label.flatMap { $0.isEmpty ? nil : $0 }, stroke: edge.link.stroke,
                     startMarker: edge.link.startMarker, endMarker: edge.link.endMarker, minimumLength: edge.link.length,
-                    style: style))
+                    style: style, id: edge.id, classes: edge.classes, animation: animation))
         }
         graph.sortClustersParentsFirst()
         return graph

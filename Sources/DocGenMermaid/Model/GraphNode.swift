@@ -11,6 +11,8 @@ struct GraphNode: Sendable, Hashable {
     var classes: [String] = []
     var style: [StyleProperty] = []
     var link: NodeLink?
+    /// The picture of an icon or image node.
+    var media: NodeMedia?
     /// The innermost cluster holding it.
     var cluster: Int?
     /// Its size, filled in by ``GraphSizer``.

@@ -79,6 +79,12 @@ struct GraphSizer: Sendable {
             return Size(width: 28, height: 28)
         case .note:
             return Size(width: w + 2 * padding, height: h + 2 * padding)
+        case .dataStore, .notchedRectangle, .linedRectangle, .braceLeft, .braceRight, .braces, .document, .delay,
+            .horizontalCylinder, .linedCylinder, .curvedTrapezoid, .dividedRectangle, .triangle, .windowPane,
+            .notchedPentagon, .flippedTriangle, .slopedRectangle, .stackedDocument, .stackedRectangle, .bowTieRectangle,
+            .taggedDocument, .taggedRectangle, .flag, .linedDocument, .hourglass, .bolt, .filledCircle, .crossedCircle,
+            .icon, .image, .cloud, .bang:
+            return flowchartShapeSize(node, text: Size(width: w, height: h))
         case .classBox, .entity:
             // Only without a body; with one, ``size(_:)`` sizes it from its compartments.
             return Size(width: w + 2 * padding, height: h + padding)

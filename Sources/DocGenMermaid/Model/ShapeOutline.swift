@@ -26,7 +26,9 @@ enum ShapeOutline {
             return [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w - slant, y: h), Point(x: -w + slant, y: h)]
         case .odd:
             return [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h), Point(x: -w + h / 2, y: 0)]
-        case .circle, .doubleCircle, .smallCircle, .stateStart, .stateEnd:
+        case .triangle, .flippedTriangle, .notchedPentagon, .slopedRectangle, .notchedRectangle:
+            return cornerPolygon(shape, size: size)
+        case .circle, .doubleCircle, .smallCircle, .stateStart, .stateEnd, .filledCircle, .crossedCircle, .cloud, .bang:
             return (0..<32).map { i in
                 let angle = Double(i) * .pi / 16
                 return Point(x: w * cos(angle), y: h * sin(angle))
@@ -43,7 +45,12 @@ enum ShapeOutline {
                 points.append(Point(x: -w + r + r * cos(angle), y: r * sin(angle)))
             }
             return points
-        case .rectangle, .rounded, .subroutine, .cylinder, .text, .fork, .join, .note, .state, .classBox, .entity:
+        case .rectangle, .rounded, .subroutine, .cylinder, .text, .fork, .join, .note, .state, .classBox, .entity,
+            .dataStore, .linedRectangle, .braceLeft, .braceRight, .braces, .document, .delay, .horizontalCylinder,
+            .linedCylinder, .curvedTrapezoid, .dividedRectangle, .windowPane, .stackedDocument, .stackedRectangle,
+            .bowTieRectangle, .taggedDocument, .taggedRectangle, .flag, .linedDocument, .icon, .image,
+            // Edges end on the box of an hourglass or bolt, not inside their outline.
+            .hourglass, .bolt:
             return [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
         }
     }

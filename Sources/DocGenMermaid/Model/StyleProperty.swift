@@ -13,15 +13,21 @@ struct StyleProperty: Sendable, Hashable {
     /// Properties the renderer passes on; anything else is dropped.
     static let allowed: Set<String> = [
         "fill", "stroke", "stroke-width", "stroke-dasharray", "opacity", "fill-opacity", "stroke-opacity",
-        "color", "font-weight", "font-style", "font-size", "font-family", "text-decoration",
+        "color", "font-weight", "font-style", "font-size", "font-family", "text-decoration", "stroke-dashoffset",
+        "animation",
     ]
+
+    /// Properties read but never written: `animation` turns an edge's dash animation on.
+    static let unwritten: Set<String> = ["animation"]
 }
 
 extension [StyleProperty] {
     /// The declarations for a shape, as a `style` attribute value; text properties are left out
     /// except `color`, which SVG text needs as `fill`.
     var shapeCSS: String {
-        filter { !StyleProperty.textProperties.contains($0.name) }.map { "\($0.name):\($0.value)" }.joined(separator: ";")
+        filter { !StyleProperty.textProperties.contains($0.name) && !StyleProperty.unwritten.contains($0.name) }.map {
+            "\($0.name):\($0.value)"
+        }.joined(separator: ";")
     }
 
     /// The declarations for text: `color` becomes `fill`.

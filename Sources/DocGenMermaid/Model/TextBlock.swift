@@ -20,5 +20,5 @@ struct TextBlock: Sendable, Hashable {
     var isEmpty: Bool { lines.allSatisfy { $0.isEmpty } }
 
     /// The lines joined with spaces, for summaries.
-    var plain: String { lines.joined(separator: " ") }
+    var plain: String { Emphasis.stripped(lines.joined(separator: " ")) }
 }

@@ -10,7 +10,8 @@ enum LabelDecoder {
         var isMarkdown = false
         if quoted, text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
             text = String(text.dropFirst().dropLast())
-            text = text.replacingAll("**", with: "").replacingAll("__", with: "")
+            let bold = String(Emphasis.bold)
+            text = text.replacingAll("**", with: bold).replacingAll("__", with: bold)
             isMarkdown = true
         }
         if quoted || isMarkdown { text = text.replacingAll("\\n", with: "\n") }
@@ -18,7 +19,7 @@ enum LabelDecoder {
         text = decodeEntities(in: text)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         if isMarkdown {
-            lines = lines.map { $0.replacingAll("*", with: "") }
+            lines = lines.map { $0.replacingAll("*", with: String(Emphasis.italic)) }
             while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
             while lines.count > 1, lines.first?.isEmpty == true { lines.removeFirst() }
         }
@@ -63,7 +64,8 @@ enum LabelDecoder {
         "harr": "↔", "hearts": "♥", "check": "✓", "times": "×", "middot": "·", "bull": "•", "semi": ";", "num": "#",
         "colon": ":", "lpar": "(", "rpar": ")", "lsqb": "[", "rsqb": "]", "lcub": "{", "rcub": "}", "vert": "|",
         "excl": "!", "percnt": "%", "commat": "@", "equals": "=", "plus": "+", "ast": "*", "sol": "/", "bsol": "\\",
-        "trade": "™", "euro": "€", "pound": "£", "yen": "¥", "laquo": "«", "raquo": "»",
+        "trade": "™", "euro": "€", "pound": "£", "yen": "¥", "laquo": "«", "raquo": "»", "infin": "∞", "ne": "≠",
+        "le": "≤", "ge": "≥", "plusmn": "±", "divide": "÷", "asymp": "≈",
     ]
 
     /// Decodes `#name;`, `#123;`, `&name;`, `&#123;` and `&#x1F600;`; unknown names stay as written.

@@ -35,8 +35,13 @@ extension Scanner {
     mutating func scanClassAssignment() throws(ParseError) -> (ids: [String], className: String) {
         skipSpaces()
         let start = offset
-        let ids = scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
+        var ids = scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
         skipSpaces()
+        // `class A, B name`: a list may have spaces after its commas.
+        while ids.hasSuffix(",") || peek() == ",", !isAtStatementEnd {
+            ids += scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
+            skipSpaces()
+        }
         let className = scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
         guard !ids.isEmpty, !className.isEmpty else {
             throw ParseError(message: "expected 'class ids className', such as 'class A,B highlight'", offset: start)

@@ -85,6 +85,26 @@ struct Scanner {
         scan { $0 != "\n" && $0 != ";" }
     }
 
+    /// Reads text to the end of the statement, keeping the `;` that ends an entity such as
+    /// `#9829;` or `&amp;` as text.
+    mutating func scanTextOfStatement() -> String {
+        let start = offset
+        var entityStart: Int?
+        while let scalar = peek(), scalar != "\n" {
+            if scalar == ";" {
+                guard let begin = entityStart, offset - begin > 1 else { break }
+            }
+            if scalar == "#" || scalar == "&" {
+                entityStart = offset
+            } else if entityStart != nil, !(scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) {
+                // Entity names are ASCII letters and digits; anything else ends the candidate.
+                entityStart = nil
+            }
+            offset += 1
+        }
+        return source.string(start..<offset)
+    }
+
     /// Reads a `"…"` string whose opening quote is next, returning its contents; newlines are
     /// allowed inside, as Mermaid allows them in Markdown strings.
     mutating func scanQuoted() throws(ParseError) -> String {

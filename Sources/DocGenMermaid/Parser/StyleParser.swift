@@ -5,20 +5,31 @@ enum StyleParser {
     static func parse(_ text: String) -> (properties: [StyleProperty], rejected: [String]) {
         var properties: [StyleProperty] = []
         var rejected: [String] = []
+        var continuesPrevious = false
         for part in splitUnescaped(text) {
             let piece = part.trimmingSpaces
             guard !piece.isEmpty else { continue }
             guard let colon = piece.firstIndex(of: ":") else {
-                rejected.append(piece)
+                // `stroke-dasharray: 9,5`: a bare number continues the list of the property before it.
+                if continuesPrevious, let last = properties.indices.last,
+                    piece.allSatisfy({ $0.isNumber || $0 == "." || $0 == "p" || $0 == "x" })
+                {
+                    properties[last].value += "," + piece
+                } else {
+                    rejected.append(piece)
+                    continuesPrevious = false
+                }
                 continue
             }
             let name = String(piece[..<colon]).trimmingSpaces.lowercased()
             let value = String(piece[piece.index(after: colon)...]).trimmingSpaces.replacingAll("!important", with: "")
                 .trimmingSpaces
+            continuesPrevious = false
             guard StyleProperty.allowed.contains(name), isSafe(value) else {
                 rejected.append(name)
                 continue
             }
+            continuesPrevious = true
             properties.append(StyleProperty(name: name, value: value))
         }
         return (properties, rejected)

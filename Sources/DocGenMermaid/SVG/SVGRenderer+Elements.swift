@@ -55,11 +55,15 @@ extension SVGRenderer {
             let end = markerUse(edge, start: false)
             let d = EdgePath.d(
                 route.points, startInset: Markers.inset(start?.marker ?? .none), endInset: Markers.inset(end?.marker ?? .none))
-            let kind = edge.noteSide != nil ? "edge-note" : "edge-\(edge.stroke.rawValue)"
+            var kind = edge.noteSide != nil ? "edge-note" : "edge-\(edge.stroke.rawValue)"
+            if let animation = edge.animation { kind += " edge-animate-\(animation.rawValue)" }
+            let extra = Self.classNames(edge.classes)
+            if !extra.isEmpty { kind += " " + extra }
             writer.element(
                 "path",
                 [
-                    ("class", "edge \(kind)"), ("data-from", endpointID(edge.from)), ("data-to", endpointID(edge.to)), ("d", d),
+                    ("class", "edge \(kind)"), ("data-id", edge.id ?? ""), ("data-from", endpointID(edge.from)),
+                    ("data-to", endpointID(edge.to)), ("d", d),
                     ("marker-start", start.map { "url(#\(Markers.id($0, prefix: id)))" } ?? ""),
                     ("marker-end", end.map { "url(#\(Markers.id($0, prefix: id)))" } ?? ""),
                     ("style", edge.style.shapeCSS),

@@ -44,7 +44,10 @@ struct SVGRenderer {
         writer.element("title", [("id", "\(id)-title")], text: summary.title)
         writer.element("desc", [("id", "\(id)-desc")], text: summary.description)
         writer.open("style")
-        writer.raw(StyleSheet.css(id: id, theme: theme, fontSize: measure.fontSize, kind: graph.kind))
+        writer.raw(
+            StyleSheet.css(
+                id: id, theme: theme, fontSize: measure.fontSize, kind: graph.kind,
+                animated: graph.edges.contains { $0.animation != nil }))
         writer.close("style")
         Markers.write(usedMarkers(), colors: markerColors, prefix: id, into: &writer)
         if let title = graph.title {

@@ -34,7 +34,8 @@ struct SVGWriter: Sendable {
         for part in markup.split(separator: "\n", omittingEmptySubsequences: false) { line(String(part)) }
     }
 
-    private mutating func line(_ text: String) {
+    /// Writes one line of markup built from escaped parts.
+    mutating func line(_ text: String) {
         output += String(repeating: "  ", count: depth) + text + "\n"
     }
 
@@ -49,7 +50,9 @@ struct SVGWriter: Sendable {
 
     /// Text safe inside elements and double-quoted attributes.
     static func escape(_ text: String) -> String {
-        let needsWork = text.utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 }
+        let needsWork = text.utf8.contains {
+            $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 || $0 == 0xEE
+        }
         guard needsWork else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -63,6 +66,7 @@ struct SVGWriter: Sendable {
             default:
                 // Control characters are not allowed in XML; drop them.
                 if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
+                if Emphasis.isToggle(scalar) { continue }
                 result.unicodeScalars.append(scalar)
             }
         }

@@ -58,12 +58,15 @@ extension SequenceRenderer {
     }
 
     /// The path through a message's points, its end pulled back for the head.
-    func path(_ points: [Point], arrow: SequenceArrow) -> String {
+    func path(_ points: [Point], message: SequenceMessage) -> String {
         guard points.count >= 2 else { return "" }
         var points = points
         let last = points.count - 1
-        points[last] = EdgePath.pulled(points[last], toward: points[last - 1], by: Self.inset(arrow.head))
+        let arrow = message.arrow
+        let central = message.centralTarget ? Self.centralRadius : 0
+        points[last] = EdgePath.pulled(points[last], toward: points[last - 1], by: Self.inset(arrow.head) + central)
         if arrow.isBidirectional { points[0] = EdgePath.pulled(points[0], toward: points[1], by: Markers.inset(.arrow)) }
+        if message.centralSource { points[0] = EdgePath.pulled(points[0], toward: points[1], by: Self.centralRadius) }
         return "M" + points.map(SVGNumber.pair).joined(separator: " L")
     }
 
@@ -80,10 +83,12 @@ extension SequenceRenderer {
                 "path",
                 [
                     ("class", "edge message edge-\(message.arrow.isDotted ? "dotted" : "solid")"), ("data-from", from),
-                    ("data-to", to), ("d", path(placed.points, arrow: message.arrow)),
+                    ("data-to", to), ("d", path(placed.points, message: message)),
                     ("marker-start", markerURL(message.arrow, start: true)),
                     ("marker-end", markerURL(message.arrow, start: false)),
                 ])
+            writeHalfHead(message, points: placed.points, into: &writer)
+            writeCentralPoints(message, points: placed.points, into: &writer)
             if let rect = placed.label {
                 writer.open(
                     "g",
@@ -102,7 +107,10 @@ extension SequenceRenderer {
                 writer.close("g")
             }
             if let point = placed.number, let number = message.number {
-                writer.element("circle", [("class", "sequence-number"), ("cx", f(point.x)), ("cy", f(point.y)), ("r", "8")])
+                // Wider for decimals such as "1.25"; two digits still fit the usual circle.
+                let radius = number.count <= 2 ? 8 : Double(number.count) * 3.2 + 1
+                writer.element(
+                    "circle", [("class", "sequence-number"), ("cx", f(point.x)), ("cy", f(point.y)), ("r", f(radius))])
                 writer.label(
                     ["\(number)"], center: point, lineHeight: 12, fontSize: 12, className: "sequence-number-text")
             }

@@ -66,38 +66,54 @@ extension SequenceRenderer {
         writer.open("g", [("class", bottom ? "participants participants-bottom" : "participants")])
         for (index, participant) in diagram.participants.enumerated() {
             guard let rect = bottom ? layout.participants[index].bottom : layout.participants[index].top else { continue }
-            let kind = participant.isActor ? "actor" : "participant"
+            let kind = participant.symbol.map { "participant \($0.rawValue)" } ?? (participant.isActor ? "actor" : "participant")
             writer.open(
                 "g",
                 [
                     ("class", bottom ? "mirror \(kind)" : "node \(kind)"), ("data-id", participant.id),
                     ("transform", "translate(\(f(rect.center.x)),\(f(rect.center.y)))"),
                 ])
-            let (width, height) = (rect.size.width, rect.size.height)
-            if participant.isActor {
-                let top = -height / 2
-                writer.element("circle", [("class", "actor-figure"), ("cx", "0"), ("cy", f(top + 10)), ("r", "7")])
-                let body = "M0,\(f(top + 17)) L0,\(f(top + 30)) M-12,\(f(top + 22)) L12,\(f(top + 22))"
-                let legs = " M-10,\(f(top + 40)) L0,\(f(top + 30)) L10,\(f(top + 40))"
-                writer.element("path", [("class", "actor-figure"), ("d", body + legs)])
-                let labelHeight = height - SequenceMetrics.figureHeight
+            let size = rect.size
+            let linkBand = Double(participant.links.count) * SequenceMetrics.linkHeight
+            if participant.hasFigure {
+                let top = -size.height / 2
+                if let symbol = participant.symbol {
+                    Self.drawSymbolFigure(symbol, top: top, into: &writer)
+                } else {
+                    writer.element("circle", [("class", "actor-figure"), ("cx", "0"), ("cy", f(top + 10)), ("r", "7")])
+                    let body = "M0,\(f(top + 17)) L0,\(f(top + 30)) M-12,\(f(top + 22)) L12,\(f(top + 22))"
+                    let legs = " M-10,\(f(top + 40)) L0,\(f(top + 30)) L10,\(f(top + 40))"
+                    writer.element("path", [("class", "actor-figure"), ("d", body + legs)])
+                }
+                let labelHeight = size.height - SequenceMetrics.figureHeight - linkBand
                 writer.label(
                     participant.label.lines, center: Point(x: 0, y: top + SequenceMetrics.figureHeight + labelHeight / 2),
                     lineHeight: measure.lineHeight, fontSize: measure.fontSize)
             } else {
-                writer.element(
-                    "rect",
-                    [
-                        ("class", "node-shape"), ("x", f(-width / 2)), ("y", f(-height / 2)), ("width", f(width)),
-                        ("height", f(height)), ("rx", "3"), ("ry", "3"),
-                    ])
+                Self.drawBox(participant.symbol, size: size, into: &writer)
                 writer.label(
-                    participant.label.lines, center: Point(x: 0, y: 0), lineHeight: measure.lineHeight, fontSize: measure.fontSize
-                )
+                    participant.label.lines, center: Point(x: 0, y: -linkBand / 2), lineHeight: measure.lineHeight,
+                    fontSize: measure.fontSize)
             }
+            writeLinks(participant.links, bottom: size.height / 2 - (participant.hasFigure ? 4 : 6), into: &writer)
             writer.close("g")
         }
         writer.close("g")
+    }
+
+    /// A participant's links, one per line, ending `bottom` pixels below its centre.
+    private func writeLinks(_ links: [SequenceLink], bottom: Double, into writer: inout SVGWriter) {
+        for (index, link) in links.enumerated() {
+            let y = bottom - Double(links.count - 1 - index) * SequenceMetrics.linkHeight - 4
+            writer.open("a", [("href", link.url)])
+            writer.element(
+                "text",
+                [
+                    ("class", "label participant-link"), ("x", "0"), ("y", SVGNumber.format(y)), ("text-anchor", "middle"),
+                    ("style", "font-size:12px;text-decoration:underline"),
+                ], text: link.label)
+            writer.close("a")
+        }
     }
 
     func writeActivations(into writer: inout SVGWriter) {

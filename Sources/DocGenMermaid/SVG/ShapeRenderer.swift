@@ -62,20 +62,23 @@ enum ShapeRenderer {
             rect(className: "note-shape")
         case .classBox, .entity:
             rect()
+        case .dataStore, .notchedRectangle, .linedRectangle, .hourglass, .braceLeft, .braceRight, .braces, .bolt,
+            .document, .delay, .horizontalCylinder, .linedCylinder, .curvedTrapezoid, .dividedRectangle, .triangle,
+            .windowPane, .filledCircle, .notchedPentagon, .flippedTriangle, .slopedRectangle, .stackedDocument,
+            .stackedRectangle, .bowTieRectangle, .crossedCircle, .taggedDocument, .taggedRectangle, .flag,
+            .linedDocument, .icon, .image, .cloud, .bang:
+            drawFlowchartShape(node, size: size, style: style, into: &writer)
         }
     }
 
     /// Draws the label, and for state boxes with descriptions the divider and description.
     static func drawLabel(_ node: GraphNode, size: Size, measure: TextMeasure, into writer: inout SVGWriter) {
-        switch node.shape {
-        case .stateStart, .stateEnd, .fork, .join, .choice, .smallCircle: return
-        default: break
-        }
+        if node.shape.hidesLabel { return }
         let textStyle = node.style.labelCSS
         guard let description = node.description, !description.isEmpty else {
             writer.label(
-                node.label.lines, center: Point(x: 0, y: 0), lineHeight: measure.lineHeight, fontSize: measure.fontSize,
-                style: textStyle)
+                node.label.lines, center: labelCenter(node, size: size, measure: measure), lineHeight: measure.lineHeight,
+                fontSize: measure.fontSize, style: textStyle)
             return
         }
         let titleHeight = Double(node.label.lines.count) * measure.lineHeight

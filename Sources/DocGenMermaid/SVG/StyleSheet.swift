@@ -3,7 +3,8 @@
 /// The scope keeps diagrams on one page from restyling each other. It is built only from
 /// theme values, which are sanitised.
 enum StyleSheet {
-    static func css(id: String, theme: Theme, fontSize: Double, kind: DiagramGraph.Kind? = nil) -> String {
+    static func css(id: String, theme: Theme, fontSize: Double, kind: DiagramGraph.Kind? = nil, animated: Bool = false) -> String
+    {
         let scope = "#\(id)"
         let rules: [(String, String)] = [
             (
@@ -54,7 +55,19 @@ enum StyleSheet {
             (" .marker-open", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 2px;"),
             (" .edgeLabel rect", "\(theme.edgeLabelBackground.declaration("fill")); stroke: none;"),
         ]
-        return (rules + extraRules(kind, theme: theme)).map { "\(scope)\($0.0) { \($0.1) }" }.joined(separator: "\n")
+        let css = (rules + extraRules(kind, theme: theme)).map { "\(scope)\($0.0) { \($0.1) }" }.joined(separator: "\n")
+        return animated ? css + "\n" + animationRules(scope: scope) : css
+    }
+
+    /// The dash animation of `@{ animate: true }` edges, still for readers who ask for less motion.
+    private static func animationRules(scope: String) -> String {
+        let dash = "stroke-dasharray: 9 5; stroke-dashoffset: 900; animation: dg-edge-dash linear infinite;"
+        return """
+            \(scope) .edge-animate-fast { \(dash) animation-duration: 20s; }
+            \(scope) .edge-animate-slow { \(dash) animation-duration: 50s; }
+            @keyframes dg-edge-dash { to { stroke-dashoffset: 0; } }
+            @media (prefers-reduced-motion: reduce) { \(scope) .edge-animate-fast, \(scope) .edge-animate-slow { animation: none; } }
+            """
     }
 
     /// Rules only class and ER diagrams use, left out of the others so their style sheets stay as they were.

@@ -116,6 +116,43 @@ enum SequenceCorpus {
             deactivate W
             """#
         ),
+        (
+            "sequence-participant-types",
+            #"""
+            sequenceDiagram
+            participant Web@{ "type": "boundary" } as Storefront
+            participant Rules@{ "type": "control", "alias": "Pricing rules" }
+            participant Cart@{ "type": "entity" }
+            actor Stock@{ "type": "database" } as Inventory
+            participant Lines@{ "type": "collections" }
+            participant Bus@{ "type": "queue" } as Events
+            link Web: Runbook @ https://example.com/runbook
+            links Rules: {"Design": "/docs/pricing", "Chat": "https://chat.example.com/pricing"}
+            Web->>Rules: price #9829; items
+            Rules->>Cart: apply
+            Cart->>Stock: reserve
+            Stock-->>Lines: rows
+            Lines-)Bus: publish
+            """#
+        ),
+        (
+            "sequence-half-arrows-central",
+            #"""
+            sequenceDiagram
+            autonumber 0.5 0.25
+            participant Phone
+            participant Hub
+            participant Lamp
+            Phone-|\Hub: pair
+            Hub--|/Phone: paired
+            Hub-\\Lamp: on
+            Lamp--//Hub: ack
+            Hub/|-Lamp: dim
+            Lamp\\--Hub: level
+            Phone->>()Hub: broadcast
+            Hub()-)()Lamp: relay
+            """#
+        ),
     ]
 
     static func source(_ name: String) -> String {

@@ -12,8 +12,10 @@ struct SequenceLayoutEngine {
     func participantSize(_ participant: SequenceParticipant) -> Size {
         let text = measure.size(of: participant.label.lines)
         let width = max(M.actorWidth, text.width + 2 * M.textPadding)
-        let height = participant.isActor ? M.figureHeight + text.height + 8 : text.height + 2 * M.textPadding
-        return Size(width: width, height: max(M.actorHeight, height))
+        var height = participant.hasFigure ? M.figureHeight + text.height + 8 : text.height + 2 * M.textPadding
+        height += Double(participant.links.count) * M.linkHeight
+        let linkWidth = participant.links.map { measure.width(of: $0.label) * 0.9 + 2 * M.textPadding }.max() ?? 0
+        return Size(width: max(width, linkWidth), height: max(M.actorHeight, height))
     }
 
     /// The width of a message's text, padded for its background.

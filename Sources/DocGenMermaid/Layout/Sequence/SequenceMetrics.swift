@@ -5,6 +5,8 @@ enum SequenceMetrics {
     static let actorHeight = 65.0
     /// Extra height of the stick figure above an actor's label.
     static let figureHeight = 40.0
+    /// Height of one link line under a participant's name.
+    static let linkHeight = 16.0
     /// Smallest gap between neighbouring participant boxes.
     static let actorMargin = 50.0
     /// Padding around text in boxes, notes and message labels.

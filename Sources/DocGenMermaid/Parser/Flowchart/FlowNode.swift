@@ -10,6 +10,8 @@ struct FlowNode: Sendable, Hashable {
     var classes: [String] = []
     /// Declarations from `style`.
     var style: [StyleProperty] = []
+    /// The icon or image of an `@{ icon: … }` or `@{ img: … }` node.
+    var media: NodeMedia?
     /// Where `click` sends the reader.
     var link: NodeLink?
     /// The offset of its first mention.

@@ -71,6 +71,8 @@ extension FlowchartParser {
                     diagram.subgraphs[index].classes.append(className)
                 } else if let index = nodeIndex[id] {
                     diagram.nodes[index].classes.append(className)
+                } else if let index = edgeIndex[id] {
+                    diagram.edges[index].classes.append(className)
                 }
             }
         }
@@ -81,6 +83,9 @@ extension FlowchartParser {
                 let index = try touchNode(id, at: offset)
                 diagram.nodes[index].style = diagram.nodes[index].style.merged(with: properties)
             }
+        }
+        for (id, animation) in animatedEdges {
+            if let index = edgeIndex[id] { diagram.edges[index].animation = animation }
         }
         for (id, link) in pendingClicks {
             if let index = nodeIndex[id] { diagram.nodes[index].link = link }

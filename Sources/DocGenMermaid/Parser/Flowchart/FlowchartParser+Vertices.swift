@@ -15,6 +15,7 @@ extension FlowchartParser {
         while true {
             scanner.skipSpaces()
             if scanner.isAtStatementEnd { return }
+            let edgeID = try scanEdgeID()
             let linkStart = scanner.offset
             guard let (link, label) = try parseLink() else {
                 throw ParseError(
@@ -26,6 +27,7 @@ extension FlowchartParser {
                 throw ParseError(message: "expected a node after the link", offset: scanner.offset)
             }
             let right = try parseVertexGroup()
+            var pendingID = edgeID
             for from in left {
                 for to in right {
                     guard diagram.edges.count < options.maximumEdges else {
@@ -33,11 +35,27 @@ extension FlowchartParser {
                             message: "diagram has more than \(options.maximumEdges) edges", offset: linkStart,
                             rule: MermaidRule.limit)
                     }
-                    diagram.edges.append(FlowEdge(from: from, to: to, label: label, link: link, offset: linkStart))
+                    if let id = pendingID { edgeIndex[id] = diagram.edges.count }
+                    diagram.edges.append(FlowEdge(from: from, to: to, label: label, link: link, id: pendingID, offset: linkStart))
+                    pendingID = nil
                 }
             }
             left = right
         }
+    }
+
+    /// Reads an edge id written before a link (`e1@` in `A e1@--> B`), if one is there.
+    private mutating func scanEdgeID() throws(ParseError) -> String? {
+        let start = scanner.offset
+        let id = scanner.scanIdentifier()
+        guard !id.isEmpty, scanner.match("@"), !scanner.lookingAt("{"), let next = scanner.peek(),
+            "-=.~<ox".unicodeScalars.contains(next)
+        else {
+            scanner.offset = start
+            return nil
+        }
+        guard edgeIndex[id] == nil else { throw ParseError(message: "edge id '\(id)' is used twice", offset: start) }
+        return id
     }
 
     /// Reads `vertex (& vertex)*`, returning the ids.
@@ -105,63 +123,4 @@ extension FlowchartParser {
             message: "expected '\(delimiter.close)' to close the text of the node that opens with '\(delimiter.open)'",
             offset: start)
     }
-
-    /// Reads `@{ shape: name, label: "text" }`, which may span lines.
-    mutating func parseShapeData(nodeIndex index: Int) throws(ParseError) {
-        let start = scanner.offset
-        scanner.advance(2)
-        var entries: [(key: String, value: String, quoted: Bool, offset: Int)] = []
-        while true {
-            while let scalar = scanner.peek(), scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "," {
-                scanner.advance()
-            }
-            if scanner.match("}") { break }
-            guard !scanner.isAtEnd else { throw ParseError(message: "'@{' is never closed; add '}'", offset: start) }
-            let keyStart = scanner.offset
-            let key = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" }
-            scanner.skipSpaces()
-            guard !key.isEmpty, scanner.match(":") else {
-                throw ParseError(message: "expected 'key: value' inside '@{ … }'", offset: keyStart)
-            }
-            scanner.skipSpaces()
-            let valueStart = scanner.offset
-            if scanner.peek() == "\"" {
-                entries.append((key, try scanner.scanQuoted(), true, valueStart))
-            } else {
-                let value = scanner.scan { $0 != "," && $0 != "\n" && $0 != "}" }.trimmingSpaces
-                entries.append((key, value, false, valueStart))
-            }
-        }
-        for entry in entries {
-            switch entry.key {
-            case "shape":
-                guard let shape = Self.shapeNames[entry.value] else {
-                    let hint = Suggestion.hint(for: entry.value, in: Self.shapeNames.keys.sorted())
-                    throw ParseError(message: "unknown shape '\(entry.value)'\(hint)", offset: entry.offset)
-                }
-                diagram.nodes[index].shape = shape
-            case "label":
-                diagram.nodes[index].label = LabelDecoder.decode(entry.value, quoted: entry.quoted)
-            default:
-                continue
-            }
-        }
-    }
-
-    /// `@{ shape: … }` names and aliases for the shapes docgen draws.
-    static let shapeNames: [String: NodeShape] = [
-        "rect": .rectangle, "rectangle": .rectangle, "proc": .rectangle, "process": .rectangle,
-        "rounded": .rounded, "event": .rounded, "stadium": .stadium, "pill": .stadium, "terminal": .stadium,
-        "subproc": .subroutine, "subprocess": .subroutine, "subroutine": .subroutine, "fr-rect": .subroutine,
-        "framed-rectangle": .subroutine, "cyl": .cylinder, "cylinder": .cylinder, "db": .cylinder, "database": .cylinder,
-        "circle": .circle, "circ": .circle, "dbl-circ": .doubleCircle, "double-circle": .doubleCircle,
-        "diam": .diamond, "diamond": .diamond, "decision": .diamond, "question": .diamond,
-        "hex": .hexagon, "hexagon": .hexagon, "prepare": .hexagon,
-        "lean-r": .leanRight, "lean-right": .leanRight, "in-out": .leanRight,
-        "lean-l": .leanLeft, "lean-left": .leanLeft, "out-in": .leanLeft,
-        "trap-b": .trapezoid, "trapezoid": .trapezoid, "priority": .trapezoid, "trapezoid-bottom": .trapezoid,
-        "trap-t": .invertedTrapezoid, "inv-trapezoid": .invertedTrapezoid, "manual": .invertedTrapezoid,
-        "trapezoid-top": .invertedTrapezoid, "odd": .odd, "text": .text,
-        "sm-circ": .smallCircle, "small-circle": .smallCircle, "start": .smallCircle,
-    ]
 }

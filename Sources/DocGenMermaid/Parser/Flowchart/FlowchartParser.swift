@@ -18,6 +18,10 @@ struct FlowchartParser {
     var pendingClasses: [(ids: [String], className: String)] = []
     var pendingStyles: [(id: String, properties: [StyleProperty], offset: Int)] = []
     var pendingClicks: [(id: String, link: NodeLink)] = []
+    /// Edge ids (`A e1@--> B`) and their edge indices.
+    var edgeIndex: [String: Int] = [:]
+    /// Edges made to move with `@{ animate: true }` or `animation:`.
+    var animatedEdges: [String: EdgeAnimation] = [:]
 
     /// An open `subgraph … end` block.
     struct SubgraphFrame {
@@ -92,7 +96,20 @@ struct FlowchartParser {
             diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
             return
         }
+        if let id = edgeIDWithData() {
+            scanner.offset += id.unicodeScalars.count + 1
+            return try parseEdgeData(edgeID: id)
+        }
         try parseVertexStatement()
+    }
+
+    /// The id at the cursor when it names an edge and `@{` follows (`e1@{ animate: true }`).
+    private func edgeIDWithData() -> String? {
+        guard !edgeIndex.isEmpty else { return nil }
+        var copy = scanner
+        let id = copy.scanIdentifier()
+        guard edgeIndex[id] != nil, copy.lookingAt("@{") else { return nil }
+        return id
     }
 
     private mutating func parseDirection(at start: Int) throws(ParseError) {

@@ -12,8 +12,11 @@ struct SequenceMessage: Sendable, Hashable {
     var activatesTarget = false
     /// Whether `-` follows the arrow.
     var deactivatesSource = false
-    /// The autonumber shown, if numbering is on.
-    var number: Int?
+    /// The autonumber shown (`3`, `1.25`), if numbering is on.
+    var number: String?
+    /// `A()->>B` and `A->>()B`: the message meets a central point on the lifeline, drawn as a circle.
+    var centralSource = false
+    var centralTarget = false
     /// The scalar offset of the arrow.
     var offset: Int
 

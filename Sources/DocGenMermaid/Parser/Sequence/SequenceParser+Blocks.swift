@@ -63,14 +63,25 @@ extension SequenceParser {
         var numbers: [Int] = []
         while numbers.count < 2, let scalar = scanner.peek(), ("0"..."9").contains(scalar) {
             let start = scanner.offset
-            let digits = scanner.scan { ("0"..."9").contains($0) }
-            guard let value = Int(digits), value <= 1_000_000_000 else {
-                throw ParseError(message: "autonumber value '\(digits)' is too large", offset: start)
+            let digits = scanner.scan { ("0"..."9").contains($0) || $0 == "." }
+            guard let value = Self.hundredths(digits) else {
+                throw ParseError(
+                    message: "autonumber value '\(digits)' must be a number below 10000000 with at most two decimals",
+                    offset: start)
             }
             numbers.append(value)
             scanner.skipSpaces()
         }
-        autonumber = (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
+        autonumber = (numbers.first ?? 100, numbers.count > 1 ? numbers[1] : 100)
+    }
+
+    /// `12` as 1200 and `1.25` as 125; nil for more than two decimals or a huge value.
+    private static func hundredths(_ text: String) -> Int? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = Int(parts[0]), whole < 10_000_000 else { return nil }
+        guard parts.count == 2 else { return whole * 100 }
+        guard !parts[1].isEmpty, parts[1].count <= 2, let fraction = Int(parts[1]) else { return nil }
+        return whole * 100 + (parts[1].count == 1 ? fraction * 10 : fraction)
     }
 
     /// A colour at the cursor (`#hex`, `rgb(…)`/`rgba(…)`, `transparent` or a colour name),

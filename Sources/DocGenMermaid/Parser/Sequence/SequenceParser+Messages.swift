@@ -9,6 +9,8 @@ extension SequenceParser {
     mutating func parseMessage() throws(ParseError) {
         let (fromID, fromOffset) = try scanParticipantID(expected: "a participant, a message or a keyword")
         scanner.skipSpaces()
+        let centralSource = scanner.match("()")
+        scanner.skipSpaces()
         let arrowOffset = scanner.offset
         guard let arrow = scanArrow() else {
             let found = currentWord()
@@ -20,11 +22,13 @@ extension SequenceParser {
         let activates = scanner.match("+")
         let deactivates = !activates && scanner.match("-")
         scanner.skipSpaces()
+        let centralTarget = scanner.match("()")
+        scanner.skipSpaces()
         let (toID, toOffset) = try scanParticipantID(expected: "a participant after the arrow")
         scanner.skipSpaces()
         var text = TextBlock(lines: [])
         if scanner.match(":") {
-            text = Self.decodeText(scanner.scanRestOfStatement())
+            text = Self.decodeText(scanner.scanTextOfStatement())
         } else if !scanner.isAtStatementEnd {
             throw ParseError(message: "expected ':' before the message text, found '\(currentWord())'", offset: scanner.offset)
         }
@@ -33,8 +37,10 @@ extension SequenceParser {
         var message = SequenceMessage(from: from, to: to, arrow: arrow, text: text, offset: arrowOffset)
         message.activatesTarget = activates
         message.deactivatesSource = deactivates
+        message.centralSource = centralSource
+        message.centralTarget = centralTarget
         if let numbering = autonumber {
-            message.number = numbering.next
+            message.number = Self.formatHundredths(numbering.next)
             autonumber = (numbering.next &+ numbering.step, numbering.step)
         }
         for index in Set([from, to]).sorted() {
@@ -82,10 +88,19 @@ extension SequenceParser {
         guard scanner.match(":") else {
             throw ParseError(message: "expected ':' before the note text", offset: scanner.offset)
         }
-        let text = Self.decodeText(scanner.scanRestOfStatement())
+        let text = Self.decodeText(scanner.scanTextOfStatement())
         var indices: [Int] = []
         for (id, offset) in ids { indices.append(try participant(id, at: offset)) }
         try append(.note(SequenceNote(placement: placement, participants: indices, text: text, offset: start)), at: start)
+    }
+
+    /// `1200` as "12", `125` as "1.25", `150` as "1.5".
+    static func formatHundredths(_ value: Int) -> String {
+        let sign = value < 0 ? "-" : ""
+        let magnitude = value.magnitude
+        let (whole, fraction) = (magnitude / 100, magnitude % 100)
+        if fraction == 0 { return "\(sign)\(whole)" }
+        return fraction % 10 == 0 ? "\(sign)\(whole).\(fraction / 10)" : "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// Message or note text: `<br>` and entities decoded; a `wrap:` prefix wraps long lines

@@ -1,3 +1,5 @@
+import DocGenDiagnostics
+
 /// Participant declarations, `create`/`destroy`, activations and participant ids.
 extension SequenceParser {
     /// Whether a scalar can continue a participant id at the cursor: anything but spaces,
@@ -5,15 +7,30 @@ extension SequenceParser {
     func continuesIdentifier(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
         switch scalar {
         case " ", "\t", "\n", ";", ":", ",", "+", "<", ">": return false
-        case "-": return !(next == "-" || next == ">" || next == "x" || next == ")")
+        case "-": return !(next == "-" || next == ">" || next == "x" || next == ")" || next == "|" || next == "\\" || next == "/")
+        case "@": return next != "{"
         default: return true
         }
+    }
+
+    /// Whether a half arrow (`/|-`, `\\-`) or a central connection before an arrow (`()->>`)
+    /// starts at the cursor, ending the id before it.
+    private func startsArrow() -> Bool {
+        guard let scalar = scanner.peek(), scalar == "/" || scalar == "\\" || scalar == "(" else { return false }
+        var copy = scanner
+        if scalar == "(" {
+            guard copy.match("()") else { return false }
+            copy.skipSpaces()
+        }
+        return SequenceArrow.spellings.contains { copy.lookingAt($0.0) }
     }
 
     /// Reads a participant id, or throws naming what was found instead.
     mutating func scanParticipantID(expected: String) throws(ParseError) -> (id: String, offset: Int) {
         let start = scanner.offset
-        while let scalar = scanner.peek(), continuesIdentifier(scalar, next: scanner.peek(1)) { scanner.advance() }
+        while let scalar = scanner.peek(), continuesIdentifier(scalar, next: scanner.peek(1)), !startsArrow() {
+            scanner.advance()
+        }
         let id = scanner.source.string(start..<scanner.offset)
         guard !id.isEmpty else {
             let found = currentWord()
@@ -44,6 +61,7 @@ extension SequenceParser {
         let index = try participant(id, at: offset)
         diagram.participants[index].isActor = isActor
         if currentBox != nil, diagram.participants[index].box == nil { diagram.participants[index].box = currentBox }
+        if scanner.match("@") { try parseParticipantData(index) }
         scanner.skipSpaces()
         if matchStatementKeyword("as") {
             let label = restAsLabel()
@@ -52,6 +70,31 @@ extension SequenceParser {
             throw ParseError(message: "unexpected '\(currentWord())'; expected 'as' or a new line", offset: scanner.offset)
         }
         return index
+    }
+
+    /// `@{ "type": "database", "alias": "Name" }` after a participant id.
+    private mutating func parseParticipantData(_ index: Int) throws(ParseError) {
+        for entry in try scanner.scanAttributes() {
+            switch entry.key {
+            case "type":
+                guard let symbol = SequenceSymbol(rawValue: entry.value) else {
+                    let names = SequenceSymbol.allCases.map(\.rawValue) + ["actor", "participant"]
+                    guard names.contains(entry.value) else {
+                        throw ParseError(
+                            message: "unknown participant type '\(entry.value)'\(Suggestion.hint(for: entry.value, in: names))",
+                            offset: entry.offset)
+                    }
+                    diagram.participants[index].isActor = entry.value == "actor"
+                    continue
+                }
+                diagram.participants[index].symbol = symbol
+            case "alias":
+                let label = LabelDecoder.decode(entry.value, quoted: entry.quoted)
+                if !label.isEmpty { diagram.participants[index].label = label }
+            default:
+                continue
+            }
+        }
     }
 
     /// `create participant B` or `create actor B`.

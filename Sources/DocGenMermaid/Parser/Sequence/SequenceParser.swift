@@ -17,7 +17,7 @@ struct SequenceParser {
     /// `create`/`destroy` waiting for the participant's next message, with their offsets.
     var pendingCreates: [Int: Int] = [:]
     var pendingDestroys: [Int: Int] = [:]
-    /// The next autonumber and its step, when numbering is on.
+    /// The next autonumber and its step in hundredths, when numbering is on.
     var autonumber: (next: Int, step: Int)?
     var messageCount = 0
 
@@ -101,7 +101,9 @@ struct SequenceParser {
             diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
             return
         }
-        for keyword in ["link", "links", "properties", "details"] where matchStatementKeyword(keyword) {
+        if matchStatementKeyword("links") { return try parseLinks(menu: true, at: start) }
+        if matchStatementKeyword("link") { return try parseLinks(menu: false, at: start) }
+        for keyword in ["properties", "details"] where matchStatementKeyword(keyword) {
             _ = scanner.scanRestOfStatement()
             warnings.append(
                 ParseError(
@@ -122,6 +124,6 @@ struct SequenceParser {
     /// The rest of the statement as a label, trimmed and decoded.
     mutating func restAsLabel() -> TextBlock {
         scanner.skipSpaces()
-        return LabelDecoder.decode(scanner.scanRestOfStatement().trimmingSpaces, quoted: false)
+        return LabelDecoder.decode(scanner.scanTextOfStatement().trimmingSpaces, quoted: false)
     }
 }
