@@ -4,7 +4,7 @@ import DocGenDiagnostics
 ///
 /// One statement per line: declarations with optional bodies, member lines, relations,
 /// namespaces (an explicit stack, bounded by the nesting limit), notes, styles and links.
-struct ClassParser {
+struct ClassParser: StatementParser {
     var scanner: Scanner
     let options: MermaidOptions
     var diagram = ClassDiagram()
@@ -25,22 +25,8 @@ struct ClassParser {
 
     /// Parses the whole diagram.
     mutating func parse() throws(ParseError) -> ClassDiagram {
-        _ = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" }
-        scanner.skipSpaces()
-        guard scanner.isAtStatementEnd else {
-            throw ParseError(
-                message: "unexpected '\(currentWord())' after the diagram type; start statements on a new line",
-                offset: scanner.offset)
-        }
-        while true {
-            scanner.skipSeparators()
-            if scanner.isAtEnd { break }
-            try parseStatement()
-            scanner.skipSpaces()
-            if !scanner.isAtStatementEnd {
-                throw ParseError(message: "unexpected '\(currentWord())'; expected a new line", offset: scanner.offset)
-            }
-        }
+        try parseHeaderLine()
+        try parseStatements()
         if let open = namespaceStack.last, let index = namespaceIndex[open] {
             throw ParseError(
                 message: "namespace '\(open)' is never closed; add '}'", offset: diagram.namespaces[index].offset)
@@ -49,13 +35,7 @@ struct ClassParser {
         return diagram
     }
 
-    /// The word at the cursor, for messages.
-    func currentWord() -> String {
-        var copy = scanner
-        return String(copy.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }.prefix(20))
-    }
-
-    private mutating func parseStatement() throws(ParseError) {
+    mutating func parseStatement() throws(ParseError) {
         let start = scanner.offset
         if scanner.match("}") { return try closeNamespace(at: start) }
         if scanner.matchKeyword("namespace") { return try openNamespace(at: start) }

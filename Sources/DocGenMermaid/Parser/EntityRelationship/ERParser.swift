@@ -4,7 +4,7 @@ import DocGenDiagnostics
 ///
 /// One statement per line: an entity (with an alias, classes and an attribute block) or a
 /// relationship between two entities, plus `direction`, `style`, `classDef` and `class`.
-struct ERParser {
+struct ERParser: StatementParser {
     var scanner: Scanner
     let options: MermaidOptions
     var diagram = ERDiagram()
@@ -21,33 +21,13 @@ struct ERParser {
 
     /// Parses the whole diagram.
     mutating func parse() throws(ParseError) -> ERDiagram {
-        _ = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" }
-        scanner.skipSpaces()
-        guard scanner.isAtStatementEnd else {
-            throw ParseError(
-                message: "unexpected '\(currentWord())' after the diagram type; start statements on a new line",
-                offset: scanner.offset)
-        }
-        while true {
-            scanner.skipSeparators()
-            if scanner.isAtEnd { break }
-            try parseStatement()
-            scanner.skipSpaces()
-            if !scanner.isAtStatementEnd {
-                throw ParseError(message: "unexpected '\(currentWord())'; expected a new line", offset: scanner.offset)
-            }
-        }
+        try parseHeaderLine()
+        try parseStatements()
         finish()
         return diagram
     }
 
-    /// The word at the cursor, for messages.
-    func currentWord() -> String {
-        var copy = scanner
-        return String(copy.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }.prefix(20))
-    }
-
-    private mutating func parseStatement() throws(ParseError) {
+    mutating func parseStatement() throws(ParseError) {
         if scanner.matchKeyword("direction") {
             diagram.direction = try scanner.scanDirection()
             return

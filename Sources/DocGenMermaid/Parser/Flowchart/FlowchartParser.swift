@@ -5,7 +5,7 @@ import DocGenDiagnostics
 /// A recursive-descent parser over statements; each statement ends at a newline or `;`.
 /// Nesting is tracked with an explicit subgraph stack, and node and edge counts are checked
 /// as they grow so hostile input stops early.
-struct FlowchartParser {
+struct FlowchartParser: StatementParser {
     var scanner: Scanner
     var diagram = FlowchartDiagram()
     let options: MermaidOptions
@@ -51,15 +51,7 @@ struct FlowchartParser {
             }
             diagram.direction = direction
         }
-        while true {
-            scanner.skipSeparators()
-            if scanner.isAtEnd { break }
-            try parseStatement()
-            scanner.skipSpaces()
-            if !scanner.isAtStatementEnd {
-                throw ParseError(message: "unexpected '\(currentWord())'; expected a new line or ';'", offset: scanner.offset)
-            }
-        }
+        try parseStatements(expected: "a new line or ';'")
         if let open = subgraphStack.last {
             throw ParseError(message: "subgraph '\(open.id)' is never closed; add 'end'", offset: open.offset)
         }
@@ -67,18 +59,11 @@ struct FlowchartParser {
         return diagram
     }
 
-    /// The word at the cursor, for messages.
-    func currentWord() -> String {
-        var copy = scanner
-        let word = copy.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
-        return String(word.prefix(20))
-    }
-
     func hint(_ word: String, _ candidates: [String]) -> String {
         Suggestion.hint(for: word, in: candidates)
     }
 
-    private mutating func parseStatement() throws(ParseError) {
+    mutating func parseStatement() throws(ParseError) {
         let start = scanner.offset
         if scanner.matchKeyword("subgraph") { return try openSubgraph(at: start) }
         if scanner.matchKeyword("end") { return try closeSubgraph(at: start) }

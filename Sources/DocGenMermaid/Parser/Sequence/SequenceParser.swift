@@ -2,7 +2,7 @@
 ///
 /// One statement per line (or `;`). Blocks are tracked with an explicit stack bounded by the
 /// nesting limit, so hostile nesting costs no recursion.
-struct SequenceParser {
+struct SequenceParser: StatementParser {
     var scanner: Scanner
     let options: MermaidOptions
     var diagram = SequenceDiagram()
@@ -27,22 +27,8 @@ struct SequenceParser {
     }
 
     mutating func parse() throws(ParseError) -> SequenceDiagram {
-        _ = scanner.scan { Scanner.isWordScalar($0) }
-        scanner.skipSpaces()
-        guard scanner.isAtStatementEnd else {
-            throw ParseError(
-                message: "unexpected '\(currentWord())' after the diagram type; start statements on a new line",
-                offset: scanner.offset)
-        }
-        while true {
-            scanner.skipSeparators()
-            if scanner.isAtEnd { break }
-            try parseStatement()
-            scanner.skipSpaces()
-            if !scanner.isAtStatementEnd {
-                throw ParseError(message: "unexpected '\(currentWord())'; expected a new line", offset: scanner.offset)
-            }
-        }
+        try parseHeaderLine(hyphenated: false)
+        try parseStatements()
         if let open = openBlocks.last {
             let name = open.kind?.rawValue ?? "box"
             throw ParseError(message: "'\(name)' is never closed; add 'end'", offset: open.offset)
@@ -55,11 +41,6 @@ struct SequenceParser {
         return diagram
     }
 
-    func currentWord() -> String {
-        var copy = scanner
-        return String(copy.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }.prefix(20))
-    }
-
     /// Whether the keyword is next as a whole word, followed by a space or the statement end.
     mutating func matchStatementKeyword(_ keyword: String) -> Bool {
         let start = scanner.offset
@@ -69,7 +50,7 @@ struct SequenceParser {
         return false
     }
 
-    private mutating func parseStatement() throws(ParseError) {
+    mutating func parseStatement() throws(ParseError) {
         let start = scanner.offset
         if matchStatementKeyword("participant") {
             _ = try parseParticipant(isActor: false, at: start)

@@ -4,7 +4,7 @@ import DocGenDiagnostics
 ///
 /// Composite states are tracked with an explicit stack of open blocks (bounded by the
 /// nesting limit); `[*]` means a start or end state scoped to the innermost block.
-struct StateParser {
+struct StateParser: StatementParser {
     var scanner: Scanner
     let options: MermaidOptions
     var diagram = StateDiagram()
@@ -32,23 +32,8 @@ struct StateParser {
     }
 
     mutating func parse() throws(ParseError) -> StateDiagram {
-        _ = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" }
-        scanner.skipSpaces()
-        guard scanner.isAtStatementEnd else {
-            throw ParseError(
-                message: "unexpected '\(currentWord())' after the diagram type; start statements on a new line",
-                offset: scanner.offset)
-        }
-        while true {
-            scanner.skipSeparators()
-            if scanner.isAtEnd { break }
-            openedBlock = false
-            try parseStatement()
-            scanner.skipSpaces()
-            if !openedBlock, !scanner.isAtStatementEnd {
-                throw ParseError(message: "unexpected '\(currentWord())'; expected a new line", offset: scanner.offset)
-            }
-        }
+        try parseHeaderLine()
+        try parseStatements()
         if frames.count > 1, let open = frames.last {
             throw ParseError(message: "state '\(open.composite ?? "")' is never closed; add '}'", offset: open.offset)
         }
@@ -56,12 +41,10 @@ struct StateParser {
         return diagram
     }
 
-    func currentWord() -> String {
-        var copy = scanner
-        return String(copy.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }.prefix(20))
-    }
+    var statementContinuesLine: Bool { openedBlock }
 
-    private mutating func parseStatement() throws(ParseError) {
+    mutating func parseStatement() throws(ParseError) {
+        openedBlock = false
         let start = scanner.offset
         if scanner.match("}") { return try closeComposite(at: start) }
         if scanner.lookingAt("--"), isDivider() { return try addDivider(at: start) }
