@@ -68,7 +68,7 @@ package struct PageContext: Sendable {
 
     /// The language a page is written in: its front matter's (a translation's file name's), else the site's.
     package func language(of page: Page) -> String {
-        page.frontMatter.lang ?? configuration.language
+        page.language(siteLanguage: configuration.language)
     }
 
     package func siteValues(root: String) -> [String: Any] {

@@ -46,6 +46,12 @@ public struct Page: Sendable {
     /// Whether the page appears in the navigation; continuation pages of a long generated list do not.
     public var isListed = true
 
+    /// The language the page is written in: its front matter's (or a translation's file name's),
+    /// else the site's.
+    public func language(siteLanguage: String) -> String {
+        frontMatter.lang ?? siteLanguage
+    }
+
     /// Creates a page from its source and front matter.
     public init(source: SourceFile, frontMatter: FrontMatter, body: String) {
         self.source = source

@@ -1,5 +1,19 @@
 /// Statements every diagram type shares: accessibility text, `classDef`, `class` and `click`.
 extension Scanner {
+    /// Reads an `accTitle` or `accDescr` statement at the cursor into `accessibility`; false,
+    /// reading nothing, when the statement is another.
+    mutating func matchAccessibility(into accessibility: inout AccessibilityText) throws(ParseError) -> Bool {
+        if matchKeyword("accTitle") {
+            accessibility.title = try scanAccessibilityText(keyword: "accTitle")
+            return true
+        }
+        if matchKeyword("accDescr") {
+            accessibility.description = try scanAccessibilityText(keyword: "accDescr")
+            return true
+        }
+        return false
+    }
+
     /// Reads what follows `accTitle` or `accDescr`: `: text` to the end of the line, or
     /// (for descriptions) `{ … }` across lines.
     mutating func scanAccessibilityText(keyword: String) throws(ParseError) -> String {

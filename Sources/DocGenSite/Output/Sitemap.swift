@@ -29,7 +29,7 @@ enum Sitemap {
             }
             xml += "  <url><loc>\(location(pages[index].outputPath))</loc>\n"
             for version in versions {
-                let language = HTMLEscaping.attribute(pages[version].frontMatter.lang ?? siteLanguage)
+                let language = HTMLEscaping.attribute(pages[version].language(siteLanguage: siteLanguage))
                 xml +=
                     "    <xhtml:link rel=\"alternate\" hreflang=\"\(language)\" href=\"\(HTMLEscaping.attribute(url(pages[version].outputPath)))\"/>\n"
             }

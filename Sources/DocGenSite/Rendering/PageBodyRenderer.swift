@@ -50,7 +50,7 @@ struct PageBodyRenderer: Sendable {
         var codeBlocks = CodeBlockRenderer(
             checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
             highlighted: inputs.highlightedCode, cache: cache)
-        let words = ui.words(for: page.frontMatter.lang ?? siteLanguage)
+        let words = ui.words(for: page.language(siteLanguage: siteLanguage))
         renderer.headingAnchorLabel = words["headingAnchor"]
         renderer.footnoteBackLabel = words["footnoteBack"]
         codeBlocks.words = words

@@ -52,14 +52,7 @@ struct ClassParser: StatementParser {
         if scanner.matchKeyword("click") { return try parseClick() }
         if scanner.matchKeyword("link") { return try parseClick() }
         if scanner.matchKeyword("callback") { return try parseCallback(at: start) }
-        if scanner.matchKeyword("accTitle") {
-            diagram.accessibility.title = try scanner.scanAccessibilityText(keyword: "accTitle")
-            return
-        }
-        if scanner.matchKeyword("accDescr") {
-            diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
-            return
-        }
+        if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         try parseRelationOrMember()
     }
 

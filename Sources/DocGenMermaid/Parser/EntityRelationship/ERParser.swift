@@ -46,14 +46,7 @@ struct ERParser: StatementParser {
             return
         }
         if scanner.matchKeyword("style") { return try parseStyle() }
-        if scanner.matchKeyword("accTitle") {
-            diagram.accessibility.title = try scanner.scanAccessibilityText(keyword: "accTitle")
-            return
-        }
-        if scanner.matchKeyword("accDescr") {
-            diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
-            return
-        }
+        if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         try parseEntityOrRelationship()
     }
 

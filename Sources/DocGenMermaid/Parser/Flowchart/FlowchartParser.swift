@@ -73,14 +73,7 @@ struct FlowchartParser: StatementParser {
         if scanner.matchKeyword("style") { return try parseStyle() }
         if scanner.matchKeyword("linkStyle") { return try parseLinkStyle(at: start) }
         if scanner.matchKeyword("click") { return try parseClick() }
-        if scanner.matchKeyword("accTitle") {
-            diagram.accessibility.title = try scanner.scanAccessibilityText(keyword: "accTitle")
-            return
-        }
-        if scanner.matchKeyword("accDescr") {
-            diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
-            return
-        }
+        if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         if let id = edgeIDWithData() {
             scanner.offset += id.unicodeScalars.count + 1
             return try parseEdgeData(edgeID: id)

@@ -74,14 +74,7 @@ struct SequenceParser: StatementParser {
             diagram.title = scanner.scanRestOfStatement().trimmingSpaces
             return
         }
-        if scanner.matchKeyword("accTitle") {
-            diagram.accessibility.title = try scanner.scanAccessibilityText(keyword: "accTitle")
-            return
-        }
-        if scanner.matchKeyword("accDescr") {
-            diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
-            return
-        }
+        if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         if matchStatementKeyword("links") { return try parseLinks(menu: true, at: start) }
         if matchStatementKeyword("link") { return try parseLinks(menu: false, at: start) }
         for keyword in ["properties", "details"] where matchStatementKeyword(keyword) {

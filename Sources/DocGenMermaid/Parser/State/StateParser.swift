@@ -65,14 +65,7 @@ struct StateParser: StatementParser {
         }
         if scanner.matchKeyword("style") { return try parseStyle() }
         if scanner.matchKeyword("click") { return try parseClick() }
-        if scanner.matchKeyword("accTitle") {
-            diagram.accessibility.title = try scanner.scanAccessibilityText(keyword: "accTitle")
-            return
-        }
-        if scanner.matchKeyword("accDescr") {
-            diagram.accessibility.description = try scanner.scanAccessibilityText(keyword: "accDescr")
-            return
-        }
+        if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         if scanner.matchKeyword("hide") || scanner.matchKeyword("scale") {
             _ = scanner.scanRestOfLine()
             return

@@ -84,7 +84,7 @@ enum CatalogPreviews {
             let checked = examples.take(pageIndex) ?? pages[pageIndex].checkedExamples
             var result = draw(
                 checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
-                language: pages[pageIndex].frontMatter.lang ?? drawer.siteLanguage, drawer: drawer)
+                language: pages[pageIndex].language(siteLanguage: drawer.siteLanguage), drawer: drawer)
             if !keepsSamples { result.checked = checked.mapValues { $0.withoutSamples } }
             return result
         }
@@ -93,7 +93,7 @@ enum CatalogPreviews {
     static func draw(_ page: Page, pageIndex: Int, drawer: Drawer) -> Result {
         draw(
             page.checkedExamples, codeBlocks: page.outline.codeBlocks, pageIndex: pageIndex,
-            language: page.frontMatter.lang ?? drawer.siteLanguage, drawer: drawer)
+            language: page.language(siteLanguage: drawer.siteLanguage), drawer: drawer)
     }
 
     /// The previews of one page's checked examples, in the page's `language`.
