@@ -275,5 +275,11 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
             path: "Benchmarks/MermaidBenchmark",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "template-bench",
+            dependencies: ["DocGenCatalog", .product(name: "Mustache", package: "swift-mustache")],
+            path: "Benchmarks/TemplateBenchmark",
+            swiftSettings: swiftSettings
+        ),
     ]
 }
