@@ -169,6 +169,15 @@ struct TypeIndexTests {
             ])
     }
 
+    @Test("A missing key of a property with a default says synthesized Decodable ignores the default")
+    func missingKeyWithDefault() {
+        let missing = #"{ "identifier": "x", "kind": "bee" }"#
+        #expect(
+            messages(missing, info: "json Sample", checker: Self.checker) == [
+                "missing required key 'count' for 'Sample'; synthesized Decodable does not use its default '= 0'"
+            ])
+    }
+
     @Test("Enums with associated values use the case name as the only key")
     func associatedValuesJSON() {
         let valid = #"[ { "pair": { "first": 1 } }, { "text": { "_0": "hi" } }, { "empty": {} } ]"#

@@ -96,6 +96,10 @@ struct JSONValidator {
                 requireAll: decoding == .synthesized,
                 isUndecoded: { key in
                     declaration.storedProperties.contains { $0.name == key } && !decoded.contains { $0.name == key }
+                },
+                initialValue: { key in
+                    guard let name = decoded.first(where: { $0.jsonKey == key })?.name else { return nil }
+                    return declaration.properties.first { $0.isStored && $0.name == name }?.initialValue
                 })
         }
     }
@@ -103,7 +107,7 @@ struct JSONValidator {
     /// Checks the keys of a model object: unknown keys, duplicates, missing required keys and each value.
     mutating func validateObject(
         _ node: JSONNode, members: [JSONMember], owner: String, fields: [(key: String, type: TypeRef?)],
-        requireAll: Bool, isUndecoded: (String) -> Bool = { _ in false }
+        requireAll: Bool, isUndecoded: (String) -> Bool = { _ in false }, initialValue: (String) -> String? = { _ in nil }
     ) {
         // A model object has a few keys, which comparing finds sooner than hashing; a large one
         // is checked against a set.
@@ -145,7 +149,10 @@ struct JSONValidator {
             let isPresent = isSmall ? members.contains { $0.key == field.key } : seen.contains(field.key)
             guard !isPresent, hinted.isEmpty || !hinted.contains(field.key) else { continue }
             guard let type = field.type, !index.resolve(type, scope: owner).isOptional else { continue }
-            report(.error("missing required key '\(field.key)' for '\(owner)'", node.position, "json-missing-key"))
+            // A common surprise: synthesized Decodable requires the key even when the property has a default.
+            let unusedDefault = initialValue(field.key).map { "; synthesized Decodable does not use its default '= \($0)'" } ?? ""
+            report(
+                .error("missing required key '\(field.key)' for '\(owner)'\(unusedDefault)", node.position, "json-missing-key"))
         }
     }
 
