@@ -37,6 +37,27 @@ struct CatalogSiteTests {
         #expect(index.contains("<a href=\"banner.html\">Banner</a>"))
     }
 
+    @Test("a translation's samples follow those of the page it translates, the site's language first")
+    func translationsInCatalogOrder() throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        let sample = #"{ "type": "vip", "title": "VIP", "icon": "crown.fill" }"#
+        // The Korean translation `a-links.ko.md` sorts before `a-links.md`, and `zz.md` after both.
+        try site.write("# 바로가기\n\n```json QuickLinkItem\n\(sample)\n```\n", to: "Content/a-links.ko.md")
+        try site.write("# Links in English\n\n```json QuickLinkItem\n\(sample)\n```\n", to: "Content/a-links.md")
+        try site.write("# Last page\n\n```json QuickLinkItem\n\(sample)\n```\n", to: "Content/zz.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [Self.models]
+        let report = try site.build(overrides)
+        #expect(report.wroteSite, "\(report.diagnostics)")
+        let catalog = try site.read("catalog/quick-links-tab-bar.html")
+        let order = ["from-a-links-html", "from-a-links-ko-html", "from-zz-html"].map {
+            catalog.range(of: "id=\"\($0)\"")?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
     @Test("a sample's hidden setup lines are left out of its catalog entry too")
     func hiddenLinesInCatalog() throws {
         let site = try TestSite(fixture: "CatalogSite")

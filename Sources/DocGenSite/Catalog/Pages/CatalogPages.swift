@@ -29,7 +29,7 @@ struct CatalogPages: Sendable {
     func generate(includingIndex: Bool = true, including: (ArraySlice<CatalogEntry>) -> Bool = { _ in true }) -> [Page] {
         guard !entries.isEmpty else { return [] }
         let words = words
-        let grouped = Dictionary(grouping: entries, by: \.component)
+        let grouped = Dictionary(grouping: inDocumentOrder(entries), by: \.component)
         var jobs: [(component: CatalogComponent, entries: [CatalogEntry], number: Int, links: [String], counts: String)] = []
         for component in components {
             let mine = grouped[component] ?? []
@@ -49,6 +49,29 @@ struct CatalogPages: Sendable {
             return page
         }
         return includingIndex ? [indexPage(grouped, words: words)] + made : made
+    }
+
+    /// The entries in page order, except that a page's translations follow it, the version in the
+    /// site's language first, as the navigation leads to it.
+    private func inDocumentOrder(_ entries: [CatalogEntry]) -> [CatalogEntry] {
+        let language = configuration.language
+        var groupStart: [String: Int] = [:]
+        var keys: [Int: (group: Int, isOtherLanguage: Bool, index: Int)] = [:]
+        for index in Set(entries.map(\.pageIndex)).sorted() {
+            let path = pages[index].source.relativePath
+            let original = Translations.split(path)?.original ?? path
+            let group = groupStart[original] ?? index
+            groupStart[original] = group
+            keys[index] = (group, pages[index].language(siteLanguage: language) != language, index)
+        }
+        return entries.enumerated().sorted { lhs, rhs in
+            guard let left = keys[lhs.element.pageIndex], let right = keys[rhs.element.pageIndex],
+                left.index != right.index
+            else { return lhs.offset < rhs.offset }
+            if left.group != right.group { return left.group < right.group }
+            if left.isOtherLanguage != right.isOtherLanguage { return !left.isOtherLanguage }
+            return left.index < right.index
+        }.map(\.element)
     }
 
     /// "N samples from M documents", in the site's language.
