@@ -100,23 +100,10 @@ extension TemplateSet {
         _ file: TemplateFiles.File, diagnostics: inout DiagnosticBag
     ) -> (text: String, template: MustacheTemplate)? {
         guard let text = text(of: file, diagnostics: &diagnostics) else { return nil }
-        do {
-            return (text, try MustacheTemplate(string: TemplateEscaping.pragma + text))
-        } catch let error as MustacheTemplate.ParserError {
-            diagnostics.report(
-                .error(
-                    "template syntax error: \(describe(error.error))",
-                    at: SourceLocation(
-                        file: file.displayPath, line: max(error.context.lineNumber - 1, 1),
-                        column: error.context.columnNumber + 1),
-                    rule: "template-syntax"))
-        } catch {
-            diagnostics.report(
-                .error(
-                    "template syntax error: \(error)", at: SourceLocation(file: file.displayPath, line: 1),
-                    rule: "template-syntax"))
-        }
-        return nil
+        var found: [Diagnostic] = []
+        let template = MustacheTemplate.compile(text, file: file.displayPath, diagnostics: &found)
+        diagnostics.report(contentsOf: found)
+        return template.map { (text, $0) }
     }
 
     /// A set of parsed page templates with the libraries and skeletons that render them.

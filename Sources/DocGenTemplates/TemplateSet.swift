@@ -79,14 +79,4 @@ public struct TemplateSet: Sendable {
         }
         return sidebarLibrary.render(context, withTemplate: SidebarPlan.partial)
     }
-
-    package static func describe(_ error: any Error) -> String {
-        let text = String(describing: error)
-        // Turn `sectionCloseNameIncorrect` into `section close name incorrect`.
-        var words = ""
-        for character in text {
-            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
-        }
-        return words
-    }
 }

@@ -54,14 +54,17 @@ extension DocGenCommand {
                 DiagnosticPrinter().print(report.diagnostics)
                 if isFirst {
                     StandardOutput.line(Summary.line(for: report, output: outputName))
-                } else if report.failed {
+                } else if !report.wroteSite {
                     StandardOutput.line(
                         "rebuild failed\(Summary.counted(report.diagnostics).isEmpty ? "" : " with \(Summary.counted(report.diagnostics))"); serving the last good version"
                     )
                 } else {
+                    // Errors in what a page says are shown on the page, which was written.
+                    let errors = report.diagnostics.count { $0.severity == .error }
+                    let shown = errors == 0 ? "" : " with \(Summary.plural(errors, "error")) shown on the pages"
                     let seconds = report.timings.reduce(0) { $0 + $1.seconds }
                     StandardOutput.line(
-                        "rebuilt in \(Int((seconds * 1000).rounded())) ms: \(Summary.plural(report.changedFiles.count, "file")) changed"
+                        "rebuilt in \(Int((seconds * 1000).rounded())) ms\(shown): \(Summary.plural(report.changedFiles.count, "file")) changed"
                     )
                 }
             }

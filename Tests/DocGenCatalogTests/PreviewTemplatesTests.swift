@@ -128,6 +128,8 @@ struct PreviewTemplatesTests {
         let diagnostics = Self.templates(["ButtonStyleModel": "ok\n{{#a}}x{{/b}}"]).1
         #expect(diagnostics.map(\.rule) == ["template-syntax"])
         #expect(diagnostics.first?.location?.line == 2)
+        // Worded as page templates' errors are, not as swift-mustache's case name.
+        #expect(diagnostics.first?.message == "template syntax error: section close name incorrect")
     }
 
     @Test("HTML values are sanitized on use, with a warning at the value")

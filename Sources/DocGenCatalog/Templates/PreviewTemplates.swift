@@ -42,25 +42,10 @@ public struct PreviewTemplates: Sendable {
         var lists: Set<String> = []
         var frontMatter: [String: PreviewFrontMatter] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                templates[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source.text)
-            } catch let error as MustacheTemplate.ParserError {
-                // The pragma is a line of its own before the file's first.
-                let line = max(error.context.lineNumber - 1, 1)
-                diagnostics.append(
-                    .error(
-                        "template syntax error: \(error.error)",
-                        at: SourceLocation(file: source.file, line: line, column: error.context.columnNumber + 1),
-                        rule: "template-syntax"))
-                continue
-            } catch {
-                diagnostics.append(
-                    .error(
-                        "template syntax error: \(error)", at: SourceLocation(file: source.file, line: 1), rule: "template-syntax"
-                    )
-                )
+            guard let template = MustacheTemplate.compile(source.text, file: source.file, diagnostics: &diagnostics) else {
                 continue
             }
+            templates[name] = template
             // `previews/_name.mustache` is a piece other preview templates include (`{{> _name}}`), not a type's.
             guard !name.hasPrefix("_") else { continue }
             let typeName: String

@@ -1,3 +1,4 @@
+import DocGenDiagnostics
 import DocGenMarkdown
 import Mustache
 
@@ -22,5 +23,35 @@ public enum TemplateEscaping: MustacheContentType {
     /// Escapes `&`, `<`, `>`, `"` and `'`.
     public func escapeText(_ text: String) -> String {
         HTMLEscaping.templateValue(text)
+    }
+}
+
+extension MustacheTemplate {
+    /// Compiles a template file's text with docgen's escaping (`TemplateEscaping`); nil, and a
+    /// `template-syntax` error at the file's line and column in `diagnostics`, when it does not parse.
+    public static func compile(_ text: String, file: String, diagnostics: inout [Diagnostic]) -> MustacheTemplate? {
+        do {
+            return try MustacheTemplate(string: TemplateEscaping.pragma + text)
+        } catch let error as MustacheTemplate.ParserError {
+            // The pragma is a line of its own before the file's first.
+            let location = SourceLocation(
+                file: file, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber + 1)
+            diagnostics.append(
+                Diagnostic.error("template syntax error: \(words(error.error))", at: location, rule: "template-syntax"))
+        } catch {
+            diagnostics.append(
+                Diagnostic.error(
+                    "template syntax error: \(words(error))", at: SourceLocation(file: file, line: 1), rule: "template-syntax"))
+        }
+        return nil
+    }
+
+    /// swift-mustache's error names as words: `sectionCloseNameIncorrect` as `section close name incorrect`.
+    private static func words(_ error: any Swift.Error) -> String {
+        var words = ""
+        for character in String(describing: error) {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words
     }
 }
