@@ -46,10 +46,22 @@ package struct PageContext: Sendable {
         context["breadcrumbs"] = crumbs
         context["hasBreadcrumbs"] = !crumbs.isEmpty
         if let canonical = absoluteURL(for: page.outputPath) { context["canonicalURL"] = canonical }
-        let (previous, next) = navigation.neighbours(of: index)
         let translations = navigation.translations
-        if let previous { context["previous"] = link(to: translations.variant(of: previous, language: language), from: page) }
-        if let next { context["next"] = link(to: translations.variant(of: next, language: language), from: page) }
+        let (previous, next) = navigation.neighbours(of: index)
+        let neighbours = [previous, next].map { $0.map { translations.variant(of: $0, language: language) } }
+        for (key, neighbour, other) in [("previous", neighbours[0], neighbours[1]), ("next", neighbours[1], neighbours[0])] {
+            guard let neighbour else { continue }
+            var link = link(to: neighbour, from: page)
+            // A catalog page has its component's title, as its document may: when two of the
+            // pager's pages read alike, the section says which is which.
+            let title = pages[neighbour].title
+            let section = sectionTitle(of: neighbour)
+            let alike = [other, index].contains {
+                $0.map { pages[$0].title == title && sectionTitle(of: $0) != section } ?? false
+            }
+            if alike, let section { link["title"] = "\(section) › \(title)" }
+            context[key] = link
+        }
         context["hasPager"] = previous != nil || next != nil
         let versions = translations.group(of: index)
         if !versions.isEmpty {
@@ -128,6 +140,14 @@ package struct PageContext: Sendable {
             "title": pages[target].title, "url": OutputPath.relativeURL(from: page.outputPath, to: pages[target].outputPath),
             "lang": language, "hasLang": language != self.language(of: page),
         ]
+    }
+
+    /// The title of the section a page is listed in, when that is not the home section.
+    private func sectionTitle(of index: Int) -> String? {
+        guard let folder = navigation.sections(containing: index).last, !folder.isEmpty,
+            let node = navigation.node(forFolder: folder), node.pageIndex != index
+        else { return nil }
+        return node.title
     }
 
     private func breadcrumbs(for index: Int, language: String) -> [[String: Any]] {

@@ -23,7 +23,8 @@ struct TeamSiteTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-\(folderName)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for folder in ["Docs", "Sources"] {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: Self.fixture.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
         }
         if withTemplates {
             try FileManager.default.copyItem(
@@ -37,6 +38,28 @@ struct TeamSiteTests {
 
     static func read(_ path: String, in output: URL) throws -> String {
         try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("pager links that would read alike name their sections")
+    func pagerTitlesAlike() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-pager-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Docs", "Sources", "Templates"] {
+            try FileManager.default.copyItem(
+                at: Self.fixture.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
+        // With one component, the catalog's index lies between the Button page and its catalog page.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Docs/components/toast.md"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Templates/previews/ToastModel.list.mustache"))
+        let configuration = try SiteConfiguration.load(
+            root: root, overrides: .init(content: "Docs", models: ["Sources/TeamModels"]))
+        #expect(try SiteBuilder(configuration: configuration).build().wroteSite)
+        let index = try Self.read("catalog/index.html", in: configuration.outputDirectory)
+        #expect(index.contains(#"<span class="pager-title">Components › Button</span>"#))
+        #expect(index.contains(#"<span class="pager-title">Component catalog › Button</span>"#))
+        // Titles that differ stay as they are.
+        let button = try Self.read("components/button.html", in: configuration.outputDirectory)
+        #expect(button.contains(#"<span class="pager-title">Component catalog</span>"#))
     }
 
     @Test("every JSON and Swift sample of the team's types is drawn from its template, on its page and in the catalog")
