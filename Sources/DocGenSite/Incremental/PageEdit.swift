@@ -42,12 +42,9 @@ struct PageEdit {
             return .failure(Refusal(message: "'\(display)' is no longer a plain file"))
         }
         var diagnostics = DiagnosticBag()
-        guard let text = PageReader.read(old.source, diagnostics: &diagnostics) else {
+        guard var page = Page.read(old.source, diagnostics: &diagnostics) else {
             return .failure(Refusal(message: "'\(display)' cannot be read as a page"))
         }
-        let parsed = FrontMatterParser.parse(text, file: display)
-        diagnostics.report(contentsOf: parsed.diagnostics)
-        var page = Page(source: old.source, frontMatter: parsed.frontMatter, body: parsed.body)
         // A translation's language comes from its file name when its front matter sets none.
         if page.frontMatter.lang == nil, let named = Translations.split(old.source.relativePath),
             old.frontMatter.lang == named.language
@@ -102,14 +99,7 @@ struct PageEdit {
             cache.document(for: path, body: page.body, firstLine: firstLine)
             ?? MarkdownParser.parse(page.body, firstLine: firstLine)
         cache.store(document, for: path, body: page.body, firstLine: firstLine)
-        for warning in document.warnings {
-            diagnostics.report(
-                .warning(
-                    warning.message,
-                    at: SourceLocation(
-                        file: page.source.displayPath, line: warning.position.line, column: warning.position.column),
-                    rule: "markdown-nesting"))
-        }
+        diagnostics.report(contentsOf: document.nestingWarnings(in: page.source.displayPath))
         return document
     }
 }

@@ -26,10 +26,8 @@ extension BuildStep {
         // then taken in file order, as a serial loop gives them.
         let loaded = context.markdownFiles.parallelMap { file -> (page: Page?, diagnostics: DiagnosticBag) in
             var diagnostics = DiagnosticBag()
-            guard let text = PageReader.read(file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-            let parsed = FrontMatterParser.parse(text, file: file.displayPath)
-            diagnostics.report(contentsOf: parsed.diagnostics)
-            return (Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body), diagnostics)
+            let page = Page.read(file, diagnostics: &diagnostics)
+            return (page, diagnostics)
         }
         for (page, diagnostics) in loaded {
             context.diagnostics.report(contentsOf: diagnostics.all)
@@ -54,5 +52,16 @@ extension BuildStep {
             context.pages, context.staticFiles,
             reserved: OutputCollisions.reserved(configuration: context.configuration, assets: templateSet?.assets ?? []),
             diagnostics: &context.diagnostics)
+    }
+}
+
+extension Page {
+    /// Reads a Markdown file and its front matter into a page; nil, with the reason in
+    /// `diagnostics`, when the file cannot be read as text.
+    static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> Page? {
+        guard let text = PageReader.read(file, diagnostics: &diagnostics) else { return nil }
+        let parsed = FrontMatterParser.parse(text, file: file.displayPath)
+        diagnostics.report(contentsOf: parsed.diagnostics)
+        return Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)
     }
 }

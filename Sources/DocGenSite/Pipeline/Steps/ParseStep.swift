@@ -10,14 +10,7 @@ extension BuildStep {
         let cache = context.cache
         var parsed = parseInRuns(context.pages, cache: cache)
         for index in parsed.indices {
-            let file = context.pages[index].source.displayPath
-            for warning in parsed[index].0.warnings {
-                context.diagnostics.report(
-                    .warning(
-                        warning.message,
-                        at: SourceLocation(file: file, line: warning.position.line, column: warning.position.column),
-                        rule: "markdown-nesting"))
-            }
+            context.diagnostics.report(contentsOf: parsed[index].0.nestingWarnings(in: context.pages[index].source.displayPath))
         }
         // Each document and outline is moved out of the results into its page, not copied and
         // then freed with the results: taken from the end, so each is the last element.
@@ -61,5 +54,17 @@ extension BuildStep {
                 return (document, PageOutline(document))
             }
         }.flatMap { $0 }
+    }
+}
+
+extension Document {
+    /// The warnings cmark-gfm's nesting limits gave while parsing, as diagnostics in `file`.
+    func nestingWarnings(in file: String) -> [Diagnostic] {
+        warnings.map { warning in
+            .warning(
+                warning.message,
+                at: SourceLocation(file: file, line: warning.position.line, column: warning.position.column),
+                rule: "markdown-nesting")
+        }
     }
 }
