@@ -10,8 +10,8 @@ package struct FolderSidebars: Sendable {
     /// The folder-wide sidebar of each sidebar key, cut at its markers; empty without a plan.
     private let sidebars: [String: CutSidebar]
 
-    /// Renders the folder-wide sidebars, on all cores.
-    package init(templates: TemplateSet, builder: PageContext) {
+    /// Renders the folder-wide sidebars of the pages at `indices` (every page by default), on all cores.
+    package init(templates: TemplateSet, builder: PageContext, indices: [Int]? = nil) {
         self.templates = templates
         self.builder = builder
         guard let plan = templates.sidebarPlan else {
@@ -19,7 +19,7 @@ package struct FolderSidebars: Sendable {
             return
         }
         var representatives: [String: Int] = [:]
-        for index in builder.pages.indices {
+        for index in indices ?? Array(builder.pages.indices) {
             let key = builder.sidebarKey(for: index)
             if representatives[key] == nil { representatives[key] = index }
         }

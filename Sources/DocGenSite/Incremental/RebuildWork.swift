@@ -2,6 +2,7 @@ import DocGenConcurrency
 import DocGenContent
 import DocGenDiagnostics
 import DocGenSearch
+import DocGenTemplates
 import Foundation
 
 /// The site-wide part of a one-page rebuild: takes the edited pages into the retained state,
@@ -84,12 +85,15 @@ struct RebuildWork {
             ui: templates.ui, siteLanguage: configuration.language, contentErrors: shownErrors)
         var diagnostics: [Diagnostic] = []
         let pages = site.context.pages
-        let navigation = site.navigation
-        let configuration = configuration
+        // The render step's own way to a page: its context, and its folder's sidebar.
+        let builder = PageContext(
+            configuration: configuration, pages: pages, navigation: site.navigation,
+            generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
+        let sidebars = FolderSidebars(templates: templates, builder: builder, indices: indices)
         let rendered = indices.parallelMap { index in
-            PageTemplateRenderer.render(
-                index, contentHTML: bodies.html(for: pages[index]), pages: pages, navigation: navigation,
-                templates: templates, configuration: configuration)
+            sidebars.renderPage(
+                templates.template(forPageAt: pages[index].outputPath), index: index,
+                contentHTML: bodies.html(for: pages[index]))
         }
         for (index, html) in zip(indices, rendered) {
             guard let html else {
