@@ -99,7 +99,7 @@ import Testing
 
 extension SidebarPlan {
     /// One page's sidebar: the folder's sidebar with the marked text of the page's own entry
-    /// kept and every other entry's removed, as `FolderSidebars` gives it to the page.
+    /// kept and every other entry's removed, as `PageRenderer` gives it to the page.
     fileprivate func resolve(_ html: String, current page: Int) -> String {
         cut(html).html(for: page).text
     }

@@ -89,9 +89,9 @@ struct RebuildWork {
         let builder = PageContext(
             configuration: configuration, pages: pages, navigation: site.navigation,
             generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
-        let sidebars = FolderSidebars(templates: templates, builder: builder, indices: indices)
+        let renderer = PageRenderer(templates: templates, builder: builder, indices: indices)
         let rendered = indices.parallelMap { index in
-            sidebars.renderPage(
+            renderer.renderPage(
                 templates.template(forPageAt: pages[index].outputPath), index: index,
                 contentHTML: bodies.html(for: pages[index]))
         }

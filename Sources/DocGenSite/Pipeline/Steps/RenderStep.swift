@@ -36,14 +36,14 @@ extension BuildStep {
         // file system refuses is reported once, by the step that found it.
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
         let staging = failed ? nil : context.staging
-        let sidebars = FolderSidebars(templates: templates, builder: builder)
+        let renderer = PageRenderer(templates: templates, builder: builder)
         // Puts a rendered body into its template and writes the page to the staging folder.
         @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes) -> StagedPage {
             if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature) {
                 return .file(OutputFile(path: page.outputPath, contents: .html(cached)))
             }
             let template = templates.template(forPageAt: page.outputPath)
-            guard let html = sidebars.renderPage(template, index: index, contentHTML: body) else { return .failed }
+            guard let html = renderer.renderPage(template, index: index, contentHTML: body) else { return .failed }
             cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
             let file = OutputFile(path: page.outputPath, contents: .html(html))
             guard let staging else { return .file(file) }

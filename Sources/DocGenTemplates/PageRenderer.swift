@@ -2,9 +2,10 @@ import DocGenConcurrency
 import DocGenContent
 import DocGenMarkdown
 
-/// Every page's template rendering, with the sidebar rendered once per output folder when the
-/// templates allow it (`SidebarPlan`) and once per page otherwise.
-package struct FolderSidebars: Sendable {
+/// The one way a page goes through the templates, in a build and in `docgen serve`: its context
+/// (`PageContext`), with the sidebar rendered once per output folder when the templates allow it
+/// (`SidebarPlan`) and once per page otherwise.
+package struct PageRenderer: Sendable {
     private let templates: TemplateSet
     private let builder: PageContext
     /// The folder-wide sidebar of each sidebar key, cut at its markers; empty without a plan.

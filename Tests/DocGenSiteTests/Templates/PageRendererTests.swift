@@ -6,7 +6,7 @@ import Testing
 @testable import DocGenSite
 @testable import DocGenTemplates
 
-@Suite struct FolderSidebarsTests {
+@Suite struct PageRendererTests {
     @Test(
         "pages rendered with a folder-wide sidebar have the same bytes as pages rendered one by one",
         arguments: ["ComponentSite", "CatalogSite", "translated"])
