@@ -59,7 +59,7 @@ struct CompoundLayout {
     }
 
     /// The chain of scopes an endpoint sits in, innermost first, ending with the root (nil).
-    func scopeChain(of endpoint: GraphEndpoint) -> [Int?] {
+    private func scopeChain(of endpoint: GraphEndpoint) -> [Int?] {
         var first: Int?
         switch endpoint {
         case .node(let n): first = scopeOfNode[n]
@@ -78,4 +78,29 @@ struct CompoundLayout {
         let b = scopeChain(of: edge.to)
         return a.first { candidate in b.contains { $0 == candidate } } ?? nil
     }
+}
+
+/// Where everything of a ``DiagramGraph`` goes, in final SVG coordinates.
+struct DiagramLayout: Sendable {
+    /// An edge's path and label.
+    struct EdgeRoute: Sendable {
+        /// The polyline from the source's border through the bend points to the target's border.
+        var points: [Point]
+        /// The label's box, if the edge has a label.
+        var label: Rect?
+    }
+
+    /// A cluster's box and title.
+    struct ClusterBox: Sendable {
+        var rect: Rect
+        /// The centre of the title's first line block.
+        var title: Point
+    }
+
+    /// Node boxes, indexed like the graph's nodes.
+    var nodes: [Rect] = []
+    var edges: [EdgeRoute] = []
+    var clusters: [ClusterBox] = []
+    /// The drawing's size including the outer padding.
+    var size: Size = .zero
 }

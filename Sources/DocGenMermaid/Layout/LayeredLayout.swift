@@ -1,8 +1,8 @@
 /// The layered (Sugiyama) layout of one scope, phase by phase in dagre's order.
 ///
-/// Each phase lives in its own file and documents its pre- and post-conditions. What the
-/// phases change temporarily (reversed edges, dummy chains, border nodes, turned axes) is
-/// undone when the geometry is read out (`ScopeLayout+Extraction`, ``CoordinateSystem``).
+/// Each phase lives in its own file or folder and documents its pre- and post-conditions.
+/// What the phases change temporarily (reversed edges, dummy chains, border nodes, turned
+/// axes) is undone when the geometry is read out (``ScopeLayout``, ``CoordinateSystem``).
 enum LayeredLayout {
     /// The most bend and border nodes one scope may need; beyond it the layout is refused,
     /// so a hostile diagram (many long edges) cannot take quadratic time and memory.

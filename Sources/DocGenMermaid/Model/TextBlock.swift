@@ -22,3 +22,29 @@ struct TextBlock: Sendable, Hashable {
     /// The lines joined with spaces, for summaries.
     var plain: String { Emphasis.stripped(lines.joined(separator: " ")) }
 }
+
+/// Bold and italic in Markdown strings, kept inside a label's plain lines as two private-use
+/// scalars that toggle them: they measure as nothing and are never written as text.
+enum Emphasis {
+    // Computed rather than stored, so the hot measuring loops compare against a constant.
+    /// Turns bold on or off.
+    static var bold: Unicode.Scalar { "\u{E000}" }
+    /// Turns italic on or off.
+    static var italic: Unicode.Scalar { "\u{E001}" }
+
+    /// Whether a scalar is one of the toggles.
+    @inline(__always)
+    static func isToggle(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0xE000 || scalar.value == 0xE001 }
+
+    /// Whether the text may hold a toggle: its UTF-8 has the lead byte of U+E000…U+EFFF.
+    @inline(__always)
+    static func mayContainToggle(_ text: String) -> Bool { text.utf8.contains(0xEE) }
+
+    /// The text without its toggles.
+    static func stripped(_ text: String) -> String {
+        guard mayContainToggle(text), text.unicodeScalars.contains(where: isToggle) else { return text }
+        var result = ""
+        result.unicodeScalars.append(contentsOf: text.unicodeScalars.filter { !isToggle($0) })
+        return result
+    }
+}

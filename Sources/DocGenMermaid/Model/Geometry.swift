@@ -1,3 +1,17 @@
+/// A point in diagram coordinates.
+struct Point: Sendable, Hashable {
+    var x: Double
+    var y: Double
+}
+
+/// A width and height.
+struct Size: Sendable, Hashable {
+    var width: Double
+    var height: Double
+
+    static let zero = Size(width: 0, height: 0)
+}
+
 /// An axis-aligned rectangle given by its centre and size, as layout works with nodes.
 struct Rect: Sendable, Hashable {
     var center: Point
