@@ -157,6 +157,11 @@ import Testing
         }
     }
 
+    @Test("an empty rules key declares no rule")
+    func emptyRules() throws {
+        #expect(try ConfigurationFile.parse("rules:\n", displayPath: "docgen.yml").rules == SampleRules.none)
+    }
+
     @Test("the site's configuration carries the rules of its docgen.yml, and none without")
     func siteConfiguration() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-rules-\(UUID().uuidString)")

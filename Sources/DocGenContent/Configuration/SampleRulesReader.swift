@@ -31,6 +31,10 @@ struct SampleRulesReader {
 
     /// The rules of `node`, the value of `rules:`; nil when it is not a mapping.
     mutating func read(_ node: Node) -> SampleRules? {
+        // `rules:` with nothing after it, like a list emptied of its last rule, declares none.
+        if let scalar = node.scalar, scalar.style == .plain, ["", "~", "null"].contains(scalar.string) {
+            return SampleRules.none
+        }
         guard let mapping = node.mapping else {
             fail("configuration 'rules' must map model type names to lists of rules", node)
             return nil
