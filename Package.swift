@@ -203,7 +203,8 @@ let package = Package(
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
         .testTarget(name: "DocGenThemeTests", dependencies: ["DocGenTheme", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "ComponentModels"]),
+        // DocGenContent reads the sample rules of this repository's docgen.yml, which the banner tests run.
+        .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "DocGenContent", "ComponentModels"]),
         .testTarget(
             name: "DocGenHighlightTests",
             dependencies: [

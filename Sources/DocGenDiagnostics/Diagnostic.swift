@@ -31,6 +31,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var rule: String
     /// A lowercase sentence with code in single quotes.
     public var message: String
+    /// Whether a rule the site declares in its configuration (a sample rule in `docgen.yml`)
+    /// found it, rather than one of docgen's own checks; its `rule` is the name declared.
+    ///
+    /// Such a rule checks what a page's example says, as the `json-` rules do, whatever its name.
+    public var isDeclaredRule = false
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, rule: String) {

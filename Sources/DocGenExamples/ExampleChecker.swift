@@ -12,9 +12,9 @@ import SwiftSyntax
 ///   `json-type-mismatch`, `json-null`, `json-enum-value`, `json-number-range`, `json-number-format`
 ///   (warning), `json-string-form` (URL, UUID, base64, colors), `json-duplicate-key` (warning),
 ///   `json-structural` and `json-unchecked-type` (notes).
-/// - Banner samples (`BannerPolicyItemModel`): `banner-type`, `banner-inapp-priority`, `banner-web-landing`,
-///   `banner-image-url`, `banner-content-type`, `banner-category`, `banner-close-type`,
-///   `banner-duplicate-id`, `banner-landing-type`; see `BannerPolicyRules`.
+/// - Sample rules: the names the site declares in `rules:` of `docgen.yml` (`SampleRules`), run on
+///   a `json Type` or `json [Type]` sample of a type they name once it decodes far enough to read;
+///   their diagnostics are marked `isDeclaredRule`. docgen has no rules of its own for any model.
 /// - Swift: `swift-syntax`, `swift-argument-label`, `swift-missing-argument`, `swift-extra-argument`,
 ///   `swift-argument-order`, `swift-argument-type`, `swift-unknown-member`, `swift-raw-value` (warning),
 ///   `swift-restated-member`, `swift-restated-type`, `swift-unknown-type`, `swift-optional-chaining`.
@@ -36,16 +36,17 @@ public struct ExampleChecker: Sendable {
 
     /// The model types examples are checked against.
     public let index: TypeIndex
-    private let rules: [any JSONDomainRule]
+    /// The rules the site declares for its models' JSON samples.
+    public let rules: SampleRules
     /// Turns a checked Swift example's tree into highlighted HTML; nil when nothing shows the code.
     public let highlighter: SwiftTreeHighlighter?
 
-    /// Creates a checker that uses the built-in domain rules (the banner rules); with a
-    /// highlighter, Swift results carry the code's highlighted HTML, made from the same parse.
-    public init(index: TypeIndex, highlighter: SwiftTreeHighlighter? = nil) {
+    /// Creates a checker that runs the site's declared sample rules; with a highlighter, Swift
+    /// results carry the code's highlighted HTML, made from the same parse.
+    public init(index: TypeIndex, rules: SampleRules = .none, highlighter: SwiftTreeHighlighter? = nil) {
         self.index = index
+        self.rules = rules
         self.highlighter = highlighter
-        rules = JSONDomainRules.all
     }
 
     /// Checks one fenced code block.

@@ -8,22 +8,34 @@ import Foundation
 ///
 /// Rebuilds go through a `BuildCache`, so an edit to one page re-parses and rewrites only that
 /// page. A rebuild that fails writes nothing: the last good site stays served, and open pages
-/// are sent the diagnostics to show over it.
-public final class PreviewSession: Sendable {
-    /// The settings of the site being previewed.
-    public let configuration: SiteConfiguration
+/// are sent the diagnostics to show over it. An edit of the configuration file reads it again
+/// (with `reload`), so its settings and sample rules apply from the next build; the folders
+/// watched and served stay those the session started with.
+public final class PreviewSession: @unchecked Sendable {
     /// Events for open pages.
     public let events = ReloadEvents()
     private let cache = BuildCache()
     private let report: @Sendable (SiteBuilder.Report, _ isFirst: Bool) -> Void
+    private let reload: (@Sendable () throws -> SiteConfiguration)?
+    // Guards `current`: rebuilds run on the watcher's task, the server reads the settings.
+    private let lock = NSLock()
+    private var current: SiteConfiguration
 
-    /// Creates a session; `report` is told about every build, for printing.
+    /// Creates a session; `report` is told about every build, for printing, and `reload` reads
+    /// the configuration again after its file changes (nil: keep `configuration`).
     public init(
         configuration: SiteConfiguration,
+        reload: (@Sendable () throws -> SiteConfiguration)? = nil,
         report: @escaping @Sendable (SiteBuilder.Report, _ isFirst: Bool) -> Void = { _, _ in }
     ) {
-        self.configuration = configuration
+        self.current = configuration
+        self.reload = reload
         self.report = report
+    }
+
+    /// The settings of the site being previewed, as last read.
+    public var configuration: SiteConfiguration {
+        lock.withLock { current }
     }
 
     /// The folders and files whose changes trigger a rebuild.
@@ -49,6 +61,13 @@ public final class PreviewSession: Sendable {
     @discardableResult
     public func rebuild(changed: [String]? = nil) async -> SiteBuilder.Report? {
         do {
+            var changed = changed
+            if let reload, let paths = changed, paths.contains(where: isConfigFile) {
+                let reloaded = try reload()
+                lock.withLock { current = reloaded }
+                // Any page may read a setting: the whole site is built again.
+                changed = nil
+            }
             let builder = SiteBuilder(configuration: configuration, cache: cache)
             let result = try changed.map { try builder.rebuild(changedPaths: $0) } ?? builder.build()
             report(result, false)
@@ -63,6 +82,13 @@ public final class PreviewSession: Sendable {
             await events.publish(.failed(diagnostics: lines))
             return nil
         }
+    }
+
+    private func isConfigFile(_ path: String) -> Bool {
+        guard let file = configuration.configFile else { return false }
+        let changed = URL(fileURLWithPath: path)
+        return changed.standardizedFileURL.path == file.standardizedFileURL.path
+            || changed.resolvingSymlinksInPath().path == file.resolvingSymlinksInPath().path
     }
 
     /// Watches the sources and rebuilds after each change, until the task is cancelled.

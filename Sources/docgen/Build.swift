@@ -41,7 +41,10 @@ extension DocGenCommand {
             let progress = ProgressLine(enabled: StandardError.isTerminal)
             let cache =
                 noCache
-                ? nil : BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories)
+                ? nil
+                : BuildCache(
+                    persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories,
+                    sampleRules: configuration.sampleRules)
             var builder = SiteBuilder(configuration: configuration, cache: cache)
             // The process ends after this build; freeing the site would only delay that.
             builder.freesMemory = false

@@ -50,7 +50,12 @@ extension DocGenCommand {
         func run() async throws {
             let configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
             let outputName = configuration.displayPath(configuration.outputDirectory)
-            let session = PreviewSession(configuration: configuration) { report, isFirst in
+            let site = self.site
+            let drafts: Bool? = self.drafts ? true : nil
+            let session = PreviewSession(
+                configuration: configuration,
+                reload: { [output, baseURL] in try site.configuration(output: output, baseURL: baseURL, drafts: drafts) }
+            ) { report, isFirst in
                 DiagnosticPrinter().print(report.diagnostics)
                 if isFirst {
                     StandardOutput.line(Summary.line(for: report, output: outputName))

@@ -162,6 +162,12 @@ extension BadInput {
             id: "config-language-payload", setup: { try $0.write("language: 'en\" onload=alert(1) x=\"'\n", to: "docgen.yml") },
             status: 2, messages: ["docgen.yml:1:", "configuration 'language' must be a language tag such as 'en' or 'ko-KR'"]),
         BadInput(
+            id: "config-rule-key",
+            setup: {
+                try $0.write("rules:\n  Item:\n    - name: item-kind\n      feild: kind\n      oneOf: [a]\n", to: "docgen.yml")
+            },
+            status: 2, messages: ["docgen.yml:4:7: error: unknown rule key 'feild'; did you mean 'field'? [config-value]"]),
+        BadInput(
             id: "config-fifo", setup: { try $0.makeFIFO("docgen.yml") }, status: 2,
             messages: [
                 "docgen.yml:1:1: error: cannot read configuration file: not a regular file (a folder, pipe, socket or device)"

@@ -50,7 +50,7 @@ import Testing
     /// Whether an expected message is an error docgen shows on its page rather than stopping
     /// the build for (docs/cli.md, Exit codes).
     static func isContentError(_ message: String) -> Bool {
-        ["[json-", "[swift-", "[banner-", "[mermaid-", "[expect-error"].contains { message.contains($0) }
+        ["[json-", "[swift-", "[mermaid-", "[expect-error"].contains { message.contains($0) }
     }
 
     /// Every file under a folder with its bytes.

@@ -13,7 +13,7 @@ import Testing
         "content rules are shown on their page; every other error stops writing",
         arguments: [
             ("json-type-mismatch", false), ("swift-unknown-member", false), ("mermaid-syntax", false),
-            ("banner-type", false), ("expect-error", false), ("front-matter-syntax", true), ("template-syntax", true),
+            ("expect-error", false), ("front-matter-syntax", true), ("template-syntax", true),
             ("model-syntax", true), ("invalid-text", true), ("output-collision", true), ("i18n-syntax", true),
             ("markdown-size", true),
         ])
@@ -21,6 +21,16 @@ import Testing
         let error = Diagnostic.error("x", at: nil, rule: rule)
         #expect(ErrorPolicy.stopsWriting(error) == stops)
         #expect(!ErrorPolicy.stopsWriting(.warning("x", at: nil, rule: rule)))
+    }
+
+    @Test(
+        "an error of a rule the site declares is shown on its page, whatever its name", arguments: ["banner-type", "link-target"])
+    func declaredRule(rule: String) {
+        var declared = Diagnostic.error("x", at: nil, rule: rule)
+        declared.isDeclaredRule = true
+        #expect(!ErrorPolicy.stopsWriting(declared))
+        // docgen has no rules of its own for any model: the same name, not declared, is no content rule.
+        #expect(ErrorPolicy.stopsWriting(.error("x", at: nil, rule: rule)))
     }
 
     @Test("a stale example is reported, shown under its block, and the site is written")

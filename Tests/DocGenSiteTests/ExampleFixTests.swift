@@ -59,6 +59,17 @@ import Testing
         #expect(result.applied.isEmpty)
     }
 
+    @Test("a declared sample rule's one suggestion is a fix whatever its name; the same name undeclared is none")
+    func declaredRule() {
+        var declared = Self.error(
+            "closeType 'weekly' is not 'close', 'never', 'week' or 'today'; did you mean 'week'?", line: 1, column: 16,
+            rule: "banner-close-type")
+        #expect(ExampleFix.fixes(for: [declared]).isEmpty)
+        declared.isDeclaredRule = true
+        let result = ExampleFix.apply(ExampleFix.fixes(for: [declared]), to: #"{ "closeType": "weekly" }"#)
+        #expect(result.text == #"{ "closeType": "week" }"#)
+    }
+
     @Test("two fixes on one line both apply, the later first, so columns stay right")
     func twoOnOneLine() {
         let fixes = ExampleFix.fixes(for: [

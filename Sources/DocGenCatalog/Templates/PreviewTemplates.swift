@@ -34,7 +34,7 @@ public struct PreviewTemplates: Sendable {
         (self.componentByType, self.components) = (componentByType, components)
     }
 
-    /// Compiles the templates, named without `previews/` and `.mustache` (`BannerPolicyItemModel.list`),
+    /// Compiles the templates, named without `previews/` and `.mustache` (`QuickLinkItem.list`),
     /// reporting syntax errors and bad front matter at their file, line and column.
     public init(sources: [String: (text: String, file: String)], diagnostics: inout [Diagnostic]) {
         var templates: [String: MustacheTemplate] = [:]

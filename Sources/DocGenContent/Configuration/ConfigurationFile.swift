@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenExamples
 import Foundation
 import Yams
 
@@ -18,6 +19,11 @@ import Yams
 /// accentColor: "#7b2ff7"
 /// stylesheet: brand.css
 /// editURL: https://github.com/example/docs/edit/main/Content/
+/// rules:
+///   CouponModel:
+///     - name: coupon-kind
+///       field: kind
+///       oneOf: [percent, amount]
 /// ```
 public struct ConfigurationFile: Sendable, Equatable {
     /// The site title.
@@ -48,13 +54,15 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var stylesheet: String?
     /// The URL that each content page's source path is added to for its "Edit this page" link.
     public var editURL: String?
+    /// Checks of the JSON samples of model types, by type name (docs/configuration.md, "Sample rules").
+    public var rules: SampleRules?
     /// Where each key's value is in the file, for problems found once the folders are known.
     public var locations: [String: SourceLocation] = [:]
 
     /// The keys a configuration file may hold.
     public static let keys = [
         "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models", "logo",
-        "accentColor", "stylesheet", "editURL",
+        "accentColor", "stylesheet", "editURL", "rules",
     ]
 
     /// Creates an empty configuration file.
@@ -183,6 +191,10 @@ public struct ConfigurationFile: Sendable, Equatable {
                 } else {
                     diagnostics.append(.error("configuration 'models' must be a list of folders", at: at, rule: "config-type"))
                 }
+            case "rules":
+                var reader = SampleRulesReader(file: displayPath)
+                file.rules = reader.read(value)
+                diagnostics += reader.diagnostics
             default:
                 diagnostics.append(
                     .error(

@@ -69,6 +69,7 @@ extension SiteConfiguration {
             allowRawHTML: file.rawHTML ?? false,
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+        configuration.sampleRules = file.rules ?? .none
         configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
         try configuration.applyThemeSettings(file, fileFolder: fileFolder)
         if !overrides.allowsFoldersOutsideProject {

@@ -1,3 +1,4 @@
+import DocGenExamples
 import Foundation
 
 /// Everything a build needs to know: where to read, where to write, and site-wide settings.
@@ -39,6 +40,8 @@ public struct SiteConfiguration: Sendable {
     /// The URL each content page's path relative to the content folder is added to, for its
     /// "Edit this page" link (`page.editURL`); nil for none.
     public var editURL: String?
+    /// The checks the site declares for its models' JSON samples (`rules` in `docgen.yml`).
+    public var sampleRules = SampleRules.none
 
     /// The default folder names, relative to the root.
     public enum Defaults {

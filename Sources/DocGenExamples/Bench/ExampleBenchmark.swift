@@ -118,12 +118,15 @@ public enum ExampleBenchmark {
             """
         ),
         (
-            "json [BannerPolicyItemModel]",
+            "json [OfferBannerConfiguration]",
             """
             [
-              { "id": "popup_a_#N", "priority": 10, "contentType": "I", "content": "https://cdn.example.com/a.png",
-                "landingType": "inapp", "landingDestination": "events/a", "closeType": "never", "type": "popup" },
-              { "id": "popup_b_#N", "priority": 5, "contentType": "T", "content": "Hello", "closeType": "today", "type": "popup" }
+              { "id": "offer_a_#N", "title": "Drop #N", "logoURL": "https://cdn.example.com/logo.png",
+                "backgroundImageURL": "https://cdn.example.com/bg.jpg", "countdownEndDate": "2027-06-15T20:00:00Z",
+                "callToAction": { "title": "Shop", "url": "https://shop.example.com" } },
+              { "id": "offer_b_#N", "title": "Drop #N", "logoURL": "https://cdn.example.com/logo.png",
+                "backgroundImageURL": "https://cdn.example.com/bg.jpg", "countdownEndDate": "2027-06-15T20:00:00Z",
+                "discountBadge": 25, "callToAction": { "title": "Shop", "url": "https://shop.example.com" } }
             ]
             """
         ),

@@ -1,9 +1,9 @@
 import DocGenDiagnostics
 
-/// Checks one `json TypeName` block: its syntax, its value against the type, and the type's domain rules.
+/// Checks one `json TypeName` block: its syntax, its value against the type, and the type's sample rules.
 struct JSONExampleChecker {
     let index: TypeIndex
-    let rules: [any JSONDomainRule]
+    let rules: SampleRules
 
     /// The problems in the block, and its value as a sample when it parsed.
     ///
@@ -39,22 +39,23 @@ struct JSONExampleChecker {
         validator.validate(root, as: written, context: .root)
         var diagnostics = validator.diagnostics
         let resolved = index.resolve(written)
-        diagnostics += domainDiagnostics(root, type: resolved).map { $0.located(in: lines) }
+        diagnostics += ruleDiagnostics(root, type: resolved).map { $0.located(in: lines) }
         // Only a passing block is previewed, so only then is its value converted.
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil) }
         return (diagnostics, Sample(type: resolved, root: root.sampleNode(in: lines), language: .json))
     }
 
-    private func domainDiagnostics(_ root: JSONNode, type: TypeRef) -> [PositionedDiagnostic] {
-        rules.flatMap { rule -> [PositionedDiagnostic] in
-            switch (type, root.value) {
-            case (.named(rule.typeName, []), _):
-                return rule.check([root], isList: false)
-            case let (.array(.named(name, [])), .array(items)) where name == rule.typeName:
-                return rule.check(items, isList: true)
-            default:
-                return []
-            }
+    /// The declared rules of the type, or of the element type of a list of it, run on the sample.
+    private func ruleDiagnostics(_ root: JSONNode, type: TypeRef) -> [PositionedDiagnostic] {
+        switch (type, root.value) {
+        case let (.named(name, []), _):
+            let declared = rules.rules(for: name)
+            return declared.isEmpty ? [] : SampleRuleChecker(rules: declared).check([root], isList: false)
+        case let (.array(.named(name, [])), .array(items)):
+            let declared = rules.rules(for: name)
+            return declared.isEmpty ? [] : SampleRuleChecker(rules: declared).check(items, isList: true)
+        default:
+            return []
         }
     }
 

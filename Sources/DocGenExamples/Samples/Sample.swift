@@ -7,7 +7,7 @@ public struct Sample: Sendable, Equatable {
         case json, swift
     }
 
-    /// The sample's type as resolved against the index, such as `QuickLinkItem` or `[BannerPolicyItemModel]`.
+    /// The sample's type as resolved against the index, such as `QuickLinkItem` or `[QuickLinkItem]`.
     public var type: TypeRef
     /// The value.
     public var root: SampleNode

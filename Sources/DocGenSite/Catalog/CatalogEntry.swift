@@ -46,7 +46,7 @@ struct CatalogEntry: Sendable, Equatable {
     var sampleLine: Int { storage.sampleLine }
     /// Whether the sample was written in JSON or Swift.
     var language: Sample.Language { storage.language }
-    /// The sample's type as written, such as `[BannerPolicyItemModel]`.
+    /// The sample's type as written, such as `[QuickLinkItem]`.
     var typeText: String { storage.typeText }
 
     static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {

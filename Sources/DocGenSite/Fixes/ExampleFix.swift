@@ -12,14 +12,14 @@ public struct ExampleFix: Sendable, Equatable {
     /// The rule of the diagnostic the fix answers.
     public var rule: String
 
-    /// The fixes the diagnostics offer: those of the example checks (`json-`, `swift-` and
-    /// `banner-` rules, all of which point into a fenced block or its info string) that suggest
-    /// exactly one name, and UIKit color initializers missing `alpha:`.
+    /// The fixes the diagnostics offer: those of the example checks (`json-` and `swift-` rules
+    /// and the site's declared sample rules, all of which point into a fenced block or its info
+    /// string) that suggest exactly one name, and UIKit color initializers missing `alpha:`.
     public static func fixes(for diagnostics: [Diagnostic]) -> [ExampleFix] {
         var fixes: [ExampleFix] = []
         for diagnostic in diagnostics {
             guard let location = diagnostic.location,
-                ["json-", "swift-", "banner-"].contains(where: { diagnostic.rule.hasPrefix($0) })
+                diagnostic.isDeclaredRule || ["json-", "swift-"].contains(where: { diagnostic.rule.hasPrefix($0) })
             else { continue }
             let message = diagnostic.message
             if diagnostic.rule == "swift-missing-argument",

@@ -19,6 +19,8 @@ public final class BuildCache: @unchecked Sendable {
     private var writtenFiles: [String: Int] = [:]
     private var diagrams: [DiagramKey: MermaidOutput] = [:]
     private var examples: [DiagramKey: ExampleResult] = [:]
+    /// The sample rules `examples` were checked with.
+    private var examplesRules = SampleRules.none
     private var highlighted: [HighlightKey: String] = [:]
     private var retainedSite: RetainedSite?
     private var retainedSearchIndex: IncrementalSearchIndex?
@@ -49,10 +51,11 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     /// A cache for one `docgen build` that reuses, and then saves, the results an earlier build
-    /// left in `folder` for the models in `modelFolders`.
-    public init(persistingIn folder: URL, modelFolders: [URL]) {
+    /// left in `folder` for the models in `modelFolders` and the site's `sampleRules`.
+    public init(persistingIn folder: URL, modelFolders: [URL], sampleRules: SampleRules = .none) {
         isIncremental = false
-        persistent = PersistentCache(folder: folder, modelsSignature: PersistentCache.modelsSignature(modelFolders))
+        persistent = PersistentCache(
+            folder: folder, modelsSignature: PersistentCache.modelsSignature(modelFolders, sampleRules: sampleRules))
     }
 
     /// Saves what this build used and made for the next build; nothing for an in-process cache.
@@ -103,6 +106,16 @@ public final class BuildCache: @unchecked Sendable {
         }
         if let svg = diagram.svg, diagram.diagnostics.isEmpty {
             persistent?.store(svg, .diagram, for: "\(number)\u{0}\(source)")
+        }
+    }
+
+    /// Forgets the example results checked with other sample rules: in `docgen serve`, an edit
+    /// of docgen.yml's `rules` changes what every JSON sample of the types they name reports.
+    func checkExamples(with rules: SampleRules) {
+        lock.withLock {
+            guard rules != examplesRules else { return }
+            examples = [:]
+            examplesRules = rules
         }
     }
 

@@ -66,7 +66,8 @@ struct PageEdit {
         diagnostics.report(contentsOf: drawn.diagnostics)
         var entries: [CatalogEntry] = []
         if let typeIndex = site.context.typeIndex {
-            let checker = ExampleChecker(index: typeIndex, highlighter: SyntaxHighlighter.swiftHTML)
+            let checker = ExampleChecker(
+                index: typeIndex, rules: configuration.sampleRules, highlighter: SyntaxHighlighter.swiftHTML)
             let checked = ExampleCheckerLoader.check(page, with: checker, cache: cache)
             page.checkedExamples = checked.results
             page.highlightedCode = checked.highlighted

@@ -1,4 +1,5 @@
 import DocGenContent
+import DocGenExamples
 import Foundation
 
 /// Work a `docgen build` leaves on disk for the next one: highlighted code, drawn diagrams and
@@ -7,8 +8,8 @@ import Foundation
 /// Entries are stored with their full inputs and compared in full on lookup, so an entry is
 /// used only for exactly the input that produced it, and a clean build and a cached one write
 /// the same bytes. The file starts with a stamp naming the docgen build that wrote it (its
-/// version and the executable's size and time) and a hash of the model sources; a different
-/// docgen drops every entry, different models drop the example checks. Results that carry
+/// version and the executable's size and time) and a hash of the model sources and the sample
+/// rules; a different docgen drops every entry, different models or rules drop the example checks. Results that carry
 /// diagnostics are never stored, since those name files and lines. A file that cannot be read
 /// in full, for any reason, is ignored: the build then simply does all the work.
 ///
@@ -119,9 +120,11 @@ final class PersistentCache: @unchecked Sendable {
         return stamp
     }
 
-    /// A hash of every Swift file under the model folders, paths included, stable across runs.
-    static func modelsSignature(_ folders: [URL]) -> String {
+    /// A hash of every Swift file under the model folders, paths included, and of the sample
+    /// rules the examples are checked with; stable across runs.
+    static func modelsSignature(_ folders: [URL], sampleRules: SampleRules = .none) -> String {
         var hash = StableHash()
+        if !sampleRules.isEmpty { hash.combine(sampleRules.signature) }
         for folder in folders {
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
             for relative in files where relative.hasSuffix(".swift") {

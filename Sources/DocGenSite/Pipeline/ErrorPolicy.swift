@@ -5,22 +5,24 @@ import DocGenDiagnostics
 /// An error in what a page says (an example that does not match the models, a diagram that
 /// cannot be drawn, a block marked `expect-error` without its error) is reported at its line
 /// and shown on its page beside the block; the site is written and the build exits 1, so a team
-/// sees its docs on the first day while CI still fails. Any other error (configuration,
+/// sees its docs on the first day while CI still fails. The rules a site declares for its
+/// samples (`rules:` in docgen.yml) check what a page says too, whatever their names. Any other error (configuration,
 /// templates and language files, front matter, model sources, unreadable files, output paths)
 /// means the site cannot be built as its authors meant it, and the previous site is left as it
 /// was.
 enum ErrorPolicy {
-    /// Rule families whose errors are shown on their page instead of stopping the build.
-    static let contentRules = ["json-", "swift-", "mermaid-", "banner-", "expect-error"]
+    /// docgen's rule families whose errors are shown on their page instead of stopping the build.
+    static let contentRules = ["json-", "swift-", "mermaid-", "expect-error"]
 
-    /// Whether a diagnostic's rule is an error in a page's content.
-    static func isContentRule(_ rule: String) -> Bool {
-        contentRules.contains { rule.hasPrefix($0) }
+    /// Whether a diagnostic is about a page's content: one of docgen's content rules, or a rule
+    /// the site declares for its samples.
+    static func isContent(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.isDeclaredRule || contentRules.contains { diagnostic.rule.hasPrefix($0) }
     }
 
     /// Whether a diagnostic keeps the site from being written.
     static func stopsWriting(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error && !isContentRule(diagnostic.rule)
+        diagnostic.severity == .error && !isContent(diagnostic)
     }
 
     /// Whether any of the diagnostics keeps the site from being written.

@@ -26,7 +26,7 @@ struct PageBodyRenderer: Sendable {
     /// The errors of `diagnostics` a page shows beside their block, by file.
     static func contentErrors(in diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
         let shown = diagnostics.filter {
-            $0.severity == .error && ErrorPolicy.isContentRule($0.rule) && !$0.rule.hasPrefix("mermaid")
+            $0.severity == .error && ErrorPolicy.isContent($0) && !$0.rule.hasPrefix("mermaid")
         }
         return Dictionary(grouping: shown) { $0.location?.file ?? "" }
     }

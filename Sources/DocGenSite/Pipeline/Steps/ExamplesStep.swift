@@ -12,6 +12,7 @@ extension BuildStep {
     public static let examples = BuildStep("examples") { context in
         guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
         let cache = context.cache
+        cache?.checkExamples(with: checker.rules)
         let checked = ExampleCheckerLoader.check(context.pages, with: checker, cache: cache)
         for (index, page) in checked.enumerated() {
             context.diagnostics.report(contentsOf: page.diagnostics)
@@ -114,11 +115,13 @@ enum ExampleCheckerLoader {
             let configuration = context.configuration
             let index = try TypeIndex.build(fromFolders: folders, name: configuration.rootRelativePath)
             context.diagnostics.report(contentsOf: index.diagnostics)
+            context.diagnostics.report(contentsOf: configuration.sampleRules.problems(in: index))
             context.typeIndex = index
             // A build that renders pages highlights each Swift example from the tree its check
             // parsed; `docgen check` shows no code.
             return ExampleChecker(
-                index: index, highlighter: context.rendersPages ? SyntaxHighlighter.swiftHTML : nil)
+                index: index, rules: configuration.sampleRules,
+                highlighter: context.rendersPages ? SyntaxHighlighter.swiftHTML : nil)
         } catch {
             context.diagnostics.report(.error("cannot read model sources: \(error)", at: nil, rule: "config-models"))
             return nil
