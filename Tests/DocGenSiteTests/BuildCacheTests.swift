@@ -23,6 +23,21 @@ import Testing
         #expect(try site.read("components/header.html").contains("Hidden when it is nil."))
     }
 
+    @Test("a cache kept across builds in one process checks examples again after a model edit")
+    func modelEditChecksAgain() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("public struct Notice: Codable {\n    public var title: String\n}\n", to: "Models/Notice.swift")
+        try site.write("# Notices\n\n```json Notice\n{\"title\": \"Hello\"}\n```\n", to: "Content/components/notice.md")
+        let cache = BuildCache()
+        let configuration = try site.configuration(SiteConfiguration.Overrides(models: ["Models"]))
+        #expect(!(try SiteBuilder(configuration: configuration, cache: cache).build().failed))
+        // `docgen serve` rebuilds the whole site after a model edit, with the same cache.
+        try site.write("public struct Notice: Codable {\n    public var headline: String\n}\n", to: "Models/Notice.swift")
+        let second = try SiteBuilder(configuration: configuration, cache: cache).build()
+        #expect(second.diagnostics.map(\.rule).contains("json-unknown-key"), "\(second.diagnostics)")
+    }
+
     @Test("a title edit re-renders every page, since every sidebar shows it")
     func titleEditReachesEveryPage() throws {
         let site = try TestSite()

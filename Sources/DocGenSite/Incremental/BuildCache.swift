@@ -19,8 +19,8 @@ public final class BuildCache: @unchecked Sendable {
     private var writtenFiles: [String: Int] = [:]
     private var diagrams: [DiagramKey: MermaidOutput] = [:]
     private var examples: [DiagramKey: ExampleResult] = [:]
-    /// The sample rules `examples` were checked with.
-    private var examplesRules = SampleRules.none
+    /// The models and sample rules `examples` were checked against (`checkExamples(against:)`).
+    private var examplesSignature = ""
     private var highlighted: [HighlightKey: String] = [:]
     private var retainedSite: RetainedSite?
     private var retainedSearchIndex: IncrementalSearchIndex?
@@ -109,13 +109,15 @@ public final class BuildCache: @unchecked Sendable {
         }
     }
 
-    /// Forgets the example results checked with other sample rules: in `docgen serve`, an edit
-    /// of docgen.yml's `rules` changes what every JSON sample of the types they name reports.
-    func checkExamples(with rules: SampleRules) {
+    /// Forgets the example results checked against other models or sample rules.
+    ///
+    /// In `docgen serve`, an edit of a model source or of docgen.yml's `rules` changes what
+    /// samples report. `signature` is `PersistentCache.modelsSignature` of both.
+    func checkExamples(against signature: String) {
         lock.withLock {
-            guard rules != examplesRules else { return }
+            guard signature != examplesSignature else { return }
             examples = [:]
-            examplesRules = rules
+            examplesSignature = signature
         }
     }
 

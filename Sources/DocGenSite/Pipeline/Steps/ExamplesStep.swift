@@ -12,7 +12,10 @@ extension BuildStep {
     public static let examples = BuildStep("examples") { context in
         guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
         let cache = context.cache
-        cache?.checkExamples(with: checker.rules)
+        if let cache, cache.isIncremental {
+            cache.checkExamples(
+                against: PersistentCache.modelsSignature(context.configuration.modelDirectories, sampleRules: checker.rules))
+        }
         let checked = ExampleCheckerLoader.check(context.pages, with: checker, cache: cache)
         for (index, page) in checked.enumerated() {
             context.diagnostics.report(contentsOf: page.diagnostics)
