@@ -16,6 +16,9 @@ struct HiddenLinesTests {
             ("if #available(iOS 17, *) {}\n#-x = 1", nil),
             ("// #- not hidden\nlet a = \"#-\"", nil),
             ("let a = 1", nil),
+            // Where the search for `#-` starts and ends.
+            ("let a = 1 // #\n#-", "let a = 1 // #"),
+            ("#", nil), ("", nil), ("a #", nil), ("## x\n#- y\nz", "## x\nz"),
         ] as [(String, String?)])
     func visible(code: String, shown: String?) {
         #expect(HiddenLines.visible(code) == shown)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Setup lines of a Swift example that are checked but not shown: a line whose first
 /// non-blank characters are `#-` followed by a space or the line's end.
 ///
@@ -32,14 +34,22 @@ public enum HiddenLines {
         return hidden ? lines.joined(separator: "\n") : nil
     }
 
-    // Nearly every block has no `#-` at all, found without splitting it into lines.
+    // Nearly every block has no `#-` at all, found without splitting it into lines; `#` is rare
+    // in code, so `memchr` skips most of a block at a time.
     private static func mayHide(_ code: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in code.utf8 {
-            if previous == UInt8(ascii: "#"), byte == UInt8(ascii: "-") { return true }
-            previous = byte
+        var code = code
+        return code.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset < bytes.count - 1,
+                let found = memchr(start + offset, Int32(UInt8(ascii: "#")), bytes.count - 1 - offset)
+            {
+                let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[position + 1] == UInt8(ascii: "-") { return true }
+                offset = position + 1
+            }
+            return false
         }
-        return false
     }
 
     /// The range of the `#-` marker of a hidden line, or nil for a shown one.
