@@ -1,5 +1,5 @@
 /// A place in a file: its path as the user would type it, and a 1-based line and column.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// The file's path, relative to the working directory where possible.
     public var file: String
     /// The 1-based line.

@@ -55,7 +55,7 @@ import Testing
         let cache = stored(configuration)
         #expect(cache.value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") != nil)
         let example = try #require(cache.value(.example, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n"))
-        #expect(ExampleCoding.decode(example, file: "notice.md", firstLine: 1)?.samples.first?.modelName == "Notice")
+        #expect(StoredExample.decode(example, file: "notice.md", firstLine: 1)?.samples.first?.modelName == "Notice")
         // JSON is checked in one pass; its results are not worth a cache entry.
         #expect(cache.value(.example, for: "json Notice\u{0}{\"title\": \"안녕하세요\"}\n") == nil)
         #expect(cache.value(.diagram, for: "1\u{0}flowchart LR\n  A[Start] --> B[End]\n")?.contains("<svg") == true)
@@ -134,6 +134,17 @@ import Testing
         #expect(stored(configuration).value(.highlight, for: "swift\u{0}let notice = Notice(title: \"Hello\")\n") == nil)
         #expect(try !cachedBuild(configuration).failed)
         #expect(try site.snapshotOutput() == clean)
+    }
+
+    @Test("a file in the previous format, whose example values were not JSON, is ignored")
+    func previousFormat() {
+        let input = "swift\u{0}let notice = Notice(title: \"Hello\")\n"
+        let record = CacheFileFormat.record(
+            kind: PersistentCache.Kind.example.rawValue, input: input, value: "1N1;sN6:Notice0;0;14;o1;5:title0;28;s5:Hello0;")
+        let old = Data(Array("docgen-cache 1\ndocgen 1\nm\n".utf8) + record)
+        #expect(CacheFileFormat.read(old, stamp: "docgen 1", models: "m") == nil)
+        let current = Data(CacheFileFormat.header(stamp: "docgen 1", models: "m") + record)
+        #expect(CacheFileFormat.read(current, stamp: "docgen 1", models: "m")?.count == 1)
     }
 
     @Test("a file written by another docgen build is ignored")

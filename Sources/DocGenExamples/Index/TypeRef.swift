@@ -1,5 +1,5 @@
 /// A type as written in a declaration, normalised so that `Array<T>`, `[T]`, `Optional<T>` and `T?` compare equal.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+public indirect enum TypeRef: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A named type such as `String`, `QuickLinkType` or `Outer.Inner`, with its generic arguments.
     case named(String, [TypeRef])
     /// `T?`, `T!` or `Optional<T>`.

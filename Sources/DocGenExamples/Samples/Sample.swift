@@ -1,9 +1,9 @@
 import DocGenDiagnostics
 
 /// A value from an example that passed its check, ready to preview: its model type and its value.
-public struct Sample: Sendable, Equatable {
+public struct Sample: Sendable, Equatable, Codable {
     /// The language the sample was written in.
-    public enum Language: String, Sendable {
+    public enum Language: String, Sendable, Codable {
         case json, swift
     }
 

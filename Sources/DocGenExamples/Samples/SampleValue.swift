@@ -5,7 +5,7 @@ import DocGenDiagnostics
 /// JSON samples map one to one. Swift samples come from model initializer calls whose arguments
 /// are all literals: labels become keys, enum cases become their raw values, and UIKit color
 /// expressions become `color`, so both kinds of sample decode the same way.
-public indirect enum SampleValue: Sendable, Equatable {
+public indirect enum SampleValue: Sendable, Equatable, Codable {
     /// A string.
     case string(String)
     /// A number, as written, so nothing is lost before it is decoded.
@@ -23,7 +23,7 @@ public indirect enum SampleValue: Sendable, Equatable {
 }
 
 /// A sample value with the location of its first character in the Markdown file.
-public struct SampleNode: Sendable, Equatable {
+public struct SampleNode: Sendable, Equatable, Codable {
     /// The value.
     public var value: SampleValue
     /// Where it starts.
@@ -49,7 +49,7 @@ public struct SampleNode: Sendable, Equatable {
 }
 
 /// One key of an object sample with its value.
-public struct SampleField: Sendable, Equatable {
+public struct SampleField: Sendable, Equatable, Codable {
     /// The key: the JSON key, or the property the argument label fills.
     public var key: String
     /// The value.
@@ -63,9 +63,9 @@ public struct SampleField: Sendable, Equatable {
 }
 
 /// A color expression from Swift: a named system color or components, with an optional opacity.
-public struct SampleColor: Sendable, Equatable {
+public struct SampleColor: Sendable, Equatable, Codable {
     /// Where the color comes from.
-    public enum Base: Sendable, Equatable {
+    public enum Base: Sendable, Equatable, Codable {
         /// A named color such as `systemOrange` or `white`.
         case named(String)
         /// `UIColor(red:green:blue:alpha:)`, components 0...1.

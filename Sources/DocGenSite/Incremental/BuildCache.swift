@@ -129,7 +129,7 @@ public final class BuildCache: @unchecked Sendable {
             return result
         }
         return persistent?.value(.example, for: info + "\u{0}" + code).flatMap {
-            ExampleCoding.decode($0, file: file, firstLine: firstLine)
+            StoredExample.decode($0, file: file, firstLine: firstLine)
         }
     }
 
@@ -144,8 +144,10 @@ public final class BuildCache: @unchecked Sendable {
         // diagnostics are not stored, since those name them. JSON is checked in one pass, about
         // what reading its samples back costs, so only Swift results (parsed by swift-syntax) are.
         // Of what a block adds to its page's scope, only bindings are encoded.
-        if example.diagnostics.isEmpty, example.pageAdditions?.declaresMoreThanBindings != true, !info.hasPrefix("json") {
-            persistent?.store(ExampleCoding.encode(example, firstLine: firstLine), .example, for: info + "\u{0}" + code)
+        if example.diagnostics.isEmpty, example.pageAdditions?.declaresMoreThanBindings != true, !info.hasPrefix("json"),
+            let value = StoredExample.encode(example, firstLine: firstLine)
+        {
+            persistent?.store(value, .example, for: info + "\u{0}" + code)
         }
     }
 

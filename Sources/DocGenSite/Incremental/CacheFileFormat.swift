@@ -2,11 +2,12 @@ import Foundation
 
 /// The bytes of a persisted cache file.
 ///
-/// A first line `docgen-cache 1`, a line with the docgen stamp and a line with the models
+/// A first line `docgen-cache 2`, a line with the docgen stamp and a line with the models
 /// signature, then records of a kind byte and two length-prefixed UTF-8 strings (input and
 /// value), lengths as 4 little-endian bytes. Anything unexpected makes the whole file unreadable.
 enum CacheFileFormat {
-    static let magic = "docgen-cache 1"
+    // 2: example checks became JSON (`StoredExample`); a file of version 1 is ignored, never misread.
+    static let magic = "docgen-cache 2"
 
     struct Entry: Hashable {
         var kind: UInt8

@@ -62,11 +62,15 @@ enum ExampleCheckerLoader {
         var scope = ExamplePageScope()
         for block in codeBlocks {
             let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
-            let result =
-                cache?.example(for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
-                ?? checker.check(
+            let result: ExampleResult
+            if let cached = cache?.example(for: block.code, info: key, file: file, firstLine: block.firstCodeLine) {
+                // The lookup already kept the entry; storing it again would only encode it again.
+                result = cached
+            } else {
+                result = checker.check(
                     code: block.code, info: block.info, file: file, firstLine: block.firstCodeLine, scope: scope)
-            cache?.store(example: result, for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
+                cache?.store(example: result, for: block.code, info: key, file: file, firstLine: block.firstCodeLine)
+            }
             scope = checker.scope(scope, after: result, code: block.code)
             if let html = result.highlightedHTML { highlighted[block.position.line] = html }
             // An unchecked block can still carry a warning (one too large to check).
