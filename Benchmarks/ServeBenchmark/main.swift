@@ -42,7 +42,7 @@ do {
     exit(1)
 }
 let reports = ReportLog()
-let session = PreviewSession(configuration: configuration) { report, _ in reports.add(report) }
+let session = PreviewSession(configuration: configuration, report: { report, _ in reports.add(report) })
 
 let start = Date()
 let first = try session.build(isFirst: true)
