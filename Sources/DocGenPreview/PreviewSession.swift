@@ -64,6 +64,12 @@ public final class PreviewSession: @unchecked Sendable {
             var changed = changed
             if let reload, let paths = changed, paths.contains(where: isConfigFile) {
                 let reloaded = try reload()
+                // The watcher and the server keep the folders serve started with.
+                if let moved = Self.movedFolder(from: configuration, to: reloaded) {
+                    throw ConfigurationError(
+                        "docgen.yml now names another \(moved) folder; restart docgen serve to build and watch it",
+                        at: reloaded.configFile.map { SourceLocation(file: reloaded.displayPath($0), line: 1) })
+                }
                 lock.withLock { current = reloaded }
                 // Any page may read a setting: the whole site is built again.
                 changed = nil
@@ -78,10 +84,23 @@ public final class PreviewSession: @unchecked Sendable {
             }
             return result
         } catch {
-            let lines = (error as? ConfigurationError)?.diagnostics.map(\.description) ?? ["\(error)"]
-            await events.publish(.failed(diagnostics: lines))
+            // Said in the terminal too: a bad docgen.yml must not only show in an open page.
+            let diagnostics = (error as? ConfigurationError)?.diagnostics ?? [.error("\(error)", at: nil, rule: "configuration")]
+            report(.notBuilt(diagnostics), false)
+            await events.publish(.failed(diagnostics: diagnostics.map(\.description)))
             return nil
         }
+    }
+
+    /// Which of the folders serve watches or serves a reloaded configuration moves, if any.
+    private static func movedFolder(from old: SiteConfiguration, to new: SiteConfiguration) -> String? {
+        // By path: a URL made for a folder that exists ends in a slash, one made before it did does not.
+        func paths(_ urls: [URL]) -> [String] { urls.map(\.standardizedFileURL.path) }
+        if paths([old.contentDirectory]) != paths([new.contentDirectory]) { return "content" }
+        if paths([old.templatesDirectory]) != paths([new.templatesDirectory]) { return "templates" }
+        if paths([old.outputDirectory]) != paths([new.outputDirectory]) { return "output" }
+        if paths(old.modelDirectories) != paths(new.modelDirectories) { return "models" }
+        return nil
     }
 
     private func isConfigFile(_ path: String) -> Bool {

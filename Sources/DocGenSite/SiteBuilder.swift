@@ -33,6 +33,11 @@ public struct SiteBuilder: Sendable {
 
         /// Whether any error was reported.
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// A build that stopped before its first step, for these reasons; nothing was written.
+        public static func notBuilt(_ diagnostics: [Diagnostic]) -> Report {
+            Report(diagnostics: diagnostics, pageCount: 0, fileCount: 0, wroteSite: false, timings: [])
+        }
     }
 
     /// The settings of this build.

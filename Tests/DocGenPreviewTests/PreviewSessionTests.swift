@@ -32,4 +32,39 @@ import Testing
         #expect(second?.diagnostics.map(\.description).contains { $0.hasSuffix("[notice-kind]") } == true)
         #expect(session.configuration.sampleRules.rules(for: "Notice").first?.check == .oneOf(["warning"]))
     }
+
+    @Test(
+        "a docgen.yml that no longer loads, or moves a watched folder, is reported where serve prints",
+        arguments: [
+            ("titel: Docs\n", "unknown configuration key 'titel'"),
+            ("content: Elsewhere\n", "docgen.yml now names another content folder; restart docgen serve"),
+        ])
+    func badReload(text: String, message: String) async throws {
+        let root = try FixtureSite.copy(content: FixtureSite.componentSiteContent, prefix: "docgen-session")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Elsewhere"), withIntermediateDirectories: true)
+        let config = root.appendingPathComponent("docgen.yml")
+        try Data("title: Docs\n".utf8).write(to: config)
+        let printed = Printed()
+        let session = PreviewSession(
+            configuration: try SiteConfiguration.load(root: root), reload: { try SiteConfiguration.load(root: root) },
+            report: { report, _ in printed.add(report) })
+        try session.build(isFirst: true)
+        try Data(text.utf8).write(to: config)
+        #expect(await session.rebuild(changed: [config.path]) == nil)
+        let last = try #require(printed.reports.last)
+        #expect(!last.wroteSite)
+        #expect(last.diagnostics.map(\.message).contains { $0.contains(message) }, "\(last.diagnostics)")
+        // The session keeps the settings it had, and its folders.
+        #expect(session.configuration.title == "Docs")
+    }
+}
+
+/// The reports a session hands to `serve` for printing.
+private final class Printed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [SiteBuilder.Report] = []
+
+    func add(_ report: SiteBuilder.Report) { lock.withLock { all.append(report) } }
+    var reports: [SiteBuilder.Report] { lock.withLock { all } }
 }
