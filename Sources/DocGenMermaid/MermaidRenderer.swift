@@ -16,12 +16,20 @@ public struct MermaidRenderer: Sendable {
     /// diagram's first source line); columns are 1-based characters.
     public func render(_ source: String, file: String, firstLine: Int, idPrefix: String) -> MermaidOutput {
         var diagnostics: [Diagnostic] = []
-        if isSequence(source) {
-            return renderSequence(source, file: file, firstLine: firstLine, idPrefix: idPrefix)
+        guard let read = read(source, file: file, firstLine: firstLine, diagnostics: &diagnostics),
+            let (kind, offset) = read.kind(diagnostics: &diagnostics)
+        else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
+        let id = SVGRenderer.sanitizedID(idPrefix)
+        let svg: String?
+        if kind == .sequence {
+            svg = sequenceParts(read, headerOffset: offset, diagnostics: &diagnostics).map { diagram, layout, theme in
+                SequenceRenderer(diagram: diagram, layout: layout, theme: theme, id: id).render()
+            }
+        } else {
+            svg = graphParts(read, kind: kind, headerOffset: offset, diagnostics: &diagnostics).map { graph, layout, theme in
+                SVGRenderer(graph: graph, layout: layout, theme: theme, id: id).render()
+            }
         }
-        let prepared = prepare(source, file: file, firstLine: firstLine, diagnostics: &diagnostics)
-        guard let (graph, layout, theme) = prepared else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
-        let svg = SVGRenderer(graph: graph, layout: layout, theme: theme, id: SVGRenderer.sanitizedID(idPrefix)).render()
         return MermaidOutput(svg: svg, diagnostics: diagnostics)
     }
 
@@ -41,10 +49,30 @@ public struct MermaidRenderer: Sendable {
         return spacing
     }
 
-    /// Parses, sizes and lays out a diagram; nil when it has errors or is not drawn.
+    /// Parses, sizes and lays out a diagram other than a sequence diagram; nil when it has errors
+    /// or is not drawn.
     func prepare(
         _ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]
     ) -> (DiagramGraph, DiagramLayout, Theme)? {
+        guard let read = read(source, file: file, firstLine: firstLine, diagnostics: &diagnostics),
+            let (kind, offset) = read.kind(diagnostics: &diagnostics), kind != .sequence
+        else { return nil }
+        return graphParts(read, kind: kind, headerOffset: offset, diagnostics: &diagnostics)
+    }
+
+    /// Parses and lays out a sequence diagram; nil when it has errors or is another kind.
+    func prepareSequence(
+        _ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]
+    ) -> (SequenceDiagram, SequenceLayout, Theme)? {
+        guard let read = read(source, file: file, firstLine: firstLine, diagnostics: &diagnostics),
+            let (kind, offset) = read.kind(diagnostics: &diagnostics), kind == .sequence
+        else { return nil }
+        return sequenceParts(read, headerOffset: offset, diagnostics: &diagnostics)
+    }
+
+    /// The source with comments and directives blanked, and its problems; nil, with an error,
+    /// when it is too long to read.
+    private func read(_ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]) -> ReadSource? {
         guard source.unicodeScalars.count <= options.maximumCharacters else {
             diagnostics.append(
                 .error(
@@ -52,16 +80,18 @@ public struct MermaidRenderer: Sendable {
                     at: SourceLocation(file: file, line: firstLine), rule: MermaidRule.limit))
             return nil
         }
-        let preprocessed = Preprocessor(source)
-        let text = preprocessed.source
-        func diagnostic(_ error: ParseError, _ severity: Diagnostic.Severity) -> Diagnostic {
-            Diagnostic(
-                severity, error.message, at: text.location(of: error.offset, file: file, firstLine: firstLine), rule: error.rule)
-        }
-        diagnostics += preprocessed.problems.map { diagnostic($0, .warning) }
+        let read = ReadSource(preprocessed: Preprocessor(source), file: file, firstLine: firstLine)
+        diagnostics += read.preprocessed.problems.map { read.diagnostic($0, .warning) }
+        return read
+    }
+
+    /// Parses, sizes and lays out a read diagram of `kind` through the graph pipeline.
+    private func graphParts(
+        _ read: ReadSource, kind: DiagramKind, headerOffset offset: Int, diagnostics: inout [Diagnostic]
+    ) -> (DiagramGraph, DiagramLayout, Theme)? {
+        let (text, preprocessed, diagnostic) = (read.preprocessed.source, read.preprocessed, read.diagnostic)
         var graph: DiagramGraph
         do {
-            let (kind, offset) = try DiagramKind.detect(in: text)
             switch kind {
             case .unsupported(let name):
                 diagnostics.append(
@@ -75,7 +105,7 @@ public struct MermaidRenderer: Sendable {
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .sequence:
-                // Sequence diagrams are drawn by `renderSequence`; they have no graph.
+                // Sequence diagrams have no graph: `sequenceParts` lays them out.
                 return nil
             case .state:
                 var parser = StateParser(source: text, headerOffset: offset, options: options)
@@ -99,19 +129,13 @@ public struct MermaidRenderer: Sendable {
             return nil
         }
         graph.title = preprocessed.title
-        var theme = Theme.named(options.theme) ?? Theme()
-        for key in theme.apply(preprocessed.configuration) {
-            diagnostics.append(
-                .warning(
-                    "'\(key)' in the diagram's configuration was ignored", at: SourceLocation(file: file, line: firstLine),
-                    rule: MermaidRule.directive))
-        }
+        let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
         GraphSizer().size(&graph)
         guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {
             diagnostics.append(
                 .error(
                     "diagram is too large to lay out; split it or shorten its longest edges",
-                    at: SourceLocation(file: file, line: firstLine), rule: MermaidRule.limit))
+                    at: SourceLocation(file: read.file, line: read.firstLine), rule: MermaidRule.limit))
             return nil
         }
         return (graph, layout, theme)
@@ -158,54 +182,59 @@ public struct MermaidOutput: Sendable {
     }
 }
 
-/// Sequence diagrams: parsed, laid out and drawn without the graph pipeline.
+/// Sequence diagrams: parsed and laid out without the graph pipeline.
 extension MermaidRenderer {
-    /// Whether the source declares a `sequenceDiagram` (checked after comments and directives are blanked).
-    private func isSequence(_ source: String) -> Bool {
-        // No `contains("sequenceDiagram")` shortcut: it compares characters, so a combining mark
-        // after the keyword hid a sequence diagram that the scanner, reading scalars, still found.
-        guard source.unicodeScalars.count <= options.maximumCharacters else { return false }
-        return (try? DiagramKind.detect(in: Preprocessor(source).source).kind) == .sequence
-    }
-
-    /// Renders a diagram already known to be a sequence diagram.
-    private func renderSequence(_ source: String, file: String, firstLine: Int, idPrefix: String) -> MermaidOutput {
-        var diagnostics: [Diagnostic] = []
-        guard let (diagram, layout, theme) = prepareSequence(source, file: file, firstLine: firstLine, diagnostics: &diagnostics)
-        else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
-        let svg = SequenceRenderer(diagram: diagram, layout: layout, theme: theme, id: SVGRenderer.sanitizedID(idPrefix)).render()
-        return MermaidOutput(svg: svg, diagnostics: diagnostics)
-    }
-
-    /// Parses and lays out a sequence diagram; nil when it has errors.
-    func prepareSequence(
-        _ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]
+    fileprivate func sequenceParts(
+        _ read: ReadSource, headerOffset offset: Int, diagnostics: inout [Diagnostic]
     ) -> (SequenceDiagram, SequenceLayout, Theme)? {
-        let preprocessed = Preprocessor(source)
-        let text = preprocessed.source
-        func diagnostic(_ error: ParseError, _ severity: Diagnostic.Severity) -> Diagnostic {
-            Diagnostic(
-                severity, error.message, at: text.location(of: error.offset, file: file, firstLine: firstLine), rule: error.rule)
-        }
-        diagnostics += preprocessed.problems.map { diagnostic($0, .warning) }
         var diagram: SequenceDiagram
         do {
-            let (_, offset) = try DiagramKind.detect(in: text)
-            var parser = SequenceParser(source: text, headerOffset: offset, options: options)
+            var parser = SequenceParser(source: read.preprocessed.source, headerOffset: offset, options: options)
             diagram = try parser.parse()
-            diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            diagnostics += parser.warnings.map { read.diagnostic($0, .warning) }
+        } catch {
+            diagnostics.append(read.diagnostic(error, .error))
+            return nil
+        }
+        if diagram.title == nil { diagram.title = read.preprocessed.title }
+        let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
+        return (diagram, SequenceLayoutEngine(diagram: diagram).layout(), theme)
+    }
+}
+
+/// A diagram's source as read once for drawing: preprocessed, and placed in its Markdown file.
+private struct ReadSource {
+    let preprocessed: Preprocessor
+    let file: String
+    let firstLine: Int
+
+    /// The diagram's kind and the offset of its header; nil, with the error, when it has none.
+    func kind(diagnostics: inout [Diagnostic]) -> (DiagramKind, Int)? {
+        do {
+            let (kind, offset) = try DiagramKind.detect(in: preprocessed.source)
+            return (kind, offset)
         } catch {
             diagnostics.append(diagnostic(error, .error))
             return nil
         }
-        if diagram.title == nil { diagram.title = preprocessed.title }
-        var theme = Theme.named(options.theme) ?? Theme()
+    }
+
+    /// A parse problem at its place in the Markdown file.
+    func diagnostic(_ error: ParseError, _ severity: Diagnostic.Severity) -> Diagnostic {
+        Diagnostic(
+            severity, error.message, at: preprocessed.source.location(of: error.offset, file: file, firstLine: firstLine),
+            rule: error.rule)
+    }
+
+    /// The named theme with the diagram's configuration applied; a warning for each key ignored.
+    func theme(named name: String, diagnostics: inout [Diagnostic]) -> Theme {
+        var theme = Theme.named(name) ?? Theme()
         for key in theme.apply(preprocessed.configuration) {
             diagnostics.append(
                 .warning(
                     "'\(key)' in the diagram's configuration was ignored", at: SourceLocation(file: file, line: firstLine),
                     rule: MermaidRule.directive))
         }
-        return (diagram, SequenceLayoutEngine(diagram: diagram).layout(), theme)
+        return theme
     }
 }
