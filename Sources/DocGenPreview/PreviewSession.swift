@@ -96,11 +96,11 @@ public final class PreviewSession: @unchecked Sendable {
     private static func movedFolder(from old: SiteConfiguration, to new: SiteConfiguration) -> String? {
         // By path: a URL made for a folder that exists ends in a slash, one made before it did does not.
         func paths(_ urls: [URL]) -> [String] { urls.map(\.standardizedFileURL.path) }
-        if paths([old.contentDirectory]) != paths([new.contentDirectory]) { return "content" }
-        if paths([old.templatesDirectory]) != paths([new.templatesDirectory]) { return "templates" }
-        if paths([old.outputDirectory]) != paths([new.outputDirectory]) { return "output" }
-        if paths(old.modelDirectories) != paths(new.modelDirectories) { return "models" }
-        return nil
+        let folders: [(name: String, urls: (SiteConfiguration) -> [URL])] = [
+            ("content", { [$0.contentDirectory] }), ("templates", { [$0.templatesDirectory] }),
+            ("output", { [$0.outputDirectory] }), ("models", \.modelDirectories),
+        ]
+        return folders.first { paths($0.urls(old)) != paths($0.urls(new)) }?.name
     }
 
     private func isConfigFile(_ path: String) -> Bool {
