@@ -13,8 +13,8 @@ import SwiftSyntax
 ///   (warning), `json-string-form` (URL, UUID, base64, colors), `json-duplicate-key` (warning),
 ///   `json-structural` and `json-unchecked-type` (notes).
 /// - Sample rules: the names the site declares in `rules:` of `docgen.yml` (`SampleRules`), run on
-///   a `json Type` or `json [Type]` sample of a type they name once it decodes far enough to read;
-///   their diagnostics are marked `isDeclaredRule`. docgen has no rules of its own for any model.
+///   every value of a type they name in a JSON sample or a literal Swift one, at any depth; their
+///   diagnostics are marked `isDeclaredRule`. docgen has no rules of its own for any model.
 /// - Swift: `swift-syntax`, `swift-argument-label`, `swift-missing-argument`, `swift-extra-argument`,
 ///   `swift-argument-order`, `swift-argument-type`, `swift-unknown-member`, `swift-raw-value` (warning),
 ///   `swift-restated-member`, `swift-restated-type`, `swift-unknown-type`, `swift-optional-chaining`.
@@ -36,7 +36,7 @@ public struct ExampleChecker: Sendable {
 
     /// The model types examples are checked against.
     public let index: TypeIndex
-    /// The rules the site declares for its models' JSON samples.
+    /// The rules the site declares for its models' samples.
     public let rules: SampleRules
     /// Turns a checked Swift example's tree into highlighted HTML; nil when nothing shows the code.
     public let highlighter: SwiftTreeHighlighter?
@@ -99,9 +99,14 @@ public struct ExampleChecker: Sendable {
         case .swift:
             let checker = SwiftExampleChecker(index: index, highlighter: hidden == nil ? highlighter : nil)
             let checked = checker.check(code: code, lines: lines, scope: scope)
+            var diagnostics = checked.diagnostics
+            if !rules.isEmpty {
+                let ruleChecker = SampleRuleChecker(index: index, rules: rules, firstLine: firstLine)
+                for sample in checked.samples { diagnostics += ruleChecker.check(sample) }
+            }
             var result = ExampleResult(
-                diagnostics: checked.diagnostics.sorted(), checked: true, typeName: nil,
-                samples: Self.passed(checked.diagnostics) ? checked.samples : [])
+                diagnostics: diagnostics.sorted(), checked: true, typeName: nil,
+                samples: Self.passed(diagnostics) ? checked.samples : [])
             result.highlightedHTML = checked.highlighted
             result.pageAdditions = checked.additions
             return result

@@ -170,6 +170,99 @@ struct SampleRuleTests {
         #expect(found.allSatisfy { $0.isDeclaredRule })
     }
 
+    static let cartIndex = TypeIndex.build(sources: [
+        ("Models/CouponModel.swift", models),
+        (
+            "Models/Cart.swift",
+            """
+            struct Cart: Codable {
+                let owner: String
+                let coupon: CouponModel?
+                let coupons: [CouponModel]
+                let byCode: [String: CouponModel]?
+            }
+            """
+        ),
+    ])
+
+    /// A sample of another type holding coupons, and what the coupon rules report in it.
+    struct NestedCase: CustomStringConvertible, Sendable {
+        var name: String
+        var code: String
+        var expected: [String]
+        var info = "json Cart"
+
+        var description: String { name }
+    }
+
+    static let nestedCases: [NestedCase] = [
+        NestedCase(
+            name: "an object field of the type",
+            code: #"{ "owner": "M", "coupon": { "code": "A", "kind": "percnt" }, "coupons": [] }"#,
+            expected: ["error coupon-kind 10:50: kind 'percnt' is not 'percent' or 'amount'; did you mean 'percent'?"]),
+        NestedCase(
+            name: "a null optional field", code: #"{ "owner": "M", "coupon": null, "coupons": [] }"#, expected: []),
+        NestedCase(
+            name: "a list field: its items, and the list checks on its items",
+            code: """
+                { "owner": "M", "coupons": [
+                  { "code": "A", "kind": "amount" },
+                  { "code": "A", "kind": "percnt" }
+                ] }
+                """,
+            expected: [
+                "error coupon-code 12:13: duplicate code 'A'; it is first used on line 2 of this sample",
+                "error coupon-kind 12:26: kind 'percnt' is not 'percent' or 'amount'; did you mean 'percent'?",
+            ]),
+        NestedCase(
+            name: "dictionary values",
+            code: #"{ "owner": "M", "coupons": [], "byCode": { "A": { "code": "A", "kind": "percnt" } } }"#,
+            expected: ["error coupon-kind 10:72: kind 'percnt' is not 'percent' or 'amount'; did you mean 'percent'?"]),
+        NestedCase(
+            name: "list checks stay within each list",
+            code: """
+                [
+                  { "owner": "M", "coupons": [{ "code": "A", "kind": "amount" }] },
+                  { "owner": "N", "coupons": [{ "code": "A", "kind": "amount" }] }
+                ]
+                """,
+            expected: [], info: "json [Cart]"),
+        NestedCase(
+            name: "a literal Swift sample, nested",
+            code: """
+                let cart = Cart(
+                    owner: "M", coupon: CouponModel(code: "A", kind: "percnt", link: nil, note: nil, rank: nil),
+                    coupons: [], byCode: nil)
+                """,
+            expected: ["error coupon-kind 11:54: kind 'percnt' is not 'percent' or 'amount'; did you mean 'percent'?"],
+            info: "swift"),
+        NestedCase(
+            name: "a literal Swift list",
+            code: """
+                let coupons = [
+                    CouponModel(code: "A", kind: "amount", link: nil, note: nil, rank: nil),
+                    CouponModel(code: "A", kind: "percent", link: nil, note: nil, rank: nil),
+                ]
+                """,
+            expected: ["error coupon-code 12:23: duplicate code 'A'; it is first used on line 2 of this sample"],
+            info: "swift"),
+        NestedCase(
+            name: "a Swift call with a variable argument is no sample, and is not checked",
+            code: """
+                let kind = "percnt"
+                let coupon = CouponModel(code: "A", kind: kind, link: nil, note: nil, rank: nil)
+                """,
+            expected: [], info: "swift"),
+    ]
+
+    @Test("Rules run on every value of their type in a sample, at any depth", arguments: nestedCases)
+    func nested(_ example: NestedCase) {
+        let rules = SampleRules([.init(typeName: "CouponModel", rules: [Self.kind, Self.unique])])
+        let checker = ExampleChecker(index: Self.cartIndex, rules: rules)
+        let found = checker.check(code: example.code, info: example.info, file: "doc.md", firstLine: 10).diagnostics
+        #expect(found.map { "\(summary($0)): \($0.message)" } == example.expected)
+    }
+
     @Test("Rules of a type do not run on samples of another type with other fields")
     func otherType() {
         let rules = SampleRules([.init(typeName: "OtherModel", rules: [Self.kind])])

@@ -38,25 +38,13 @@ struct JSONExampleChecker {
         var validator = JSONValidator(index: index, lines: lines)
         validator.validate(root, as: written, context: .root)
         var diagnostics = validator.diagnostics
-        let resolved = index.resolve(written)
-        diagnostics += ruleDiagnostics(root, type: resolved).map { $0.located(in: lines) }
-        // Only a passing block is previewed, so only then is its value converted.
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil) }
-        return (diagnostics, Sample(type: resolved, root: root.sampleNode(in: lines), language: .json))
-    }
-
-    /// The declared rules of the type, or of the element type of a list of it, run on the sample.
-    private func ruleDiagnostics(_ root: JSONNode, type: TypeRef) -> [PositionedDiagnostic] {
-        switch (type, root.value) {
-        case let (.named(name, []), _):
-            let declared = rules.rules(for: name)
-            return declared.isEmpty ? [] : SampleRuleChecker(rules: declared).check([root], isList: false)
-        case let (.array(.named(name, [])), .array(items)):
-            let declared = rules.rules(for: name)
-            return declared.isEmpty ? [] : SampleRuleChecker(rules: declared).check(items, isList: true)
-        default:
-            return []
+        let sample = Sample(type: index.resolve(written), root: root.sampleNode(in: lines), language: .json)
+        if !rules.isEmpty {
+            diagnostics += SampleRuleChecker(index: index, rules: rules, firstLine: lines.firstLine).check(sample)
         }
+        // Only a passing block is previewed.
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil) }
+        return (diagnostics, sample)
     }
 
     /// The column offset of `name` as a whole word in `typeText` (`Item` in `[String: Item]`), or 0.

@@ -6,8 +6,6 @@ struct PositionedDiagnostic: Sendable {
     var message: String
     var position: TextPosition
     var rule: String
-    /// Whether a rule the site declares (a `SampleRule`) found it.
-    var isDeclaredRule = false
 
     static func error(_ message: String, _ position: TextPosition, _ rule: String) -> PositionedDiagnostic {
         PositionedDiagnostic(severity: .error, message: message, position: position, rule: rule)
@@ -23,9 +21,6 @@ struct PositionedDiagnostic: Sendable {
 
     /// The diagnostic at its place in the file.
     func located(in lines: TextLines) -> Diagnostic {
-        var diagnostic = Diagnostic(
-            severity, message, at: lines.location(line: position.line, column: position.column), rule: rule)
-        diagnostic.isDeclaredRule = isDeclaredRule
-        return diagnostic
+        Diagnostic(severity, message, at: lines.location(line: position.line, column: position.column), rule: rule)
     }
 }

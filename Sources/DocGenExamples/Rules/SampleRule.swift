@@ -1,10 +1,11 @@
 import DocGenDiagnostics
 
-/// One check a team declares for the JSON samples of a model type (`rules:` in `docgen.yml`).
+/// One check a team declares for a model type's values in samples (`rules:` in `docgen.yml`).
 ///
-/// A rule reads the sample's top-level fields by their JSON keys: a field check looks at one
-/// field of every sample, a list check (`unique`, `last`) at the items of a `[Type]` sample.
-/// `when` limits a rule to the samples (or list items) whose fields match every condition.
+/// A rule reads the fields of each object of the type by their JSON keys, at any depth of a
+/// sample: a field check looks at one field of every object, a list check (`unique`, `last`)
+/// at the items of each list of the type. `when` limits a rule to the objects (or list items)
+/// whose fields match every condition.
 public struct SampleRule: Sendable, Equatable {
     /// The checks a rule can make.
     public enum Check: Sendable, Equatable {

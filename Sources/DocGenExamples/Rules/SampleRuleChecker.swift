@@ -1,89 +1,98 @@
 import DocGenDiagnostics
 import Foundation
 
-/// Runs a model type's declared `SampleRule`s on JSON samples of that type.
+/// Runs the declared `SampleRule`s on a sample's values of the types they name, JSON and Swift
+/// samples alike.
 ///
 /// A rule that fails more than once at the same value reports only its first declaration, so
 /// rules sharing a name read as one chain of cases (`contentType` is not I, T or H; otherwise a
 /// default banner's must be I).
 struct SampleRuleChecker {
-    let rules: [SampleRule]
+    let index: TypeIndex
+    let rules: SampleRules
+    /// The file line of the code block's first line, from which `unique` counts its lines.
+    let firstLine: Int
 
-    /// Checks the samples: a single item (`isList` false) or the items of one list.
-    func check(_ nodes: [JSONNode], isList: Bool) -> [PositionedDiagnostic] {
-        let items = nodes.compactMap(SampleItem.init)
-        var found: [PositionedDiagnostic] = []
+    /// The problems the rules find in `sample`: each object's fields, then each list's items.
+    func check(_ sample: Sample) -> [Diagnostic] {
+        var walk = TargetWalk(index: index, typeNames: rules.typeNames)
+        walk.collect(sample.root, as: sample.type)
+        var found: [Diagnostic] = []
         var reported: Set<String> = []
-        func add(_ rule: SampleRule, _ message: String, at position: TextPosition) {
-            guard reported.insert("\(rule.name)\u{0}\(position.line)\u{0}\(position.column)").inserted else { return }
-            var diagnostic = PositionedDiagnostic(severity: rule.severity, message: message, position: position, rule: rule.name)
+        func add(_ rule: SampleRule, _ message: String, at location: SourceLocation) {
+            guard reported.insert("\(rule.name)\u{0}\(location.line)\u{0}\(location.column)").inserted else { return }
+            var diagnostic = Diagnostic(rule.severity, message, at: location, rule: rule.name)
             diagnostic.isDeclaredRule = true
             found.append(diagnostic)
         }
-        for item in items {
-            for rule in rules where !rule.isListCheck && item.meets(rule.when) {
-                if let (message, position) = Self.checkField(rule, of: item) { add(rule, message, at: position) }
+        for case let .object(typeName, node) in walk.targets {
+            guard let item = SampleItem(node) else { continue }
+            for rule in rules.rules(for: typeName) where !rule.isListCheck && item.meets(rule.when) {
+                if let (message, location) = Self.checkField(rule, of: item) { add(rule, message, at: location) }
             }
         }
-        guard isList else { return found }
-        for rule in rules where rule.isListCheck {
-            let members = items.filter { $0.meets(rule.when) }
-            for (message, position) in Self.checkList(rule, members) { add(rule, message, at: position) }
+        for case let .list(typeName, nodes) in walk.targets {
+            let items = nodes.compactMap(SampleItem.init)
+            for rule in rules.rules(for: typeName) where rule.isListCheck {
+                let members = items.filter { $0.meets(rule.when) }
+                for (message, location) in checkList(rule, members) { add(rule, message, at: location) }
+            }
         }
         return found
     }
 
-    private static func checkField(_ rule: SampleRule, of item: SampleItem) -> (String, TextPosition)? {
+    private static func checkField(_ rule: SampleRule, of item: SampleItem) -> (String, SourceLocation)? {
         guard let field = rule.field else { return nil }
         switch rule.check {
         case let .oneOf(values):
-            guard let (text, position) = item.string(field), !values.contains(text) else { return nil }
+            guard let (text, location) = item.string(field), !values.contains(text) else { return nil }
             let hint = Suggestion.hint(for: text, in: values)
             let own = "\(field) '\(text)' is not \(listed(values))\(hint)"
-            return (message(rule, own, item, value: text, extra: ["hint": hint]), position)
+            return (message(rule, own, item, value: text, extra: ["hint": hint]), location)
         case let .matchCase(values):
-            guard let (text, position) = item.string(field),
+            guard let (text, location) = item.string(field),
                 let meant = values.first(where: { $0 != text && $0.lowercased() == text.lowercased() })
             else { return nil }
             let hint = "; did you mean '\(meant)'?"
             let own = "\(field) '\(text)' is not '\(meant)': values are case-sensitive\(hint)"
-            return (message(rule, own, item, value: text, extra: ["hint": hint]), position)
+            return (message(rule, own, item, value: text, extra: ["hint": hint]), location)
         case let .format(format):
-            guard let (text, position) = item.string(field), !matches(text, format) else { return nil }
+            guard let (text, location) = item.string(field), !matches(text, format) else { return nil }
             let own = "\(field) must be \(describe(format)), found '\(text)'"
-            return (message(rule, own, item, value: text), position)
+            return (message(rule, own, item, value: text), location)
         case .required:
             guard item.value(field) == nil else { return nil }
             // A missing field has no place of its own: the condition that asks for it has.
-            let position = rule.when.first.flatMap { item.value($0.field)?.position } ?? item.node.position
-            return (message(rule, "'\(field)' is required\(describe(rule.when))", item, value: ""), position)
+            let location = rule.when.first.flatMap { item.value($0.field)?.location } ?? item.node.location
+            return (message(rule, "'\(field)' is required\(describe(rule.when))", item, value: ""), location)
         case .absent:
             guard let value = item.value(field) else { return nil }
             let own = "'\(field)' should not be set\(describe(rule.when))"
-            return (message(rule, own, item, value: item.text(field) ?? ""), value.position)
+            return (message(rule, own, item, value: item.text(field) ?? ""), value.location)
         case .unique, .last:
             return nil
         }
     }
 
-    private static func checkList(_ rule: SampleRule, _ items: [SampleItem]) -> [(String, TextPosition)] {
+    private func checkList(_ rule: SampleRule, _ items: [SampleItem]) -> [(String, SourceLocation)] {
         switch rule.check {
         case .unique:
             guard let field = rule.field else { return [] }
-            var firstLine: [String: Int] = [:]
-            var found: [(String, TextPosition)] = []
+            var firstUse: [String: Int] = [:]
+            var found: [(String, SourceLocation)] = []
             for item in items {
                 guard let text = item.text(field), let value = item.value(field) else { continue }
-                guard let line = firstLine[text] else {
-                    firstLine[text] = value.position.line
+                // Counted within the code block, as its reader does.
+                guard let line = firstUse[text] else {
+                    firstUse[text] = value.location.line - firstLine + 1
                     continue
                 }
                 let own = "duplicate \(field) '\(text)'; it is first used on line \(line) of this sample"
-                found.append((message(rule, own, item, value: text, extra: ["line": "\(line)"]), value.position))
+                found.append((Self.message(rule, own, item, value: text, extra: ["line": "\(line)"]), value.location))
             }
             return found
         case let .last(conditions, order):
-            return checkLast(rule, items, matching: conditions, order: order)
+            return Self.checkLast(rule, items, matching: conditions, order: order)
         case .oneOf, .matchCase, .format, .required, .absent:
             return []
         }
@@ -93,7 +102,7 @@ struct SampleRuleChecker {
     // reported at its value of the first order field, with why it is not last.
     private static func checkLast(
         _ rule: SampleRule, _ items: [SampleItem], matching conditions: [SampleCondition], order: [SampleOrderKey]
-    ) -> [(String, TextPosition)] {
+    ) -> [(String, SourceLocation)] {
         guard let first = order.first else { return [] }
         let ordered = items.filter { $0.text(first.field) != nil }.sorted { compare($0, $1, by: order) < 0 }
         guard let last = ordered.last, let lastValue = last.text(first.field) else { return [] }
@@ -111,7 +120,7 @@ struct SampleRuleChecker {
                 reason = "its \(first.field) \(text) is not the \(extreme) in this list (\(holder) has \(lastValue))"
             }
             let own = "this item must come last in order of \(describe(order)): \(reason)"
-            return (message(rule, own, item, value: text, extra: ["reason": reason]), value.position)
+            return (message(rule, own, item, value: text, extra: ["reason": reason]), value.location)
         }
     }
 
@@ -200,27 +209,27 @@ struct SampleRuleChecker {
     }
 }
 
-/// One JSON object sample as the rules read it: its top-level fields by key.
+/// One object as the rules read it: its own fields by JSON key.
 private struct SampleItem {
-    let node: JSONNode
+    let node: SampleNode
 
-    /// The sample when it is an object; other values are for the decoding checks to report.
-    init?(_ node: JSONNode) {
-        guard node.members != nil else { return nil }
+    /// The node when it is an object; other values are for the decoding checks to report.
+    init?(_ node: SampleNode) {
+        guard case .object = node.value else { return nil }
         self.node = node
     }
 
     /// The value of `key` when present and not null.
-    func value(_ key: String) -> JSONNode? {
-        guard let value = node.member(key)?.value else { return nil }
+    func value(_ key: String) -> SampleNode? {
+        guard let value = node.field(key) else { return nil }
         if case .null = value.value { return nil }
         return value
     }
 
     /// The string value of `key` and where it is; nil when absent or not a string.
-    func string(_ key: String) -> (String, TextPosition)? {
-        guard let value = value(key), let text = value.string else { return nil }
-        return (text, value.position)
+    func string(_ key: String) -> (String, SourceLocation)? {
+        guard let value = value(key), case let .string(text) = value.value else { return nil }
+        return (text, value.location)
     }
 
     /// A string, number or boolean value of `key` as text; nil for anything else.
@@ -243,6 +252,56 @@ private struct SampleItem {
         conditions.allSatisfy { condition in
             guard let text = text(condition.field) else { return false }
             return condition.values.contains(text) != condition.negated
+        }
+    }
+}
+
+/// The objects and lists of the types with rules in a sample, at any depth, found by walking it
+/// along its type as `JSONDecoder` would read it.
+private struct TargetWalk {
+    enum Target {
+        /// An object of the named model type.
+        case object(typeName: String, SampleNode)
+        /// The items of a list of the named model type.
+        case list(typeName: String, [SampleNode])
+    }
+
+    let index: TypeIndex
+    let typeNames: Set<String>
+    private(set) var targets: [Target] = []
+
+    init(index: TypeIndex, typeNames: Set<String>) {
+        self.index = index
+        self.typeNames = typeNames
+    }
+
+    mutating func collect(_ node: SampleNode, as type: TypeRef, scope: String? = nil) {
+        switch index.resolve(type, scope: scope) {
+        case let .optional(wrapped):
+            collect(node, as: wrapped)
+        case let .array(elementType):
+            guard let elements = node.elements else { return }
+            if case let .named(name, []) = elementType, typeNames.contains(name) {
+                targets.append(.list(typeName: name, elements))
+            }
+            for element in elements { collect(element, as: elementType) }
+        case let .dictionary(_, valueType):
+            guard case let .object(fields) = node.value else { return }
+            for field in fields { collect(field.value, as: valueType) }
+        case let .named(name, arguments):
+            if name == "Set", let element = arguments.first { return collect(node, as: .array(element)) }
+            guard case let .object(fields) = node.value, let declaration = index.type(named: name),
+                declaration.kind != .enum, declaration.kind != .protocol
+            else { return }
+            if arguments.isEmpty, typeNames.contains(name) { targets.append(.object(typeName: name, node)) }
+            let bindings = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            let decoded = declaration.decodedFields
+            for field in fields {
+                guard let type = decoded.first(where: { $0.jsonKey == field.key })?.type else { continue }
+                collect(field.value, as: type.substituting(bindings), scope: name)
+            }
+        case .opaque:
+            return
         }
     }
 }
