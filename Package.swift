@@ -107,6 +107,8 @@ let package = Package(
                 "DocGenMarkdown",
                 "DocGenConcurrency",
                 "DocGenExamples",
+                // Finding a logo among the default theme's assets.
+                "DocGenTheme",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
