@@ -16,6 +16,11 @@ public struct DiagnosticBag: Sendable {
         all.append(contentsOf: diagnostics)
     }
 
+    /// Takes back the diagnostics that match, so that a rebuild of some pages can report theirs again.
+    public mutating func removeAll(where shouldBeRemoved: (Diagnostic) -> Bool) {
+        all.removeAll(where: shouldBeRemoved)
+    }
+
     /// The number of errors.
     public var errorCount: Int { all.count { $0.severity == .error } }
 

@@ -18,36 +18,11 @@ extension SearchSection {
     }
 }
 
-extension SearchIndex {
-    /// The index of `pages`, their sections split on all cores.
-    init(pages: [Page]) {
-        self.init(
-            sections: pages.sorted { $0.outputPath < $1.outputPath }.parallelMap(SearchSection.sections(of:)).flatMap { $0 })
-    }
-
-    /// The index files of `pages`; an incremental cache (`docgen serve`) also keeps the index in a
-    /// form a one-page rebuild can update.
-    static func files(for pages: [Page], cache: BuildCache?) -> [OutputFile] {
-        guard let cache, cache.isIncremental else { return SearchIndex(pages: pages).files().map(OutputFile.init) }
-        let index = IncrementalSearchIndex(pages: pages)
-        cache.searchIndex = index
-        return index.files().map(OutputFile.init)
-    }
-}
-
 extension IncrementalSearchIndex {
     /// Builds the index of `pages`, their sections split on all cores.
     init(pages: [Page]) {
         let sections = pages.parallelMap(SearchSection.sections(of:))
         self.init(pageSections: zip(pages, sections).map { (outputPath: $0.outputPath, sections: $1) })
-    }
-
-    /// Replaces the sections of `pages` (each already in the index, at the same output path) and
-    /// returns the index files whose text may have changed; nil when a page's number of sections
-    /// changed, which moves every later section's id (the caller then builds the index anew).
-    mutating func update(_ pages: [Page]) -> [OutputFile]? {
-        update(pageSections: pages.map { (outputPath: $0.outputPath, sections: SearchSection.sections(of: $0)) })?
-            .map(OutputFile.init)
     }
 }
 

@@ -11,7 +11,9 @@ extension SiteBuilder {
         // The rebuild takes the state over and updates it in place: while the cache also held
         // it, every change copied the arrays of all ten thousand pages.
         cache.retained = nil
-        switch PageRebuild(configuration: configuration, cache: cache).run(changedPaths, from: consume retained) {
+        switch PageRebuild(configuration: configuration, cache: cache, steps: pipeline.steps).run(
+            changedPaths, from: consume retained)
+        {
         case .rebuilt(var report, let site):
             cache.retained = site
             report.rebuiltPagesOnly = true
@@ -28,7 +30,6 @@ extension BuildCache {
     /// Keeps what a one-page rebuild needs from a build that wrote the site; forgets it after
     /// one that did not, so the next change rebuilds the whole site.
     func retain(_ context: BuildContext) {
-        retained = context.wroteSite ? RetainedSite(context: context, search: searchIndex) : nil
-        searchIndex = nil
+        retained = context.wroteSite ? RetainedSite(context: context) : nil
     }
 }

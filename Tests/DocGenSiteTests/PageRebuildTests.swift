@@ -168,6 +168,22 @@ import Testing
         try session.expectSameAsCleanBuild(other)
     }
 
+    @Test("an edited translation keeps its file name's language, and its warning when its front matter disagrees")
+    func translations() throws {
+        let session = try Session()
+        defer { session.site.remove() }
+        try session.site.write("---\ntitle: 스타일\n---\n\n# 스타일\n\n본문.\n", to: "Content/guides/style.ko.md")
+        try session.site.write("---\ntitle: Guides\nlang: de\n---\n\n# Guides\n\nTexte.\n", to: "Content/guides/index.fr.md")
+        let added = try session.rebuild(["Content/guides/style.ko.md", "Content/guides/index.fr.md"])
+        #expect(added.fullRebuildReason != nil)
+        #expect(added.diagnostics.map(\.rule).contains("translation-language"))
+        for path in ["Content/guides/style.ko.md", "Content/guides/index.fr.md"] {
+            let report = try session.edit(path) { $0 += "\nMore.\n" }
+            #expect(report.rebuiltPagesOnly)
+            try session.expectSameAsCleanBuild(report)
+        }
+    }
+
     @Test(
         "an edit that reaches other pages rebuilds the whole site",
         arguments: [

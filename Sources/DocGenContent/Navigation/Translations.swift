@@ -75,19 +75,24 @@ package struct Translations: Sendable {
     package static func assignLanguages(_ pages: inout [Page], diagnostics: inout DiagnosticBag) {
         let paths = Set(pages.map(\.source.relativePath))
         for index in pages.indices {
-            guard let (original, language) = split(pages[index].source.relativePath), paths.contains(original) else {
-                continue
+            assignLanguage(&pages[index], hasPage: paths.contains, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The same for one page; `hasPage` tells whether the site has a page at a source path.
+    package static func assignLanguage(
+        _ page: inout Page, hasPage: (String) -> Bool, diagnostics: inout DiagnosticBag
+    ) {
+        guard let (original, language) = split(page.source.relativePath), hasPage(original) else { return }
+        if let declared = page.frontMatter.lang {
+            if declared.lowercased() != language.lowercased() {
+                diagnostics.report(
+                    .warning(
+                        "front matter sets lang '\(declared)', but the file name makes this the '\(language)' translation of '\(original)'",
+                        at: SourceLocation(file: page.source.displayPath, line: 1), rule: "translation-language"))
             }
-            if let declared = pages[index].frontMatter.lang {
-                if declared.lowercased() != language.lowercased() {
-                    diagnostics.report(
-                        .warning(
-                            "front matter sets lang '\(declared)', but the file name makes this the '\(language)' translation of '\(original)'",
-                            at: SourceLocation(file: pages[index].source.displayPath, line: 1), rule: "translation-language"))
-                }
-            } else {
-                pages[index].frontMatter.lang = language
-            }
+        } else {
+            page.frontMatter.lang = language
         }
     }
 }

@@ -1,7 +1,6 @@
 import DocGenExamples
 import DocGenMarkdown
 import DocGenMermaid
-import DocGenSearch
 import Foundation
 
 /// What one build leaves for the next in the same process, so a rebuild after a small edit
@@ -23,7 +22,6 @@ public final class BuildCache: @unchecked Sendable {
     private var examplesSignature = ""
     private var highlighted: [HighlightKey: String] = [:]
     private var retainedSite: RetainedSite?
-    private var retainedSearchIndex: IncrementalSearchIndex?
 
     private struct HighlightKey: Hashable {
         var code: String
@@ -169,12 +167,6 @@ public final class BuildCache: @unchecked Sendable {
     var retained: RetainedSite? {
         get { lock.withLock { retainedSite } }
         set { lock.withLock { retainedSite = newValue } }
-    }
-
-    /// The search index of the last incremental render, kept for `retained`.
-    var searchIndex: IncrementalSearchIndex? {
-        get { lock.withLock { retainedSearchIndex } }
-        set { lock.withLock { retainedSearchIndex = newValue } }
     }
 
     /// The hashes of the files the last incremental write left in the output folder.

@@ -11,13 +11,14 @@ import Darwin
 /// Rebuilds only the Markdown pages an edit changed, from what the last build retained, when
 /// nothing else can have changed: `docgen serve`'s answer to the common edit.
 ///
-/// Each changed page is read, parsed, its diagrams drawn and examples checked again; its links
-/// are resolved, and when its anchors changed, so are those of the pages linking into it; its
-/// previews are redrawn and the catalog and model pages holding its samples remade; its body
-/// and template are rendered; the search index is updated for its sections. Only files whose
-/// bytes changed are written. Anything that could reach other pages (a title or `order`, a
-/// draft, a new or removed file, templates, configuration, models) is left to the full
-/// rebuild: `run` then says why, and writes nothing.
+/// The build's own steps run on a scope (`BuildScope`): the edited pages are read, parsed,
+/// drawn, checked and previewed again; the catalog and model pages holding their samples or
+/// naming their types are made again; their links are resolved, and when their anchors
+/// changed, so are those of the pages linking into them; they are rendered, the search index is
+/// updated for them, and only files whose bytes changed are written. Every other page's results
+/// are the last build's. Anything that could reach other pages (a title or `order`, a draft, a
+/// new or removed file, templates, configuration, models) is left to the full rebuild: `run`
+/// then says why, and writes nothing.
 struct PageRebuild {
     /// What became of a rebuild.
     enum Outcome {
@@ -30,13 +31,16 @@ struct PageRebuild {
 
     let configuration: SiteConfiguration
     let cache: BuildCache
+    /// The build's steps, `BuildPipeline.build`'s.
+    let steps: [BuildStep]
 
     /// Rebuilds after a change to `changedPaths` (absolute paths, as the watcher reports them).
     ///
-    /// The retained state is consumed: the rebuild updates it in place, as a copy of ten
-    /// thousand pages would cost more than the rest of the rebuild. So everything that can make
-    /// the edit fail is looked at before anything changes (`problems(of:in:)`); a failure
-    /// found only afterwards falls back to a full rebuild, which needs no earlier state.
+    /// The retained state is consumed: the steps update it in place, as a copy of ten thousand
+    /// pages would cost more than the rest of the rebuild. The steps before the catalog step
+    /// read and change only the edited pages; an edit that fails there is taken back before
+    /// anything other pages share has changed, and a failure found later falls back to a full
+    /// rebuild, which needs no earlier state.
     func run(_ changedPaths: [String], from retained: consuming RetainedSite) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let paths = Set(changedPaths).union(retained.pending)
@@ -51,51 +55,59 @@ struct PageRebuild {
         guard !indices.isEmpty else {
             return .rebuilt(report(retained, diagnostics: retained.context.diagnostics.all, changed: [], since: start), retained)
         }
-        var edits: [PageEdit] = []
+        indices.sort()
+        var site = consume retained
         for index in indices {
-            switch PageEdit.make(index, in: retained, configuration: configuration, cache: cache) {
-            case .success(let edit): edits.append(edit)
-            case .failure(let reason): return .fullRebuild(reason.message)
-            }
+            if let reason = reasonNotAFile(site.context.pages[index]) { return .fullRebuild(reason) }
         }
-        if let diagnostics = Self.problems(of: edits, in: retained) {
+        let before = indices.map { site.context.pages[$0] }
+        let diagnosticsBefore = site.context.diagnostics
+        // The steps report everything about their pages again.
+        let files = Set(before.map(\.source.displayPath))
+        site.context.diagnostics.removeAll { files.contains($0.location?.file ?? "") }
+        let reportedBefore = site.context.diagnostics.all.count
+        (site.context.scope, site.context.wroteSite) = (BuildScope(pages: indices), false)
+        let split = steps.firstIndex { $0.name == BuildStep.catalog.name } ?? steps.endIndex
+        if let reason = run(steps[..<split], on: &site.context) { return .fullRebuild(reason) }
+        // A copy of the few new ones, so that the steps after change the site's in place.
+        let reported = Array(site.context.diagnostics.all[reportedBefore...])
+        if let reason = reasonForFullRebuild(editing: before, into: indices, site: site, reported: reported) {
+            return .fullRebuild(reason)
+        }
+        if ErrorPolicy.stopsWriting(reported) {
             // Nothing is written, and the edited files are read again with the next change.
-            var kept = retained
-            kept.pending.formUnion(paths)
-            return .rebuilt(report(kept, diagnostics: diagnostics, changed: [], since: start, wrote: false), kept)
+            let diagnostics = site.context.diagnostics.all + Self.linkWarnings(of: indices, in: site.context)
+            for (index, page) in zip(indices, before) { site.context.pages[index] = page }
+            (site.context.diagnostics, site.context.scope, site.context.wroteSite) = (diagnosticsBefore, nil, true)
+            site.pending.formUnion(paths)
+            return .rebuilt(report(site, diagnostics: diagnostics, changed: [], since: start, wrote: false), site)
         }
-        var work = RebuildWork(site: consume retained, configuration: configuration, cache: cache)
-        if let reason = work.apply(edits) { return .fullRebuild(reason) }
-        let diagnostics = work.site.context.diagnostics.all
-        if ErrorPolicy.stopsWriting(diagnostics) {
-            return .fullRebuild("an edited page's template could not be rendered")
-        }
-        do {
-            let changed = try work.write()
-            var site = work.site
-            site.pending = []
-            return .rebuilt(report(site, diagnostics: diagnostics, changed: changed, since: start), site)
-        } catch {
+        let linking = site.linkingPages(into: indices, before: before)
+        site.context.scope?.linkingPages = linking
+        if let reason = run(steps[split...], on: &site.context) { return .fullRebuild(reason) }
+        guard site.context.wroteSite else {
             // Some files may be written and others not: only a full rebuild knows which.
-            return .fullRebuild("the site could not be written: \(error.localizedDescription)")
+            let unwritten = site.context.diagnostics.all.last { $0.rule == "output-write" }
+            return .fullRebuild(
+                unwritten.map { "the site could not be written: \($0.message)" }
+                    ?? "an edited page's template could not be rendered")
         }
+        let changed = site.context.changedFiles
+        (site.context.scope, site.context.outputFiles, site.pending) = (nil, [], [])
+        return .rebuilt(report(site, diagnostics: site.context.diagnostics.all, changed: changed, since: start), site)
     }
 
-    /// Every diagnostic the site would have with the edits, when one of them stops the site
-    /// being written; nil otherwise.
-    ///
-    /// Read-only. Errors come from what an edit reports on its own (links only ever warn); the
-    /// edited pages' link warnings are added so that the report lists them, as a written
-    /// rebuild's would.
-    static func problems(of edits: [PageEdit], in site: RetainedSite) -> [Diagnostic]? {
-        var found = edits.flatMap(\.diagnostics)
-        guard ErrorPolicy.stopsWriting(found) else { return nil }
-        var targets = site.linkTargets
-        for edit in edits { targets.pages[edit.page.source.relativePath]?.anchors = edit.page.anchors }
-        let resolver = LinkResolver(targets: targets)
-        for edit in edits { found += LinkChecker.resolve(edit.page, with: resolver).diagnostics }
-        let editedFiles = Set(edits.map(\.page.source.displayPath))
-        return site.context.diagnostics.all.filter { !editedFiles.contains($0.location?.file ?? "") } + found
+    /// Runs `steps` on the context's scope; the reason for a full rebuild when one finds that
+    /// the edit reaches further, or fails.
+    private func run(_ steps: ArraySlice<BuildStep>, on context: inout BuildContext) -> String? {
+        do {
+            for step in steps { try step.run(&context) }
+            return nil
+        } catch let exceeded as BuildScope.Exceeded {
+            return exceeded.reason
+        } catch {
+            return "the site could not be written: \(error.localizedDescription)"
+        }
     }
 
     /// Why a changed path that is not a page needs a full rebuild; nil when the build never
@@ -124,13 +136,60 @@ struct PageRebuild {
         return site.knownFiles.contains(path) ? "'\(display)' changed" : "'\(display)' was added"
     }
 
+    /// Why an edited page's file needs a full rebuild: the content scanner would no longer list
+    /// it as it did.
+    private func reasonNotAFile(_ page: Page) -> String? {
+        let path = RetainedSite.path(of: page.source, in: configuration)
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, page.source.path == path else {
+            return "'\(page.source.displayPath)' is no longer a plain file"
+        }
+        return nil
+    }
+
+    /// Why the edited pages, which were `before`, reach further than themselves once the steps
+    /// before the catalog step ran on them, having `reported` these diagnostics; nil when they
+    /// do not.
+    private func reasonForFullRebuild(
+        editing before: [Page], into indices: [Int], site: RetainedSite, reported: [Diagnostic]
+    ) -> String? {
+        for (index, old) in zip(indices, before) {
+            let page = site.context.pages[index]
+            let display = page.source.displayPath
+            guard page.frontMatter.lang == old.frontMatter.lang else {
+                return "the language of '\(display)', which the navigation and search use, changed"
+            }
+            guard page.title == old.title, page.frontMatter.order == old.frontMatter.order else {
+                return "the title or order of '\(display)', which the navigation shows, changed"
+            }
+        }
+        // Diagnostics are taken back by file; one elsewhere could not be taken back later.
+        let files = Set(before.map(\.source.displayPath))
+        guard reported.contains(where: { !files.contains($0.location?.file ?? "") }) else { return nil }
+        let names = before.map { "'\($0.source.displayPath)'" }.joined(separator: ", ")
+        return "\(names) \(before.count == 1 ? "reports" : "report") a problem in another file"
+    }
+
+    /// The link warnings of the edited pages, for the report of an edit that is not written.
+    ///
+    /// Read-only: links only ever warn, so the links step is not run for an edit that stops
+    /// before it, but the report lists them as a written rebuild's would.
+    private static func linkWarnings(of indices: [Int], in context: BuildContext) -> [Diagnostic] {
+        var targets = context.kept.linkTargets
+        for index in indices {
+            targets.pages[context.pages[index].source.relativePath]?.anchors = context.pages[index].anchors
+        }
+        let resolver = LinkResolver(targets: targets)
+        return indices.flatMap { LinkChecker.resolve(context.pages[$0], with: resolver).diagnostics }
+    }
+
     private func report(
         _ site: RetainedSite, diagnostics: [Diagnostic], changed: [String], since start: UInt64, wrote: Bool = true
     ) -> SiteBuilder.Report {
         var bag = DiagnosticBag()
         bag.report(contentsOf: diagnostics)
         var report = SiteBuilder.Report(
-            diagnostics: bag.sorted, pageCount: site.contentPageCount, fileCount: site.fileCount, wroteSite: wrote,
+            diagnostics: bag.sorted, pageCount: site.contentPageCount, fileCount: cache.written.count, wroteSite: wrote,
             timings: [("pages", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)], changedFiles: changed)
         report.exampleCount = site.context.pages.reduce(0) { $0 + $1.checkedExamples.count }
         return report

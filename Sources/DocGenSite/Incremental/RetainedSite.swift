@@ -1,56 +1,37 @@
-import DocGenConcurrency
 import DocGenContent
-import DocGenDiagnostics
-import DocGenExamples
-import DocGenSearch
 import Foundation
 
-/// What a build that wrote the site leaves in a `docgen serve` session, so that an edit to one
-/// page can be rebuilt from it alone (`PageRebuild`): every page as the pipeline left it, the
-/// navigation, link targets, catalog samples, the search index and the diagnostics.
+/// What a build that wrote the site leaves in a `docgen serve` session, so that an edit of a few
+/// pages can be rebuilt from it (`PageRebuild`): the finished build's context, with every page
+/// as the pipeline left it and the steps' kept results (`KeptResults`), and what deciding a
+/// rebuild's scope looks up.
 ///
 /// A rebuild takes it over and updates it in place. What can make an edit fail is found before
-/// anything changes, so a failed edit leaves the last good state as it was (`PageRebuild`).
+/// anything other pages share changes, so a failed edit leaves the last good state (`PageRebuild`).
 struct RetainedSite: Sendable {
     /// The finished build's context: pages (content pages first, then generated ones), drafts,
-    /// static files, templates, the type index and every diagnostic as reported.
+    /// static files, templates, the type index, the steps' kept results and every diagnostic as
+    /// reported.
     var context: BuildContext
-    /// The navigation, which a one-page rebuild never changes.
-    let navigation: NavigationTree
-    /// Every page's output path and anchors, for resolving links.
-    var linkTargets: LinkTargets
-    /// The search index, updated page by page.
-    var search: IncrementalSearchIndex
     /// The number of Markdown pages, which come before the generated ones in `context.pages`.
     let contentPageCount: Int
     /// Content pages by the absolute path of their file.
     let pageByFile: [String: Int]
     /// Every file the content, templates and configuration consist of, by absolute path.
     let knownFiles: Set<String>
-    /// The number of files the site has.
-    var fileCount: Int
-    /// Whether a preview reported a problem without a location, which a rebuild cannot attribute to a page.
-    let hasUnlocatedPreviewDiagnostics: Bool
     /// For each page's source path, the pages whose links name its anchors; built when first needed.
     var anchorReferrers: [String: Set<Int>]?
-    /// For each model type name, the pages whose inline code names it; built when first needed.
-    var mentions: [String: [Int]]?
     /// Files changed since the site was last written whose rebuild failed; retried with the next change.
     var pending: Set<String> = []
 
     /// The state after `context`'s build, which wrote the site; nil when the build did not get
     /// as far as a search index and templates.
-    init?(context: BuildContext, search: IncrementalSearchIndex?) {
-        guard let search, let templates = context.templates else { return nil }
+    init?(context: BuildContext) {
+        guard context.kept.search != nil, let templates = context.templates else { return nil }
         var context = context
-        fileCount = context.outputFiles.count
         // The rendered pages are in the build cache already; the list is not needed again.
         context.outputFiles = []
-        hasUnlocatedPreviewDiagnostics = context.diagnostics.all.contains { $0.location == nil && $0.rule.hasPrefix("preview") }
         self.context = context
-        self.search = search
-        navigation = NavigationTree(pages: context.pages)
-        linkTargets = LinkChecker(pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles).targets
         contentPageCount = context.pages.count { !$0.isGenerated }
         let configuration = context.configuration
         var pageByFile: [String: Int] = [:]
@@ -69,38 +50,37 @@ struct RetainedSite: Sendable {
         configuration.contentDirectory.appendingPathComponent(file.relativePath).path
     }
 
+    /// The pages besides `indices` whose links name anchors that the edit of the pages at
+    /// `indices` (which were `before`) changed, in page order; keeps the referrers up to date
+    /// with the edit.
+    ///
+    /// Only links with a `#fragment` depend on another page's anchors, and their URLs do not:
+    /// such pages get their link warnings again, not new HTML.
+    mutating func linkingPages(into indices: [Int], before: [Page]) -> [Int] {
+        let resolver = LinkResolver(targets: context.kept.linkTargets)
+        func anchorTargets(of page: Page) -> Set<String> {
+            Set(page.outline.links.compactMap { resolver.anchorTarget(of: $0.destination, in: page) })
+        }
+        var found = Set<Int>()
+        for (index, old) in zip(indices, before) {
+            let page = context.pages[index]
+            if anchorReferrers != nil {
+                let (from, to) = (anchorTargets(of: old), anchorTargets(of: page))
+                for target in from.subtracting(to) { anchorReferrers?[target]?.remove(index) }
+                for target in to.subtracting(from) { anchorReferrers?[target, default: []].insert(index) }
+            }
+            guard page.anchors != old.anchors else { continue }
+            found.formUnion(referrers(of: page.source.relativePath))
+        }
+        return found.subtracting(indices).sorted()
+    }
+
     /// The pages whose links name anchors of the page at `sourcePath`.
-    mutating func referrers(of sourcePath: String) -> Set<Int> {
+    private mutating func referrers(of sourcePath: String) -> Set<Int> {
         if anchorReferrers == nil {
             let contentPages = Array(context.pages[0..<contentPageCount])
-            anchorReferrers = LinkResolver.anchorReferrers(of: contentPages, targets: linkTargets)
+            anchorReferrers = LinkResolver.anchorReferrers(of: contentPages, targets: context.kept.linkTargets)
         }
         return anchorReferrers?[sourcePath] ?? []
-    }
-
-    /// Records that the page at `index` now links into `new` instead of `old` anchors' pages.
-    mutating func moveReferrer(_ index: Int, from old: Set<String>, to new: Set<String>) {
-        guard anchorReferrers != nil else { return }
-        for target in old.subtracting(new) { anchorReferrers?[target]?.remove(index) }
-        for target in new.subtracting(old) { anchorReferrers?[target, default: []].insert(index) }
-    }
-
-    /// For each model type name, the content pages whose inline code names it, in page order.
-    mutating func currentMentions(of names: Set<String>) -> [String: [Int]] {
-        if let mentions { return mentions }
-        let computed = ModelReferencePages.mentions(of: names, in: Array(context.pages[0..<contentPageCount]))
-        mentions = computed
-        return computed
-    }
-
-    /// Records that the page at `index` now names the types `after` instead of `before`.
-    mutating func moveMentions(_ index: Int, from before: Set<String>, to after: Set<String>) {
-        guard mentions != nil else { return }
-        for name in before.subtracting(after) { mentions?[name]?.removeAll { $0 == index } }
-        for name in after.subtracting(before) {
-            var list = mentions?[name] ?? []
-            list.insert(index, at: list.partitioningIndex { $0 >= index })
-            mentions?[name] = list
-        }
     }
 }

@@ -6,7 +6,15 @@ import Foundation
 
 /// Resolves every link of every page and collects the problems, in page order.
 struct LinkChecker {
+    /// The rules of the diagnostics it reports.
+    static let rules: Set<String> = ["link-target", "link-anchor", "link-draft", "image-alt"]
+
     let targets: LinkTargets
+
+    /// Creates a checker for known targets.
+    init(targets: LinkTargets) {
+        self.targets = targets
+    }
 
     /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still name.
     init(pages: [Page], drafts: [Page], staticFiles: [SourceFile]) {
@@ -25,14 +33,15 @@ struct LinkChecker {
         self.targets = targets
     }
 
-    /// Fills each page's `resolvedLinks` and returns the problems found, in page order.
+    /// Fills the `resolvedLinks` of the pages at `indices` and returns the problems found, in
+    /// their order.
     ///
     /// Pages are resolved on all cores: each reads only the shared targets and its own links.
-    func check(_ pages: inout [Page]) -> [Diagnostic] {
+    func check(_ pages: inout [Page], at indices: [Int]) -> [Diagnostic] {
         let resolver = LinkResolver(targets: targets)
-        let results = pages.parallelMap { Self.resolve($0, with: resolver) }
+        let results = indices.parallelMap { [pages] index in Self.resolve(pages[index], with: resolver) }
         var diagnostics: [Diagnostic] = []
-        for (index, result) in results.enumerated() {
+        for (index, result) in zip(indices, results) {
             pages[index].resolvedLinks = result.resolved
             diagnostics += result.diagnostics
         }

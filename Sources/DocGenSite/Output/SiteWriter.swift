@@ -81,11 +81,18 @@ struct SiteWriter {
 
 extension SiteWriter {
     /// Brings the output folder up to date in place, writing only files whose bytes changed and
-    /// removing files the site no longer has; returns the changed paths.
+    /// removing files the site no longer has; returns the changed paths and the hashes of every
+    /// file the folder now holds.
+    ///
+    /// `previous` holds the hashes of the files written before. `removed` lists the files to
+    /// remove when `files` are only those a rebuild of a few pages made; when it is nil, `files`
+    /// are the whole site and every other file is removed.
     ///
     /// Used by `docgen serve`, where a rebuild must be quick and a reader may load a page while
     /// it happens; a one-off build uses the atomic `write(_:)` instead.
-    func update(_ files: [OutputFile], previous: [String: Int]) throws -> (changed: [String], written: [String: Int]) {
+    func update(
+        _ files: [OutputFile], previous: [String: Int], removed: [String]? = nil
+    ) throws -> (changed: [String], written: [String: Int]) {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted() where !folder.isEmpty {
@@ -99,15 +106,16 @@ extension SiteWriter {
                 return .failure(error as NSError)
             }
         }
-        var written: [String: Int] = [:]
+        var written = removed == nil ? [:] : previous
         var changed: [String] = []
         for (file, outcome) in zip(files, outcomes) {
             guard let result = try outcome.get() else { continue }
             written[file.path] = result.hash
             if result.changed { changed.append(file.path) }
         }
-        for path in previous.keys.sorted() where written[path] == nil {
+        for path in removed ?? previous.keys.sorted().filter({ written[$0] == nil }) {
             try? fileManager.removeItem(at: outputDirectory.appendingPathComponent(path))
+            written[path] = nil
             changed.append(path)
         }
         let marker = outputDirectory.appendingPathComponent(Self.markerName)

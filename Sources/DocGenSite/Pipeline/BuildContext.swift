@@ -27,9 +27,10 @@ public struct BuildContext: Sendable {
     public var typeIndex: TypeIndex?
     /// The model reference page of each model type name, for linking `TypeName` in documents.
     public var symbolPages: [String: String] = [:]
-    /// Every previewed sample, in page order; filled by the catalog step when the build keeps
-    /// its state for rebuilds (`docgen serve`).
-    var catalogEntries: [CatalogEntry] = []
+    /// The steps' site-wide results, kept when the build keeps its state for rebuilds (`docgen serve`).
+    var kept = KeptResults()
+    /// The pages a rebuild of a few pages redoes; nil in a whole build.
+    var scope: BuildScope?
     /// Work kept from an earlier build in this process; nil for a one-off build.
     public var cache: BuildCache?
     /// Where a one-off build writes pages as it renders them; nil when pages stay in memory
@@ -42,6 +43,12 @@ public struct BuildContext: Sendable {
     /// Whether steps free what they are done with; false when the process exits after the
     /// build and the memory can be left to it (`SiteBuilder.freesMemory`).
     public var freesMemory = true
+
+    /// Whether the steps keep their site-wide results and every page's inputs, for rebuilding a
+    /// few pages from this build (`docgen serve`).
+    var keepsResults: Bool { cache?.isIncremental ?? false }
+    /// The content pages the per-page steps work on: the scope's, or every page.
+    var pagesInScope: [Int] { scope?.pages ?? Array(pages.indices) }
 
     /// Creates an empty context.
     public init(configuration: SiteConfiguration) {

@@ -8,7 +8,7 @@ import Foundation
 /// highlighted or drawn, checked examples marked and previewed, and model type names linked to
 /// their reference pages.
 ///
-/// The render step maps it over every page; `docgen serve` calls it for an edited page alone.
+/// The render step maps it over every page, or over a rebuild's scope (`BuildScope`).
 struct PageBodyRenderer: Sendable {
     /// Whether raw HTML in Markdown is passed through.
     let allowRawHTML: Bool

@@ -35,12 +35,12 @@ struct ModelReferencePages {
         symbolPages = paths
     }
 
-    func pages(entries: [CatalogEntry], pages: [Page]) -> [Page] {
-        guard !names.isEmpty else { return [] }
-        return self.pages(entries: entries, pages: pages, mentions: Self.mentions(of: Set(names), in: pages))
+    /// For each documented type name, the content pages whose inline code names it.
+    func mentions(in pages: [Page]) -> [String: [Int]] {
+        names.isEmpty ? [:] : Self.mentions(of: Set(names), in: pages)
     }
 
-    /// The pages, given which pages mention each type (`mentions(of:in:)`); `only` limits the
+    /// The pages, given which pages mention each type (`mentions(in:)`); `only` limits the
     /// type pages to some names (a rebuild remakes those whose samples or mentions changed), and
     /// `includingIndex` says whether to make the index.
     func pages(

@@ -10,17 +10,20 @@ extension BuildStep {
     /// by component, linked back to its document) and the model reference pages to the site.
     public static let catalog = BuildStep("catalog") { context in
         guard let index = context.typeIndex else { return }
-        let language = context.configuration.language
+        let previews = context.templates?.previews ?? .none
+        let drawer = CatalogPreviews.Drawer(
+            templates: previews, models: PreviewModels(index: index), siteLanguage: context.configuration.language)
+        let reference = ModelReferencePages(
+            index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
+        if context.scope != nil { return try ScopedCatalog.redo(&context, drawer: drawer, reference: reference) }
         // `docgen serve` keeps the entries and samples to remake catalog pages after an edit.
         // A one-off build hands each page's samples to the task that draws its previews and
         // lets them go there, so the site's samples and previews are never in memory together.
-        let keepsSamples = context.cache?.isIncremental ?? false
+        let keepsSamples = context.keepsResults
         let examples = TakeOnceSlots(
             keepsSamples ? [] : context.pages.indices.map { Optional(context.pages[$0].takeCheckedExamples()) })
-        let previews = context.templates?.previews ?? .none
         let drawn = CatalogPreviews.draw(
-            context.pages, examples: examples, keepsSamples: keepsSamples,
-            drawer: CatalogPreviews.Drawer(templates: previews, models: PreviewModels(index: index), siteLanguage: language))
+            context.pages, at: Array(context.pages.indices), examples: examples, keepsSamples: keepsSamples, drawer: drawer)
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
             if let checked = result.checked { context.pages[pageIndex].checkedExamples = checked }
@@ -28,14 +31,13 @@ extension BuildStep {
             context.diagnostics.report(contentsOf: result.diagnostics)
             entries += result.entries
         }
-        if keepsSamples { context.catalogEntries = entries }
-        let reference = ModelReferencePages(
-            index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
+        let mentions = reference.mentions(in: context.pages)
+        if keepsSamples { (context.kept.catalogEntries, context.kept.mentions) = (entries, mentions) }
         var generated = CatalogPages(
             entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration,
             ui: context.templates?.ui ?? .builtIn
         ).generate()
-        generated += reference.pages(entries: entries, pages: context.pages)
+        generated += reference.pages(entries: entries, pages: context.pages, mentions: mentions)
         // A content page at a generated page's path is an error: neither may silently replace the other.
         var taken: [String: String] = [:]
         for page in context.pages { taken[page.outputPath] = page.source.displayPath }
@@ -72,14 +74,16 @@ enum CatalogPreviews {
         var siteLanguage: String
     }
 
-    /// Every page's previews, on all cores; a page's examples are taken from `examples` when
-    /// they were handed over there, and given back without their samples unless `keepsSamples`.
+    /// The previews of the pages at `indices`, on all cores; a page's examples are taken from
+    /// `examples` when they were handed over there, and given back without their samples unless
+    /// `keepsSamples`.
     static func draw(
-        _ pages: [Page], examples: TakeOnceSlots<[Int: CheckedExample]>, keepsSamples: Bool, drawer: Drawer
+        _ pages: [Page], at indices: [Int], examples: TakeOnceSlots<[Int: CheckedExample]>, keepsSamples: Bool,
+        drawer: Drawer
     )
         -> [Result]
     {
-        Array(pages.indices).parallelMap { pageIndex in
+        indices.parallelMap { pageIndex in
             // The page's parts are read where they lie; a copy of the whole page cost more than drawing.
             let checked = examples.take(pageIndex) ?? pages[pageIndex].checkedExamples
             var result = draw(
@@ -90,14 +94,8 @@ enum CatalogPreviews {
         }
     }
 
-    static func draw(_ page: Page, pageIndex: Int, drawer: Drawer) -> Result {
-        draw(
-            page.checkedExamples, codeBlocks: page.outline.codeBlocks, pageIndex: pageIndex,
-            language: page.language(siteLanguage: drawer.siteLanguage), drawer: drawer)
-    }
-
     /// The previews of one page's checked examples, in the page's `language`.
-    static func draw(
+    private static func draw(
         _ checkedExamples: [Int: CheckedExample], codeBlocks: [CodeBlock], pageIndex: Int, language: String, drawer: Drawer
     )
         -> Result

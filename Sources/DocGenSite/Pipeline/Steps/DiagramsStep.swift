@@ -12,8 +12,9 @@ extension BuildStep {
     public static let diagrams = BuildStep("diagrams") { context in
         let renderer = MermaidRenderer()
         let cache = context.cache
-        let drawn = DiagramDrawing.draw(context.pages, with: renderer, cache: cache)
-        for (index, (diagrams, diagnostics)) in drawn.enumerated() {
+        let indices = context.pagesInScope
+        let drawn = DiagramDrawing.draw(context.pages, at: indices, with: renderer, cache: cache)
+        for (index, (diagrams, diagnostics)) in zip(indices, drawn) {
             context.diagnostics.report(contentsOf: diagnostics)
             context.pages[index].diagrams = diagrams
         }
@@ -22,27 +23,21 @@ extension BuildStep {
 
 /// The diagrams of one page.
 enum DiagramDrawing {
-    /// The page's diagrams by fence line, and their diagnostics in block order.
+    /// The diagrams of the pages at `indices`, on all cores: each page's by fence line, and
+    /// their diagnostics in block order.
     static func draw(
-        _ page: Page, with renderer: MermaidRenderer, cache: BuildCache?
-    ) -> (diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic]) {
-        draw(page.outline.codeBlocks, file: page.source.displayPath, with: renderer, cache: cache)
-    }
-
-    /// Every page's diagrams, on all cores.
-    static func draw(
-        _ pages: [Page], with renderer: MermaidRenderer, cache: BuildCache?
+        _ pages: [Page], at indices: [Int], with renderer: MermaidRenderer, cache: BuildCache?
     )
         -> [(diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic])]
     {
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
-        Array(pages.indices).parallelMap { index in
+        indices.parallelMap { index in
             draw(pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: renderer, cache: cache)
         }
     }
 
-    /// The same for a page's code blocks, read from a page at `file`.
-    static func draw(
+    /// One page's diagrams, from its code blocks, read from a page at `file`.
+    private static func draw(
         _ codeBlocks: [CodeBlock], file: String, with renderer: MermaidRenderer, cache: BuildCache?
     ) -> (diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic]) {
         var drawn: [Int: RenderedDiagram] = [:]

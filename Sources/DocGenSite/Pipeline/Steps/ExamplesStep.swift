@@ -12,12 +12,14 @@ extension BuildStep {
     public static let examples = BuildStep("examples") { context in
         guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
         let cache = context.cache
-        if let cache, cache.isIncremental {
+        // A scope's models are its build's, which the cache's results were checked against.
+        if let cache, cache.isIncremental, context.scope == nil {
             cache.checkExamples(
                 against: PersistentCache.modelsSignature(context.configuration.modelDirectories, sampleRules: checker.rules))
         }
-        let checked = ExampleCheckerLoader.check(context.pages, with: checker, cache: cache)
-        for (index, page) in checked.enumerated() {
+        let indices = context.pagesInScope
+        let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
+        for (index, page) in zip(indices, checked) {
             context.diagnostics.report(contentsOf: page.diagnostics)
             context.pages[index].checkedExamples = page.results
             context.pages[index].highlightedCode = page.highlighted
@@ -27,29 +29,20 @@ extension BuildStep {
 
 /// Builds the type index from the configured model folders, and checks one page's blocks.
 enum ExampleCheckerLoader {
-    /// The results of a page's blocks by fence line, their diagnostics in block order, and the
-    /// Swift blocks the checker highlighted by fence line.
+    /// The results of the pages at `indices`, on all cores: each page's results by fence line,
+    /// their diagnostics in block order, and the Swift blocks the checker highlighted by fence line.
     static func check(
-        _ page: Page, with checker: ExampleChecker, cache: BuildCache?
-    )
-        -> (results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])
-    {
-        check(page.outline.codeBlocks, file: page.source.displayPath, with: checker, cache: cache)
-    }
-
-    /// Every page's results, on all cores.
-    static func check(
-        _ pages: [Page], with checker: ExampleChecker, cache: BuildCache?
+        _ pages: [Page], at indices: [Int], with checker: ExampleChecker, cache: BuildCache?
     )
         -> [(results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])]
     {
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
-        Array(pages.indices).parallelMap { index in
+        indices.parallelMap { index in
             check(pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache)
         }
     }
 
-    /// The same for a page's code blocks, read from a page at `file`.
+    /// One page's results, from its code blocks, read from a page at `file`.
     static func check(
         _ codeBlocks: [CodeBlock], file: String, with checker: ExampleChecker, cache: BuildCache?
     )
@@ -106,6 +99,13 @@ enum ExampleCheckerLoader {
     }
 
     static func checker(for context: inout BuildContext) -> ExampleChecker? {
+        // A scope never changes the models: its pages are checked against its build's index,
+        // whose problems are reported already.
+        if context.scope != nil {
+            return context.typeIndex.map {
+                checker(index: $0, configuration: context.configuration, rendersPages: context.rendersPages)
+            }
+        }
         let folders = context.configuration.modelDirectories
         // Without model sources every typed sample would be an "unknown type" error; a site
         // that has none is simply not checked, and says so once.
@@ -124,14 +124,17 @@ enum ExampleCheckerLoader {
             context.diagnostics.report(contentsOf: index.diagnostics)
             context.diagnostics.report(contentsOf: configuration.sampleRules.problems(in: index))
             context.typeIndex = index
-            // A build that renders pages highlights each Swift example from the tree its check
-            // parsed; `docgen check` shows no code.
-            return ExampleChecker(
-                index: index, rules: configuration.sampleRules,
-                highlighter: context.rendersPages ? SyntaxHighlighter.swiftHTML : nil)
+            return checker(index: index, configuration: configuration, rendersPages: context.rendersPages)
         } catch {
             context.diagnostics.report(.error("cannot read model sources: \(error)", at: nil, rule: "config-models"))
             return nil
         }
+    }
+
+    private static func checker(index: TypeIndex, configuration: SiteConfiguration, rendersPages: Bool) -> ExampleChecker {
+        // A build that renders pages highlights each Swift example from the tree its check
+        // parsed; `docgen check` shows no code.
+        ExampleChecker(
+            index: index, rules: configuration.sampleRules, highlighter: rendersPages ? SyntaxHighlighter.swiftHTML : nil)
     }
 }

@@ -1,7 +1,23 @@
 extension BuildStep {
     /// Rewrites links to Markdown files into links to pages and reports broken links and anchors.
+    ///
+    /// On a scope, the kept targets take its pages' anchors, and its pages and the pages linking
+    /// into them (`BuildScope.linkingPages`) are resolved again.
     public static let links = BuildStep("links") { context in
-        let checker = LinkChecker(pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles)
-        context.diagnostics.report(contentsOf: checker.check(&context.pages))
+        guard let scope = context.scope else {
+            let checker = LinkChecker(pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles)
+            context.diagnostics.report(contentsOf: checker.check(&context.pages, at: Array(context.pages.indices)))
+            if context.keepsResults { context.kept.linkTargets = checker.targets }
+            return
+        }
+        for index in scope.pages {
+            context.kept.linkTargets.pages[context.pages[index].source.relativePath]?.anchors = context.pages[index].anchors
+        }
+        // A linking page's other diagnostics stand; its link warnings are made again.
+        let linking = Set(scope.linkingPages.map { context.pages[$0].source.displayPath })
+        context.diagnostics.removeAll { LinkChecker.rules.contains($0.rule) && linking.contains($0.location?.file ?? "") }
+        let checker = LinkChecker(targets: context.kept.linkTargets)
+        let indices = (scope.pages + scope.linkingPages).sorted()
+        context.diagnostics.report(contentsOf: checker.check(&context.pages, at: indices))
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 extension BuildStep {
     /// Finds the content files, reads each page and its front matter, and loads the templates.
     public static let load = BuildStep("load") { context in
+        if let scope = context.scope { return try reload(scope.pages, in: &context) }
         // The templates do not depend on the pages: they are read on another core while this
         // one finds the content files, and their diagnostics reported in the same place.
         let configuration = context.configuration
@@ -52,6 +53,31 @@ extension BuildStep {
             context.pages, context.staticFiles,
             reserved: OutputCollisions.reserved(configuration: context.configuration, assets: templateSet?.assets ?? []),
             diagnostics: &context.diagnostics)
+    }
+}
+
+extension BuildStep {
+    /// The load step on a scope: its pages read again, each in its place.
+    ///
+    /// The files are known and so are the templates: a scope never changes them.
+    private static func reload(_ indices: [Int], in context: inout BuildContext) throws {
+        for index in indices {
+            let file = context.pages[index].source
+            var diagnostics = DiagnosticBag()
+            // A page that can no longer be read, or is now a draft, leaves the site's pages.
+            guard var page = Page.read(file, diagnostics: &diagnostics) else {
+                throw BuildScope.Exceeded(reason: "'\(file.displayPath)' cannot be read as a page")
+            }
+            if page.frontMatter.draft && !context.configuration.includeDrafts {
+                throw BuildScope.Exceeded(reason: "'\(file.displayPath)' became a draft")
+            }
+            // Only a translation's name asks for its original, so the pages are searched rarely.
+            Translations.assignLanguage(
+                &page, hasPage: { path in context.pages.contains { !$0.isGenerated && $0.source.relativePath == path } },
+                diagnostics: &diagnostics)
+            context.diagnostics.report(contentsOf: diagnostics.all)
+            context.pages[index] = page
+        }
     }
 }
 

@@ -8,46 +8,51 @@ extension BuildStep {
     /// Parses every page's Markdown with cmark-gfm, on all cores.
     public static let parse = BuildStep("parse") { context in
         let cache = context.cache
-        var parsed = parseInRuns(context.pages, cache: cache)
-        for index in parsed.indices {
-            context.diagnostics.report(contentsOf: parsed[index].0.nestingWarnings(in: context.pages[index].source.displayPath))
+        let indices = context.pagesInScope
+        var parsed = parseInRuns(context.pages, at: indices, cache: cache)
+        for (index, (document, _)) in zip(indices, parsed) {
+            context.diagnostics.report(contentsOf: document.nestingWarnings(in: context.pages[index].source.displayPath))
         }
         // Each document and outline is moved out of the results into its page, not copied and
         // then freed with the results: taken from the end, so each is the last element.
         while let (document, outline) = parsed.popLast() {
-            let index = parsed.count
+            let index = indices[parsed.count]
             context.pages[index].setDocument(document, outline: outline)
             // Nothing after parsing reads the Markdown text; a one-off build frees it. A rebuild
             // in the same process compares it to reuse the parsed document.
-            if !(cache?.isIncremental ?? false) { context.pages[index].body = "" }
+            if !context.keepsResults { context.pages[index].body = "" }
         }
-        // Drafts are parsed only so that links to them can be told apart from broken links.
+        // Drafts are parsed only so that links to them can be told apart from broken links; a
+        // scope has none.
+        guard context.scope == nil else { return }
         let drafts = context.drafts.parallelMap { MarkdownParser.parse($0.body) }
         for (index, document) in drafts.enumerated() { context.drafts[index].document = document }
     }
 
-    /// Every page's document and outline, in page order, on all cores.
+    /// The document and outline of each page at `indices`, in their order, on all cores.
     ///
     /// Pages are parsed in runs of consecutive pages, each on one core: cmark-gfm runs one
     /// inline phase at a time in the process, and a run reads its next page's blocks instead of
     /// waiting for it (`MarkdownParser.parse(batch:)`). Runs are short enough to keep every core
     /// busy to the end.
-    private static func parseInRuns(_ pages: [Page], cache: BuildCache?) -> [(Document, PageOutline)] {
-        let runLength = max(1, min(32, pages.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
-        let runs = stride(from: 0, to: pages.count, by: runLength).map { $0..<min(pages.count, $0 + runLength) }
+    private static func parseInRuns(_ pages: [Page], at indices: [Int], cache: BuildCache?) -> [(Document, PageOutline)] {
+        let runLength = max(1, min(32, indices.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
+        let runs = stride(from: 0, to: indices.count, by: runLength).map { indices[$0..<min(indices.count, $0 + runLength)] }
         return runs.parallelMap { run -> [(Document, PageOutline)] in
             var documents = run.map { index in
                 cache?.document(
                     for: pages[index].source.relativePath, body: pages[index].body,
                     firstLine: pages[index].frontMatter.bodyStartLine)
             }
-            let unparsed = run.filter { documents[$0 - run.lowerBound] == nil }
-            let fresh = MarkdownParser.parse(batch: unparsed.map { (pages[$0].body, pages[$0].frontMatter.bodyStartLine) })
-            for (index, document) in zip(unparsed, fresh) {
+            let unparsed = run.indices.filter { documents[$0 - run.startIndex] == nil }
+            let fresh = MarkdownParser.parse(
+                batch: unparsed.map { (pages[run[$0]].body, pages[run[$0]].frontMatter.bodyStartLine) })
+            for (position, document) in zip(unparsed, fresh) {
+                let index = run[position]
                 cache?.store(
                     document, for: pages[index].source.relativePath, body: pages[index].body,
                     firstLine: pages[index].frontMatter.bodyStartLine)
-                documents[index - run.lowerBound] = document
+                documents[position - run.startIndex] = document
             }
             return documents.map { document in
                 let document = document ?? Document(blocks: [])

@@ -9,6 +9,9 @@ import Foundation
 extension BuildStep {
     /// Renders each page's Markdown to HTML, then through the templates, and lists every file
     /// of the site: pages, copied content files and template assets.
+    ///
+    /// On a scope, its pages and the generated pages that changed are rendered, and the search
+    /// index is updated for them; a scope changes no other file.
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
         let bodies = PageBodyRenderer(
@@ -16,35 +19,50 @@ extension BuildStep {
             ui: templates.ui, siteLanguage: context.configuration.language,
             contentErrors: PageBodyRenderer.contentErrors(in: context.diagnostics.all))
         let cache = context.cache
+        let indices = context.scope?.renderedPages ?? Array(context.pages.indices)
         // A one-off build hands each page's parsed document, diagrams and previews to the page's
         // task and lets them go once it is rendered; a rebuild in the same process (`docgen
         // serve`) keeps them.
-        let keepsInputs = cache?.isIncremental ?? false
+        let keepsInputs = context.keepsResults
         let inputs = TakeOnceSlots(
             keepsInputs ? [] : context.pages.indices.map { Optional(context.pages[$0].releaseBodyInputs()) })
-        let navigation = NavigationTree(pages: context.pages)
+        let navigation: NavigationTree
+        if context.scope != nil, let kept = context.kept.navigation {
+            // A scope never changes the navigation.
+            navigation = kept
+        } else {
+            navigation = NavigationTree(pages: context.pages)
+            if keepsInputs { context.kept.navigation = navigation }
+        }
         let builder = PageContext(
             configuration: context.configuration, pages: context.pages, navigation: navigation,
             generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
         // Everything every page shows besides its own body: when it is unchanged, a page whose
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
-        // Only a rebuild in the same process keeps rendered pages, so only it needs this.
+        // Only a whole rebuild in the same process can find its pages there: a scope's pages
+        // are those that changed, and the signature reads every page.
         let siteSignature =
-            keepsInputs ? SiteSignature.make(context.pages, templates: templates, configuration: context.configuration) : 0
+            keepsInputs && context.scope == nil
+            ? SiteSignature.make(context.pages, templates: templates, configuration: context.configuration) : nil
         let pages = context.pages
         // A build that has already failed is not written, so nothing is staged, and a name the
         // file system refuses is reported once, by the step that found it.
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
         let staging = failed ? nil : context.staging
-        let renderer = PageRenderer(templates: templates, builder: builder)
+        // Only the sidebars of the folders rendered are made.
+        let renderer = PageRenderer(templates: templates, builder: builder, indices: indices)
         // Puts a rendered body into its template and writes the page to the staging folder.
         @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes) -> StagedPage {
-            if let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature) {
+            if let siteSignature,
+                let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
+            {
                 return .file(OutputFile(path: page.outputPath, contents: .html(cached)))
             }
             let template = templates.template(forPageAt: page.outputPath)
             guard let html = renderer.renderPage(template, index: index, contentHTML: body) else { return .failed }
-            cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
+            if let siteSignature {
+                cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
+            }
             let file = OutputFile(path: page.outputPath, contents: .html(html))
             guard let staging else { return .file(file) }
             do {
@@ -56,14 +74,14 @@ extension BuildStep {
         }
         // Each page's body is rendered, put into its template and written in one go, so no
         // more than a page per core of HTML is in memory at a time.
-        let results = Array(pages.indices).parallelMap { index -> (StagedPage, [SearchSection]) in
+        let results = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
             let page = pages[index]
             let inputs = inputs.take(index) ?? page.bodyInputs
             let sections = SearchSection.sections(of: page, document: inputs.document)
             return (stage(page, index: index, body: bodies.html(for: page, inputs: inputs)), sections)
         }
         var files: [OutputFile] = []
-        for (index, (result, _)) in results.enumerated() {
+        for (index, (result, _)) in zip(indices, results) {
             if case .unwritten(let error) = result {
                 let file = (error.userInfo[NSFilePathErrorKey] as? String).map { " file '\(($0 as NSString).lastPathComponent)'" }
                 let reason = error.userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
@@ -79,6 +97,30 @@ extension BuildStep {
             }
             files.append(file)
         }
+        if context.scope == nil { files += siteFiles(of: context, templates: templates, navigation: navigation) }
+        if keepsInputs {
+            // `docgen serve` keeps the index in a form a rebuild of a few pages can update.
+            files += updateSearchIndex(&context, indices: indices, sections: results.map(\.1))
+        } else {
+            // Index files are written as they are made, like pages; one the staging folder
+            // refuses stays in memory for the write step, which reports the failure.
+            files += SearchIndex(pageSections: results.map(\.1)).files { searchFile in
+                let file = OutputFile(searchFile)
+                guard let staging, (try? staging.write(file)) != nil else { return file }
+                return OutputFile(path: file.path, contents: .staged)
+            }
+        }
+        context.outputFiles = files
+        // The pages' results and search sections would otherwise be freed here, on one core.
+        if !context.freesMemory { ProcessMemory.keep(results) }
+    }
+
+    /// The files besides pages and search index: the 404 page, copied content files, template
+    /// assets, the stylesheet and the sitemap.
+    private static func siteFiles(
+        of context: BuildContext, templates: TemplateSet, navigation: NavigationTree
+    ) -> [OutputFile] {
+        var files: [OutputFile] = []
         if let notFound = NotFoundPage.file(
             templates: templates, navigation: navigation, pages: context.pages, configuration: context.configuration)
         {
@@ -92,21 +134,29 @@ extension BuildStep {
         files += Sitemap.files(
             for: context.pages, baseURL: context.configuration.baseURL, translations: navigation.translations,
             siteLanguage: context.configuration.language)
-        if let cache, cache.isIncremental {
-            // `docgen serve` keeps the index in a form a one-page rebuild can update.
-            files += SearchIndex.files(for: context.pages, cache: cache)
-        } else {
-            // Index files are written as they are made, like pages; one the staging folder
-            // refuses stays in memory for the write step, which reports the failure.
-            files += SearchIndex(pageSections: results.map(\.1)).files { searchFile in
-                let file = OutputFile(searchFile)
-                guard let staging, (try? staging.write(file)) != nil else { return file }
-                return OutputFile(path: file.path, contents: .staged)
-            }
+        return files
+    }
+
+    /// Keeps the search index of the pages at `indices`, split into `sections`, and returns its
+    /// files: every file in a whole build, those the scope's pages changed on a scope.
+    private static func updateSearchIndex(
+        _ context: inout BuildContext, indices: [Int], sections: [[SearchSection]]
+    ) -> [OutputFile] {
+        let pageSections = zip(indices, sections).map { (outputPath: context.pages[$0].outputPath, sections: $1) }
+        if context.scope == nil {
+            let index = IncrementalSearchIndex(pageSections: pageSections)
+            context.kept.search = index
+            return index.files().map(OutputFile.init)
         }
-        context.outputFiles = files
-        // The pages' results and search sections would otherwise be freed here, on one core.
-        if !context.freesMemory { ProcessMemory.keep(results) }
+        // Updated in place: a copy of the index would cost more than the update.
+        if let files = context.kept.search?.update(pageSections: pageSections) { return files.map(OutputFile.init) }
+        // A page gained or lost a section, which moves every later section: index anew.
+        let before = context.kept.search?.filePaths ?? []
+        let index = IncrementalSearchIndex(pages: context.pages)
+        context.kept.search = index
+        let files = index.files().map(OutputFile.init)
+        context.scope?.removedFiles = Set(before).subtracting(files.map(\.path)).sorted()
+        return files
     }
 }
 

@@ -5,7 +5,8 @@ extension BuildStep {
     /// reported (`ErrorPolicy`).
     ///
     /// A build with a cache (`docgen serve`) updates the folder in place, changing only the
-    /// files whose bytes differ; a one-off build swaps in a complete new folder atomically.
+    /// files whose bytes differ, and on a scope only the files it made or removed; a one-off
+    /// build swaps in a complete new folder atomically.
     public static let write = BuildStep("write") { context in
         guard !ErrorPolicy.stopsWriting(context.diagnostics.all) else { return }
         let writer = SiteWriter(
@@ -14,7 +15,8 @@ extension BuildStep {
         try writer.checkReplaceable()
         do {
             if let cache = context.cache, cache.isIncremental {
-                let result = try writer.update(context.outputFiles, previous: cache.written)
+                let result = try writer.update(
+                    context.outputFiles, previous: cache.written, removed: context.scope?.removedFiles)
                 cache.written = result.written
                 context.changedFiles = result.changed
             } else {
