@@ -37,10 +37,10 @@ struct PageRebuild {
     /// Rebuilds after a change to `changedPaths` (absolute paths, as the watcher reports them).
     ///
     /// The retained state is consumed: the steps update it in place, as a copy of ten thousand
-    /// pages would cost more than the rest of the rebuild. The steps before the catalog step
-    /// read and change only the edited pages; an edit that fails there is taken back before
-    /// anything other pages share has changed, and a failure found later falls back to a full
-    /// rebuild, which needs no earlier state.
+    /// pages would cost more than the rest of the rebuild. The first steps are page-local
+    /// (`BuildStep.isPageLocal`): an edit that fails there is taken back before anything other
+    /// pages share has changed, and a failure found later falls back to a full rebuild, which
+    /// needs no earlier state.
     func run(_ changedPaths: [String], from retained: consuming RetainedSite) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let paths = Set(changedPaths).union(retained.pending)
@@ -67,7 +67,7 @@ struct PageRebuild {
         site.context.diagnostics.removeAll { files.contains($0.location?.file ?? "") }
         let reportedBefore = site.context.diagnostics.all.count
         (site.context.scope, site.context.wroteSite) = (BuildScope(pages: indices), false)
-        let split = steps.firstIndex { $0.name == BuildStep.catalog.name } ?? steps.endIndex
+        let split = steps.firstIndex { !$0.isPageLocal } ?? steps.endIndex
         if let reason = run(steps[..<split], on: &site.context) { return .fullRebuild(reason) }
         // A copy of the few new ones, so that the steps after change the site's in place.
         let reported = Array(site.context.diagnostics.all[reportedBefore...])
@@ -147,9 +147,8 @@ struct PageRebuild {
         return nil
     }
 
-    /// Why the edited pages, which were `before`, reach further than themselves once the steps
-    /// before the catalog step ran on them, having `reported` these diagnostics; nil when they
-    /// do not.
+    /// Why the edited pages, which were `before`, reach further than themselves once the
+    /// page-local steps ran on them, having `reported` these diagnostics; nil when they do not.
     private func reasonForFullRebuild(
         editing before: [Page], into indices: [Int], site: RetainedSite, reported: [Diagnostic]
     ) -> String? {

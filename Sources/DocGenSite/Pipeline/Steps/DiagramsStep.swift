@@ -9,7 +9,7 @@ extension BuildStep {
     ///
     /// A diagram with a syntax error is reported at its line and column and shown on the page as
     /// its source with the message; the build still writes the site (the error fails `check`).
-    public static let diagrams = BuildStep("diagrams") { context in
+    public static let diagrams = BuildStep("diagrams", isPageLocal: true) { context in
         let renderer = MermaidRenderer()
         let cache = context.cache
         let indices = context.pagesInScope

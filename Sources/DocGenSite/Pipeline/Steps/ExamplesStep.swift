@@ -9,7 +9,7 @@ import Foundation
 extension BuildStep {
     /// Checks every ```json TypeName and ```swift block against the model types, so that
     /// examples that no longer match the code fail with the line and column of the mistake.
-    public static let examples = BuildStep("examples") { context in
+    public static let examples = BuildStep("examples", isPageLocal: true) { context in
         guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
         let cache = context.cache
         // A scope's models are its build's, which the cache's results were checked against.

@@ -6,7 +6,7 @@ import Foundation
 
 extension BuildStep {
     /// Finds the content files, reads each page and its front matter, and loads the templates.
-    public static let load = BuildStep("load") { context in
+    public static let load = BuildStep("load", isPageLocal: true) { context in
         if let scope = context.scope { return try reload(scope.pages, in: &context) }
         // The templates do not depend on the pages: they are read on another core while this
         // one finds the content files, and their diagnostics reported in the same place.

@@ -6,7 +6,7 @@ import Foundation
 
 extension BuildStep {
     /// Parses every page's Markdown with cmark-gfm, on all cores.
-    public static let parse = BuildStep("parse") { context in
+    public static let parse = BuildStep("parse", isPageLocal: true) { context in
         let cache = context.cache
         let indices = context.pagesInScope
         var parsed = parseInRuns(context.pages, at: indices, cache: cache)
