@@ -81,7 +81,7 @@ public enum StarterSite {
         # Adds an "Edit this page" link: this URL followed by the page's path in the content folder.
         # editURL: https://github.com/your-org/your-repo/edit/main/Content/
 
-        # Checks of your models' JSON samples beyond their types, by model type: allowed values,
+        # Checks of your models' samples beyond their types, by model type: allowed values,
         # URLs, fields a value asks for or rules out, unique ids, list order (docs/configuration.md).
         # rules:
         #   BadgeModel:
