@@ -38,6 +38,7 @@ public struct ExampleChecker: Sendable {
     public let index: TypeIndex
     /// The rules the site declares for its models' samples.
     public let rules: SampleRules
+    private let ruleChecker: SampleRuleChecker?
     /// Turns a checked Swift example's tree into highlighted HTML; nil when nothing shows the code.
     public let highlighter: SwiftTreeHighlighter?
 
@@ -46,6 +47,7 @@ public struct ExampleChecker: Sendable {
     public init(index: TypeIndex, rules: SampleRules = .none, highlighter: SwiftTreeHighlighter? = nil) {
         self.index = index
         self.rules = rules
+        ruleChecker = SampleRuleChecker(index: index, rules: rules)
         self.highlighter = highlighter
     }
 
@@ -89,7 +91,7 @@ public struct ExampleChecker: Sendable {
         let lines = TextLines(code, file: file, firstLine: firstLine)
         switch fence {
         case let .json(typeText):
-            let checker = JSONExampleChecker(index: index, rules: rules)
+            let checker = JSONExampleChecker(index: index, rules: ruleChecker)
             // Info strings are read as written after a three-character fence at column 1.
             let typeColumn =
                 4 + (info.range(of: typeText).map { info.unicodeScalars.distance(from: info.startIndex, to: $0.lowerBound) } ?? 0)
@@ -100,9 +102,8 @@ public struct ExampleChecker: Sendable {
             let checker = SwiftExampleChecker(index: index, highlighter: hidden == nil ? highlighter : nil)
             let checked = checker.check(code: code, lines: lines, scope: scope)
             var diagnostics = checked.diagnostics
-            if !rules.isEmpty {
-                let ruleChecker = SampleRuleChecker(index: index, rules: rules, firstLine: firstLine)
-                for sample in checked.samples { diagnostics += ruleChecker.check(sample) }
+            if let ruleChecker {
+                for sample in checked.samples { diagnostics += ruleChecker.check(sample, firstLine: firstLine) }
             }
             var result = ExampleResult(
                 diagnostics: diagnostics.sorted(), checked: true, typeName: nil,

@@ -3,7 +3,8 @@ import DocGenDiagnostics
 /// Checks one `json TypeName` block: its syntax, its value against the type, and the type's sample rules.
 struct JSONExampleChecker {
     let index: TypeIndex
-    let rules: SampleRules
+    /// The site's declared rules; nil when it has none.
+    let rules: SampleRuleChecker?
 
     /// The problems in the block, and its value as a sample when it parsed.
     ///
@@ -39,9 +40,7 @@ struct JSONExampleChecker {
         validator.validate(root, as: written, context: .root)
         var diagnostics = validator.diagnostics
         let sample = Sample(type: index.resolve(written), root: root.sampleNode(in: lines), language: .json)
-        if !rules.isEmpty {
-            diagnostics += SampleRuleChecker(index: index, rules: rules, firstLine: lines.firstLine).check(sample)
-        }
+        diagnostics += rules?.check(sample, firstLine: lines.firstLine) ?? []
         // Only a passing block is previewed.
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil) }
         return (diagnostics, sample)

@@ -7,15 +7,22 @@ import Foundation
 /// A rule that fails more than once at the same value reports only its first declaration, so
 /// rules sharing a name read as one chain of cases (`contentType` is not I, T or H; otherwise a
 /// default banner's must be I).
-struct SampleRuleChecker {
-    let index: TypeIndex
-    let rules: SampleRules
-    /// The file line of the code block's first line, from which `unique` counts its lines.
-    let firstLine: Int
+struct SampleRuleChecker: Sendable {
+    private let index: TypeIndex
+    private let rulesByType: [String: [SampleRule]]
 
-    /// The problems the rules find in `sample`: each object's fields, then each list's items.
-    func check(_ sample: Sample) -> [Diagnostic] {
-        var walk = TargetWalk(index: index, typeNames: rules.typeNames)
+    /// A checker for the declared `rules`; nil when there are none.
+    init?(index: TypeIndex, rules: SampleRules) {
+        var rulesByType: [String: [SampleRule]] = [:]
+        for type in rules.types where !type.rules.isEmpty { rulesByType[type.typeName, default: []] += type.rules }
+        guard !rulesByType.isEmpty else { return nil }
+        (self.index, self.rulesByType) = (index, rulesByType)
+    }
+
+    /// The problems the rules find in `sample`, a code block's starting on file line
+    /// `firstLine`: each object's fields, then each list's items.
+    func check(_ sample: Sample, firstLine: Int) -> [Diagnostic] {
+        var walk = TargetWalk(index: index, rulesByType: rulesByType)
         walk.collect(sample.root, as: sample.type)
         var found: [Diagnostic] = []
         var reported: Set<String> = []
@@ -27,15 +34,17 @@ struct SampleRuleChecker {
         }
         for case let .object(typeName, node) in walk.targets {
             guard let item = SampleItem(node) else { continue }
-            for rule in rules.rules(for: typeName) where !rule.isListCheck && item.meets(rule.when) {
+            for rule in rulesByType[typeName, default: []] where !rule.isListCheck && item.meets(rule.when) {
                 if let (message, location) = Self.checkField(rule, of: item) { add(rule, message, at: location) }
             }
         }
         for case let .list(typeName, nodes) in walk.targets {
             let items = nodes.compactMap(SampleItem.init)
-            for rule in rules.rules(for: typeName) where rule.isListCheck {
+            for rule in rulesByType[typeName, default: []] where rule.isListCheck {
                 let members = items.filter { $0.meets(rule.when) }
-                for (message, location) in checkList(rule, members) { add(rule, message, at: location) }
+                for (message, location) in Self.checkList(rule, members, firstLine: firstLine) {
+                    add(rule, message, at: location)
+                }
             }
         }
         return found
@@ -74,7 +83,7 @@ struct SampleRuleChecker {
         }
     }
 
-    private func checkList(_ rule: SampleRule, _ items: [SampleItem]) -> [(String, SourceLocation)] {
+    private static func checkList(_ rule: SampleRule, _ items: [SampleItem], firstLine: Int) -> [(String, SourceLocation)] {
         switch rule.check {
         case .unique:
             guard let field = rule.field else { return [] }
@@ -88,11 +97,11 @@ struct SampleRuleChecker {
                     continue
                 }
                 let own = "duplicate \(field) '\(text)'; it is first used on line \(line) of this sample"
-                found.append((Self.message(rule, own, item, value: text, extra: ["line": "\(line)"]), value.location))
+                found.append((message(rule, own, item, value: text, extra: ["line": "\(line)"]), value.location))
             }
             return found
         case let .last(conditions, order):
-            return Self.checkLast(rule, items, matching: conditions, order: order)
+            return checkLast(rule, items, matching: conditions, order: order)
         case .oneOf, .matchCase, .format, .required, .absent:
             return []
         }
@@ -267,12 +276,12 @@ private struct TargetWalk {
     }
 
     let index: TypeIndex
-    let typeNames: Set<String>
+    let rulesByType: [String: [SampleRule]]
     private(set) var targets: [Target] = []
 
-    init(index: TypeIndex, typeNames: Set<String>) {
+    init(index: TypeIndex, rulesByType: [String: [SampleRule]]) {
         self.index = index
-        self.typeNames = typeNames
+        self.rulesByType = rulesByType
     }
 
     mutating func collect(_ node: SampleNode, as type: TypeRef, scope: String? = nil) {
@@ -281,7 +290,7 @@ private struct TargetWalk {
             collect(node, as: wrapped)
         case let .array(elementType):
             guard let elements = node.elements else { return }
-            if case let .named(name, []) = elementType, typeNames.contains(name) {
+            if case let .named(name, []) = elementType, rulesByType[name] != nil {
                 targets.append(.list(typeName: name, elements))
             }
             for element in elements { collect(element, as: elementType) }
@@ -293,7 +302,7 @@ private struct TargetWalk {
             guard case let .object(fields) = node.value, let declaration = index.type(named: name),
                 declaration.kind != .enum, declaration.kind != .protocol
             else { return }
-            if arguments.isEmpty, typeNames.contains(name) { targets.append(.object(typeName: name, node)) }
+            if arguments.isEmpty, rulesByType[name] != nil { targets.append(.object(typeName: name, node)) }
             let bindings = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             let decoded = declaration.decodedFields
             for field in fields {

@@ -36,9 +36,6 @@ public struct SampleRules: Sendable, Equatable {
     /// Whether no rule is declared.
     public var isEmpty: Bool { types.allSatisfy(\.rules.isEmpty) }
 
-    /// The names of the types with at least one rule.
-    public var typeNames: Set<String> { Set(types.filter { !$0.rules.isEmpty }.map(\.typeName)) }
-
     /// The rules of a type, in the order declared; the rules of every entry naming it.
     public func rules(for typeName: String) -> [SampleRule] {
         types.filter { $0.typeName == typeName }.flatMap(\.rules)
