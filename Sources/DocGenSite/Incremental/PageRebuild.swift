@@ -76,7 +76,11 @@ struct PageRebuild {
         }
         if ErrorPolicy.stopsWriting(reported) {
             // Nothing is written, and the edited files are read again with the next change.
-            let diagnostics = site.context.diagnostics.all + Self.linkWarnings(of: indices, in: site.context)
+            // The report lists the edited pages' link warnings too, as a written rebuild's would:
+            // the links step runs on a copy that is then dropped (links only ever warn).
+            var withLinks = site.context
+            try? BuildStep.links.run(&withLinks)
+            let diagnostics = withLinks.diagnostics.all
             for (index, page) in zip(indices, before) { site.context.pages[index] = page }
             (site.context.diagnostics, site.context.scope, site.context.wroteSite) = (diagnosticsBefore, nil, true)
             site.pending.formUnion(paths)
@@ -167,19 +171,6 @@ struct PageRebuild {
         guard reported.contains(where: { !files.contains($0.location?.file ?? "") }) else { return nil }
         let names = before.map { "'\($0.source.displayPath)'" }.joined(separator: ", ")
         return "\(names) \(before.count == 1 ? "reports" : "report") a problem in another file"
-    }
-
-    /// The link warnings of the edited pages, for the report of an edit that is not written.
-    ///
-    /// Read-only: links only ever warn, so the links step is not run for an edit that stops
-    /// before it, but the report lists them as a written rebuild's would.
-    private static func linkWarnings(of indices: [Int], in context: BuildContext) -> [Diagnostic] {
-        var targets = context.kept.linkTargets
-        for index in indices {
-            targets.pages[context.pages[index].source.relativePath]?.anchors = context.pages[index].anchors
-        }
-        let resolver = LinkResolver(targets: targets)
-        return indices.flatMap { LinkChecker.resolve(context.pages[$0], with: resolver).diagnostics }
     }
 
     private func report(
