@@ -29,6 +29,11 @@ struct LinkChecker {
             targets.pagesByOutput[outputPath] = path
             if OutputPath.isFolderIndex(outputPath) { targets.folderIndexes[pages[index].source.folder] = path }
         }
+        for index in pages.indices {
+            let path = pages[index].source.relativePath
+            guard let (original, language) = Translations.split(path), targets.pages[original] != nil else { continue }
+            targets.translations[original, default: [:]][pages[index].frontMatter.lang ?? language] = path
+        }
         targets.staticFiles = Set(staticFiles.map(\.relativePath))
         self.targets = targets
     }

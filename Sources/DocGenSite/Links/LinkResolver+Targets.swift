@@ -13,7 +13,7 @@ extension LinkResolver {
         let (path, _) = Self.split(pathAndQuery, at: UInt8(ascii: "?"))
         if path.isEmpty { return page.source.relativePath }
         guard let resolved = Self.normalize(path.removingPercentEncoding ?? path, from: page.folder) else { return nil }
-        return pageSource(for: resolved)
+        return pageSource(for: resolved, from: page)
     }
 
     /// The pages each page's fragment links point into, by target source path.

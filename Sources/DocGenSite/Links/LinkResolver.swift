@@ -38,7 +38,7 @@ struct LinkResolver {
         }
         let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
 
-        if let sourcePath = pageSource(for: resolved), let info = targets.pages[sourcePath] {
+        if let sourcePath = pageSource(for: resolved, from: page), let info = targets.pages[sourcePath] {
             if info.isDraft {
                 return Resolution(
                     diagnostic: .warning(
@@ -71,6 +71,18 @@ struct LinkResolver {
         let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
         if let index = targets.folderIndexes[folder] { return index }
         return targets.pagesByOutput[resolved]
+    }
+
+    /// The page a link from `page` goes to: the one `resolved` names, or, when that is an
+    /// original page, its translation in `page`'s language if there is one.
+    ///
+    /// A translated page links to its neighbours as the original does (`sessions.md#…`), and
+    /// its reader wants them in the same language, whose anchors are the translated headings.
+    /// A link that names a translation itself (`sessions.de.md`) is kept.
+    func pageSource(for resolved: String, from page: Page) -> String? {
+        guard let source = pageSource(for: resolved) else { return nil }
+        guard let language = page.frontMatter.lang, let translations = targets.translations[source] else { return source }
+        return translations[language] ?? source
     }
 
     private func checkAnchor(

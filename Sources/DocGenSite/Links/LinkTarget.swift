@@ -12,6 +12,9 @@ struct LinkTargets: Sendable {
     var folderIndexes: [String: String] = [:]
     /// Pages by output path, for links written to `.html` files.
     var pagesByOutput: [String: String] = [:]
+    /// Translations by the source path of their original and their language
+    /// (`advanced/sessions.md` → `es` → `advanced/sessions.es.md`).
+    var translations: [String: [String: String]] = [:]
     /// Files copied as they are (images, downloads), by relative path.
     var staticFiles: Set<String> = []
 
