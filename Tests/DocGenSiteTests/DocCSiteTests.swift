@@ -74,3 +74,20 @@ import Testing
             ])
     }
 }
+
+/// DocC symbol paths looked up among the model pages, whose names are Swift's.
+@Suite struct SymbolReferenceTests {
+    private static let pages = ["Store": "models/Store.html", "Reducer.State": "models/Reducer.State.html"]
+
+    @Test(
+        "a symbol path names the page of its longest run of type names that has one",
+        arguments: [
+            ("Store", "models/Store.html"), ("Store/send(_:)", "models/Store.html"),
+            ("Kit/Store/send(_:)", "models/Store.html"), ("Reducer/State", "models/Reducer.State.html"),
+            ("Kit/Reducer/State/count", "models/Reducer.State.html"), ("Effect/run(_:)", nil),
+            ("Kit/Other/Store", nil), ("Store/index.md", nil),
+        ] as [(String, String?)])
+    func page(path: String, expected: String?) {
+        #expect(SymbolReference.page(for: path, in: Self.pages) == expected)
+    }
+}

@@ -89,7 +89,11 @@ enum SymbolReference {
         guard !pages.isEmpty else { return nil }
         if let page = pages[path] { return page }
         let parts = path.split(separator: "/").map { $0.split(separator: "(").first.map(String.init) ?? "" }
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        // Every part a Swift name, so a file path in code (`Banner/index.md`) names no symbol.
+        let isName = { (part: String) in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard !parts.isEmpty, parts.allSatisfy(isName) else { return nil }
         for start in 0..<min(2, parts.count) {
             for end in stride(from: parts.count, to: start, by: -1) {
                 if let page = pages[parts[start..<end].joined(separator: ".")] { return page }
