@@ -47,7 +47,8 @@ import Testing
         ] as [(Int, String, String?, String?)])
     func resolves(from: Int, destination: String, href: String?, rule: String?) {
         let resolver = LinkResolver(targets: Self.targets)
-        let resolution = resolver.resolve(destination, isImage: false, in: Self.pages[from], at: SourcePosition(line: 3, column: 1))
+        let resolution = resolver.resolve(
+            destination, isImage: false, in: Self.pages[from], at: SourcePosition(line: 3, column: 1))
         #expect(resolution.href == href)
         #expect(resolution.diagnostic?.rule == rule)
     }
@@ -55,7 +56,8 @@ import Testing
     @Test("a translation's anchor links name the translated page as their target, for rebuilds")
     func anchorTarget() {
         let resolver = LinkResolver(targets: Self.targets)
-        #expect(resolver.anchorTarget(of: "../advanced/sessions.md#configuración", in: Self.pages[1]) == "advanced/sessions.es.md")
+        #expect(
+            resolver.anchorTarget(of: "../advanced/sessions.md#configuración", in: Self.pages[1]) == "advanced/sessions.es.md")
         #expect(resolver.anchorTarget(of: "../advanced/sessions.md#configuration", in: Self.pages[0]) == "advanced/sessions.md")
     }
 }
