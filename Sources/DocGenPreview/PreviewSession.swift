@@ -54,7 +54,8 @@ public final class PreviewSession: @unchecked Sendable {
         return result
     }
 
-    /// Rebuilds and tells open pages: reload on success, the diagnostics on failure.
+    /// Rebuilds and tells open pages: reload when the site was written (then the errors shown on
+    /// its pages, if any), the diagnostics when it was not.
     ///
     /// With `changed` (absolute paths, as the watcher reports them), an edit to existing pages
     /// rebuilds only those pages when nothing else can have changed; without, the whole site.
@@ -77,10 +78,13 @@ public final class PreviewSession: @unchecked Sendable {
             let builder = SiteBuilder(configuration: configuration, cache: cache)
             let result = try changed.map { try builder.rebuild(changedPaths: $0) } ?? builder.build()
             report(result, false)
-            if result.failed {
+            if result.failed && !result.wroteSite {
                 await events.publish(.failed(diagnostics: result.diagnostics.map(\.description)))
-            } else if !result.changedFiles.isEmpty {
-                await events.publish(.reload(changed: result.changedFiles))
+            } else {
+                if !result.changedFiles.isEmpty { await events.publish(.reload(changed: result.changedFiles)) }
+                // Errors in what pages say were written onto them: the reloaded pages say how many.
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                if !errors.isEmpty { await events.publish(.builtWithErrors(errors: errors.map(\.description))) }
             }
             return result
         } catch {

@@ -5,8 +5,12 @@ import Foundation
 public enum ReloadEvent: Sendable, Equatable {
     /// The site changed; pages reload.
     case reload(changed: [String])
-    /// The last rebuild failed; pages show these diagnostics over the last good version.
+    /// The last rebuild failed and wrote nothing; pages show these diagnostics over the last
+    /// good version.
     case failed(diagnostics: [String])
+    /// The last rebuild wrote the site with these errors, shown on their pages; pages (after
+    /// the reload that follows) say so in a corner.
+    case builtWithErrors(errors: [String])
     /// Nothing happened; writing it finds the streams of pages that went away.
     case heartbeat
 
@@ -17,6 +21,8 @@ public enum ReloadEvent: Sendable, Equatable {
             return "event: reload\ndata: \(Self.json(changed))\n\n"
         case .failed(let diagnostics):
             return "event: diagnostics\ndata: \(Self.json(diagnostics))\n\n"
+        case .builtWithErrors(let errors):
+            return "event: built-with-errors\ndata: \(Self.json(errors))\n\n"
         case .heartbeat:
             // A comment line, which browsers' EventSource ignores.
             return ": heartbeat\n\n"
@@ -46,7 +52,8 @@ public actor ReloadEvents {
     /// Creates a broadcaster with no subscribers.
     public init() {}
 
-    /// A stream of events for one page; it starts with the current failure, if any.
+    /// A stream of events for one page; it starts with the current failure (or the errors the
+    /// last build was written with), if any.
     public func subscribe() -> AsyncStream<ReloadEvent> {
         if subscribers.count >= Self.maximumSubscribers, let oldest = subscribers.keys.min() {
             subscribers.removeValue(forKey: oldest)?.finish()
@@ -65,7 +72,7 @@ public actor ReloadEvents {
     /// Sends an event to every page.
     public func publish(_ event: ReloadEvent) {
         switch event {
-        case .failed: lastFailure = event
+        case .failed, .builtWithErrors: lastFailure = event
         case .reload: lastFailure = nil
         case .heartbeat: break
         }

@@ -13,9 +13,10 @@ extension DocGenCommand {
             discussion: """
                 Builds the site into the output folder, serves it on http://127.0.0.1:8000, and \
                 watches the content, the templates and docgen.yml. An edit rebuilds what it \
-                affects and every open page reloads itself. When an edit breaks the build, the \
-                diagnostics are printed here and shown over the page, and the last good version \
-                stays served. Stop with Ctrl-C.
+                affects and every open page reloads itself. Diagnostics are printed here and \
+                shown in a box in a corner of the page, which closes with its button or Escape: \
+                errors in what a page says are written onto the page, and an edit that does not \
+                build leaves the last good version served. Stop with Ctrl-C.
                 """
         )
 

@@ -12,8 +12,9 @@ one), in light and dark, go to the output folder for people to look at.
 
 Live reload, when DOCGEN is given: `docgen serve` runs on a copy of the site's sources, a page
 is open in the browser, a Markdown file is edited, and the page must show the edit within a
-second with no manual reload; a broken edit must show the error overlay, and fixing it must
-clear it.
+second with no manual reload; a broken edit must show the error overlay saying it did not build,
+Escape must close it, and fixing it must clear it; an edit written with an error on its page must
+say it built with that error, in a box clear of the page's error box, closed by its button.
 
 Usage: browser_test.py SITE_DIR SCREENSHOT_DIR [DOCGEN SOURCE_ROOT]
 Prints one line per check and ends with 'N passed, N failed'.
@@ -256,6 +257,17 @@ def live_reload(page, docgen, source_root, check):
             if overlay:
                 break
         check("a broken edit shows its diagnostics over the last good page", overlay)
+        said = page.evaluate("(document.querySelector('[data-docgen-overlay]') || {}).innerText || ''")
+        check("the overlay says the edit did not build", "did not build" in said, said[:120])
+        for kind in ("keyDown", "keyUp"):
+            page.call("Input.dispatchKeyEvent", type=kind, key="Escape", code="Escape", windowsVirtualKeyCode=27)
+        closed = False
+        for _ in range(40):
+            time.sleep(0.05)
+            closed = page.evaluate("!document.querySelector('[data-docgen-overlay]')")
+            if closed:
+                break
+        check("Escape closes the overlay", closed)
         with open(guide, "w", encoding="utf-8") as handle:
             handle.write(good + "\nFixed again.\n")
         fixed = False
@@ -268,6 +280,32 @@ def live_reload(page, docgen, source_root, check):
             if fixed:
                 break
         check("fixing the edit clears the overlay and reloads", fixed)
+        # An error in what the page says is written onto the page: the overlay says the edit
+        # built, sits in a corner clear of the page's error box, and closes with its button.
+        with open(guide, "w", encoding="utf-8") as handle:
+            handle.write(good + "\n```mermaid\nflowchart LR\n  A -->\n```\n")
+        built = ""
+        for _ in range(100):
+            time.sleep(0.05)
+            try:
+                built = page.evaluate("document.querySelector('.diagram-error') && "
+                                      "(document.querySelector('[data-docgen-overlay=built-with-errors]') || {}).innerText || ''")
+            except Exception:
+                built = ""
+            if built:
+                break
+        check("an edit written with errors says it built with them", "built with 1 error, shown on the pages" in (built or ""),
+              (built or "")[:120])
+        clear = page.evaluate("""(() => {
+            const box = document.querySelector('.diagram-error'), overlay = document.querySelector('[data-docgen-overlay]');
+            if (!box || !overlay) return false;
+            box.scrollIntoView({block: 'start'});
+            const a = box.getBoundingClientRect(), b = overlay.getBoundingClientRect();
+            return a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+        })()""")
+        check("the overlay is docked small, clear of the page's error box", clear)
+        page.evaluate("document.querySelector('[data-docgen-overlay-close]').click()")
+        check("the close button closes the overlay", page.evaluate("!document.querySelector('[data-docgen-overlay]')"))
         # An override of one default theme file, in a Templates/ folder that did not exist when
         # serve started, is picked up and replaces the built-in footer.
         footer = os.path.join(work, "Templates", "partials", "footer.mustache")

@@ -10,7 +10,7 @@ extension BadInput {
             setup: {
                 try $0.write(Data("# Bad\n\nsome \u{E9} text \u{FF}\u{FE}".utf8) + Data([0xFF, 0x0A]), to: "Content/bad.md")
             },
-            status: 1, messages: ["Content/bad.md:3:"]),
+            status: 1, messages: ["Content/bad.md:3:", "[invalid-text]"]),
         BadInput(
             id: "invalid-utf8-located",
             setup: {
@@ -226,7 +226,8 @@ extension BadInput {
             BadInput(
                 id: "cmark-wide-table", setup: { try $0.write("# Table\n\n" + wideTable(5_000), to: "Content/p.md") }, status: 1,
                 messages: [
-                    "Content/p.md:3:1: error: a table of 5000 columns and 5001 rows starts here: 25005000 cells, over the 100000 docgen renders"
+                    "Content/p.md:3:1: error: a table of 5000 columns and 5001 rows starts here: 25005000 cells, over the 100000 docgen renders",
+                    "[markdown-size]",
                 ])
         ]
 

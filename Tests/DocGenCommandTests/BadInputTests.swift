@@ -42,6 +42,17 @@ import Testing
         } else if input.messages.contains(where: Self.isContentError) {
             // An error in what a page says is shown on the page; the site is still written.
             #expect(run.standardOutput.hasPrefix("built "), "\(run.standardOutput)")
+        } else if input.messages.contains(where: Self.isPageRefusal) {
+            // A refused page is left out and the other pages are written.
+            #expect(run.standardOutput.hasPrefix("built "), "\(run.standardOutput)")
+            // The fixture's other pages are the same as before, so the site is too.
+            let site = try Self.snapshot(root.appendingPathComponent("_site"))
+            #expect(site.keys.contains("/index.html"))
+            // The refused page, named by the first message (`Content/big.md:…`), is not written.
+            if let first = input.messages.first, first.hasPrefix("Content/"), let end = first.range(of: ".md:") {
+                let page = "/" + first.dropFirst("Content/".count)[..<end.lowerBound] + ".html"
+                #expect(!site.keys.contains(page), "\(page) was written")
+            }
         } else {
             #expect(try Self.snapshot(root.appendingPathComponent("_site")) == before, "the previous site changed")
         }
@@ -51,6 +62,12 @@ import Testing
     /// the build for (docs/cli.md, Exit codes).
     static func isContentError(_ message: String) -> Bool {
         ["[json-", "[swift-", "[mermaid-", "[expect-error"].contains { message.contains($0) }
+    }
+
+    /// Whether an expected message refuses one page, which is left out while the others are
+    /// written (docs/cli.md, Exit codes).
+    static func isPageRefusal(_ message: String) -> Bool {
+        ["[markdown-size]", "[invalid-text]"].contains { message.contains($0) }
     }
 
     /// Every file under a folder with its bytes.

@@ -6,10 +6,12 @@ import Testing
 /// from the project root and holds no path of the machine that built it.
 @Suite struct ReproducibleBuildTests {
     /// A copy of the catalog fixture site (docs with JSON and Swift examples, a Mermaid
-    /// diagram, and the model sources in `Sources/ComponentModels`) in a new temporary folder.
+    /// diagram, the model sources in `Sources/ComponentModels` and their previews in
+    /// `Templates/previews`) in a new temporary folder.
     private static func checkout(prefix: String) throws -> URL {
         let root = try FixtureSite.copy(content: FixtureSite.catalogSiteContent, prefix: prefix)
         try FixtureSite.copyModels(into: root)
+        try FixtureSite.copyPreviews(into: root)
         let diagram = "# Flow\n\n```mermaid\nflowchart LR\n  A[Docs] --> B{Check}\n  B --> C[Site]\n```\n"
         try Data(diagram.utf8).write(to: root.appendingPathComponent("Content/components/flow.md"))
         return root

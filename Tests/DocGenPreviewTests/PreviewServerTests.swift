@@ -211,6 +211,32 @@ final class RunningPreview {
         #expect(page.body.contains("Style guide"))
     }
 
+    @Test("an edit written with errors on its page reloads, then says how many errors it was built with")
+    func editBuiltWithErrors() async throws {
+        let preview = try await RunningPreview()
+        let stream = try preview.client.waitForEvent("event: built-with-errors", timeout: 30) {
+            try preview.write(
+                "# Style guide\n\n```mermaid\nflowchart LR\n  A -->\n```\n", to: "Content/guides/style.md")
+        }
+        let page = try preview.client.get("/guides/style.html")
+        await preview.stop()
+        #expect(stream.contains("event: reload"))
+        #expect(!stream.contains("event: diagnostics"))
+        #expect(stream.contains("[mermaid-"))
+        #expect(page.body.contains("Style guide"))
+    }
+
+    @Test("the overlay says whether the edit was built, and closes with its button and Escape")
+    func overlayScript() {
+        let script = LiveReloadScript.source
+        #expect(script.contains("the last edit built with "))
+        #expect(script.contains("the last edit did not build; this page shows the last good version."))
+        #expect(script.contains("data-docgen-overlay-close"))
+        #expect(script.contains(#"event.key === "Escape""#))
+        // Docked in a corner, not over the page's own error boxes.
+        #expect(!script.contains("inset:0"))
+    }
+
     @Test("unknown paths get the site's 404 page and other methods 405")
     func notFoundAndMethods() async throws {
         let preview = try await RunningPreview()

@@ -10,12 +10,12 @@ import Testing
 /// written; anything else leaves the previous site as it was.
 @Suite struct ErrorPolicyTests {
     @Test(
-        "content rules are shown on their page; every other error stops writing",
+        "content rules are shown on their page, a refused page is left out; every other error stops writing",
         arguments: [
             ("json-type-mismatch", false), ("swift-unknown-member", false), ("mermaid-syntax", false),
             ("expect-error", false), ("front-matter-syntax", true), ("template-syntax", true),
-            ("model-syntax", true), ("invalid-text", true), ("output-collision", true), ("i18n-syntax", true),
-            ("markdown-size", true),
+            ("model-syntax", true), ("invalid-text", false), ("output-collision", true), ("i18n-syntax", true),
+            ("markdown-size", false), ("unreadable-file", true),
         ])
     func rules(rule: String, stops: Bool) {
         let error = Diagnostic.error("x", at: nil, rule: rule)

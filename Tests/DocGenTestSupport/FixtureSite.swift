@@ -28,6 +28,18 @@ public enum FixtureSite {
         repositoryRoot.appendingPathComponent("Tests/DocGenSiteTests/Fixtures/CatalogSite/Content")
     }
 
+    /// This repository's own preview templates, for its models: a folder of the repository's
+    /// templates, not of the default theme.
+    public static let repositoryPreviews = repositoryRoot.appendingPathComponent("Templates/previews")
+
+    /// Copies the repository's preview templates into `root` at `Templates/previews`, so that
+    /// a site built there previews the repository's models as the repository's own site does.
+    public static func copyPreviews(into root: URL) throws {
+        let destination = root.appendingPathComponent("Templates/previews")
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryPreviews, to: destination)
+    }
+
     /// Where `copyModels(into:)` puts the models in a copied site: the folder docgen reads by default.
     public static let modelsPath = "Sources/ComponentModels"
 

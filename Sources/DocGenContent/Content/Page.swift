@@ -30,6 +30,9 @@ public struct Page: Sendable {
     public var outputPath: String
     /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
     public var resolvedLinks: [String: String] = [:]
+    /// The text links written as their bare destination show instead (a DocC `<doc:…>` link
+    /// shows its page's title), keyed by the destination; filled by the links step.
+    public var resolvedLinkTitles: [String: String] = [:]
     /// Example check results by the line of the code block's fence; filled by the examples step.
     public var checkedExamples: [Int: CheckedExample] = [:]
     /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
@@ -45,6 +48,8 @@ public struct Page: Sendable {
     }
     /// Whether the page appears in the navigation; continuation pages of a long generated list do not.
     public var isListed = true
+    /// Whether the page holds DocC's `@TechnologyRoot`: the root page of a catalog.
+    public var isTechnologyRoot = false
 
     /// The language the page is written in: its front matter's (or a translation's file name's),
     /// else the site's.

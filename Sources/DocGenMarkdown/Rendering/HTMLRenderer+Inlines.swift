@@ -39,16 +39,22 @@ extension HTMLRenderer {
             output.raw("<del>")
             render(children, into: &output)
             output.raw("</del>")
+        case .link(let link) where !writesLink(link):
+            render(link.content, into: &output)
         case .link(let link):
             output.raw("<a href=\"")
             writeURL(link, isImage: false, into: &output)
             output.raw("\"")
             writeTitle(link, into: &output)
             output.raw(">")
-            // A link's text must not hold links of its own.
-            var inner = self
-            inner.linkCode = { _ in nil }
-            inner.render(link.content, into: &output)
+            if let text = linkText(link) {
+                output.text(text)
+            } else {
+                // A link's text must not hold links of its own.
+                var inner = self
+                inner.linkCode = { _ in nil }
+                inner.render(link.content, into: &output)
+            }
             output.raw("</a>")
         case .image(let link):
             output.raw("<img src=\"")

@@ -14,6 +14,12 @@ public struct HTMLRenderer {
     public var writeCodeBlock: (CodeBlock, inout HTMLBytes) -> Bool = { _, _ in false }
     /// Returns a URL for inline code that names something with its own page (a model type), or nil.
     public var linkCode: (String) -> String? = { _ in nil }
+    /// Returns the text to show instead of a link's own content (a DocC `<doc:…>` link shows
+    /// its page's title), or nil to show the content.
+    public var linkText: (Link) -> String? = { _ in nil }
+    /// Whether a link is written as a link; one that is not shows its content alone (a DocC
+    /// `<doc:…>` link that names no page, which a browser could not follow).
+    public var writesLink: (Link) -> Bool = { _ in true }
 
     /// Creates a renderer with the default behaviour.
     public init() {}

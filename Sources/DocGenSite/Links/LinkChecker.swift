@@ -16,8 +16,9 @@ struct LinkChecker {
         self.targets = targets
     }
 
-    /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still name.
-    init(pages: [Page], drafts: [Page], staticFiles: [SourceFile]) {
+    /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still
+    /// name, `symbolPages` the model pages DocC symbol links may name.
+    init(pages: [Page], drafts: [Page], staticFiles: [SourceFile], symbolPages: [String: String] = [:]) {
         var targets = LinkTargets()
         for page in drafts {
             targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: [], isDraft: true)
@@ -25,12 +26,35 @@ struct LinkChecker {
         // Pages are read in place: a copy of each would retain every field it holds.
         for index in pages.indices {
             let (path, outputPath) = (pages[index].source.relativePath, pages[index].outputPath)
-            targets.pages[path] = .init(outputPath: outputPath, anchors: pages[index].outline.anchors, isDraft: false)
+            targets.pages[path] = .init(
+                outputPath: outputPath, anchors: pages[index].outline.anchors, isDraft: false, title: pages[index].title)
             targets.pagesByOutput[outputPath] = path
             if OutputPath.isFolderIndex(outputPath) { targets.folderIndexes[pages[index].source.folder] = path }
         }
+        for index in pages.indices {
+            let path = pages[index].source.relativePath
+            guard let (original, language) = Translations.split(path), targets.pages[original] != nil else { continue }
+            targets.translations[original, default: [:]][pages[index].frontMatter.lang ?? language] = path
+        }
+        // Names are taken from the path inside the catalog, for a content folder holding one.
+        var sourceByCatalogPath: [String: String] = [:]
+        for page in pages where !page.isGenerated && DocCCatalog.contains(page.source) {
+            sourceByCatalogPath[Self.catalogPath(page.source.relativePath)] = page.source.relativePath
+        }
+        targets.docReferences = LinkTargets.docReferences(
+            pages.indices.filter { DocCCatalog.contains(pages[$0].source) }.map { index in
+                (Self.catalogPath(pages[index].source.relativePath), pages[index].outline.firstTitle)
+            }
+        ).compactMapValues { sourceByCatalogPath[$0] }
+        targets.symbolPages = symbolPages
         targets.staticFiles = Set(staticFiles.map(\.relativePath))
         self.targets = targets
+    }
+
+    /// A page's path inside its `.docc` catalog (`Docs.docc/Articles/A.md` → `Articles/A.md`).
+    private static func catalogPath(_ relativePath: String) -> String {
+        guard let range = relativePath.range(of: ".docc/", options: .backwards) else { return relativePath }
+        return String(relativePath[range.upperBound...])
     }
 
     /// Fills the `resolvedLinks` of the pages at `indices` and returns the problems found, in
@@ -43,6 +67,7 @@ struct LinkChecker {
         var diagnostics: [Diagnostic] = []
         for (index, result) in zip(indices, results) {
             pages[index].resolvedLinks = result.resolved
+            pages[index].resolvedLinkTitles = result.titles
             diagnostics += result.diagnostics
         }
         return diagnostics
@@ -51,12 +76,14 @@ struct LinkChecker {
     /// One page's rewritten links and problems.
     static func resolve(
         _ page: Page, with resolver: LinkResolver
-    ) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
+    ) -> (resolved: [String: String], titles: [String: String], diagnostics: [Diagnostic]) {
         var resolved: [String: String] = [:]
+        var titles: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for link in page.outline.links {
             let resolution = resolver.resolve(link.destination, isImage: link.isImage, in: page, at: link.position)
             if let href = resolution.href { resolved[link.destination] = href }
+            if let title = resolution.title { titles[link.destination] = title }
             if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
             if link.isImage, !link.hasText {
                 diagnostics.append(
@@ -66,6 +93,6 @@ struct LinkChecker {
                         rule: "image-alt"))
             }
         }
-        return (resolved, diagnostics)
+        return (resolved, titles, diagnostics)
     }
 }

@@ -15,10 +15,14 @@ struct LinkResolver {
     struct Resolution {
         var href: String?
         var diagnostic: Diagnostic?
+        /// The text a link written as its bare destination shows instead (a DocC `<doc:…>`
+        /// link shows its page's title).
+        var title: String?
     }
 
     func resolve(_ destination: String, isImage: Bool, in page: Page, at position: SourcePosition) -> Resolution {
         let location = SourceLocation(file: page.source.displayPath, line: position.line, column: position.column)
+        if destination.hasPrefix("doc:") { return resolveDocC(destination, in: page, at: location) }
         guard !destination.isEmpty, !Self.isExternal(destination) else { return Resolution() }
 
         let (pathAndQuery, fragment) = Self.split(destination, at: UInt8(ascii: "#"))
@@ -29,31 +33,23 @@ struct LinkResolver {
             guard let decodedFragment, !decodedFragment.isEmpty else { return Resolution() }
             // The precomputed set: `page.anchors` walks the document, once per link would be quadratic.
             let anchors = targets.pages[page.source.relativePath]?.anchors ?? page.anchors
-            return Resolution(diagnostic: checkAnchor(decodedFragment, in: anchors, of: nil, at: location))
+            let (anchor, diagnostic) = checkAnchor(decodedFragment, in: anchors, of: nil, at: location)
+            return Resolution(href: anchor.map { "#\($0)" }, diagnostic: diagnostic)
         }
         guard let resolved = Self.normalize(Self.percentDecoded(path), from: page.folder) else {
             return Resolution(
                 diagnostic: .warning(
                     "link target is outside the content folder: '\(destination)'", at: location, rule: "link-target"))
         }
-        let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
-
-        if let sourcePath = pageSource(for: resolved), let info = targets.pages[sourcePath] {
+        if let sourcePath = pageSource(for: resolved, from: page), let info = targets.pages[sourcePath] {
             if info.isDraft {
                 return Resolution(
                     diagnostic: .warning(
                         "link target is a draft and is not built: '\(destination)'", at: location, rule: "link-draft"))
             }
-            let href =
-                sourcePath == page.source.relativePath && fragment != nil
-                ? "#\(fragment ?? "")"
-                : OutputPath.relativeURL(from: page.outputPath, to: info.outputPath) + suffix
-            var diagnostic: Diagnostic?
-            if let decodedFragment, !decodedFragment.isEmpty {
-                diagnostic = checkAnchor(decodedFragment, in: info.anchors, of: sourcePath, at: location)
-            }
-            return Resolution(href: href, diagnostic: diagnostic)
+            return link(to: sourcePath, info, query: query, fragment: fragment, from: page, at: location)
         }
+        let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
         if targets.staticFiles.contains(resolved) {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix)
         }
@@ -73,13 +69,51 @@ struct LinkResolver {
         return targets.pagesByOutput[resolved]
     }
 
+    /// The page a link from `page` goes to: the one `resolved` names, or, when that is an
+    /// original page, its translation in `page`'s language if there is one.
+    ///
+    /// A translated page links to its neighbours as the original does (`sessions.md#…`), and
+    /// its reader wants them in the same language, whose anchors are the translated headings.
+    /// A link that names a translation itself (`sessions.de.md`) is kept.
+    func pageSource(for resolved: String, from page: Page) -> String? {
+        guard let source = pageSource(for: resolved) else { return nil }
+        guard let language = page.frontMatter.lang, let translations = targets.translations[source] else { return source }
+        return translations[language] ?? source
+    }
+
+    /// The link to a built page, with its anchor checked.
+    func link(
+        to sourcePath: String, _ info: LinkTargets.PageInfo, query: String?, fragment: String?, from page: Page,
+        at location: SourceLocation
+    ) -> Resolution {
+        var fragment = fragment
+        var diagnostic: Diagnostic?
+        if let decodedFragment = fragment.map(Self.percentDecoded), !decodedFragment.isEmpty {
+            let (anchor, problem) = checkAnchor(decodedFragment, in: info.anchors, of: sourcePath, at: location)
+            diagnostic = problem
+            if let anchor { fragment = anchor }
+        }
+        let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
+        let href =
+            sourcePath == page.source.relativePath && fragment != nil
+            ? "#\(fragment ?? "")"
+            : OutputPath.relativeURL(from: page.outputPath, to: info.outputPath) + suffix
+        return Resolution(href: href, diagnostic: diagnostic)
+    }
+
+    /// Checks an anchor against a page's ids: nil and nil when it is one; the id to link to
+    /// instead when it is DocC's case-keeping form of exactly one heading's id
+    /// (`#Should-I-use-it` for `should-i-use-it`); otherwise a warning.
     private func checkAnchor(
         _ anchor: String, in anchors: Set<String>, of target: String?, at location: SourceLocation
-    ) -> Diagnostic? {
-        guard !anchors.contains(anchor) else { return nil }
+    ) -> (anchor: String?, diagnostic: Diagnostic?) {
+        guard !anchors.contains(anchor) else { return (nil, nil) }
+        let lowered = anchor.lowercased()
+        // Ids are unique and lowercase, so at most one heading has this one.
+        if lowered != anchor, anchors.contains(lowered) { return (lowered, nil) }
         let place = target.map { " in '\($0)'" } ?? " on this page"
         let hint = Suggestion.closest(to: anchor, in: anchors.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
-        return .warning("anchor '#\(anchor)' not found\(place)\(hint)", at: location, rule: "link-anchor")
+        return (nil, .warning("anchor '#\(anchor)' not found\(place)\(hint)", at: location, rule: "link-anchor"))
     }
 
     // MARK: - Paths

@@ -4,6 +4,8 @@ struct LinkTargets: Sendable {
         var outputPath: String
         var anchors: Set<String>
         var isDraft: Bool
+        /// The page's title, which a DocC link written as `<doc:Name>` shows.
+        var title: String = ""
     }
 
     /// Pages by their path relative to the content folder (`components/banner.md`).
@@ -12,6 +14,14 @@ struct LinkTargets: Sendable {
     var folderIndexes: [String: String] = [:]
     /// Pages by output path, for links written to `.html` files.
     var pagesByOutput: [String: String] = [:]
+    /// Translations by the source path of their original and their language
+    /// (`advanced/sessions.md` → `es` → `advanced/sessions.es.md`).
+    var translations: [String: [String: String]] = [:]
+    /// The pages of DocC catalogs by each name a `<doc:…>` link may give them
+    /// (`LinkTargets.docReferences`).
+    var docReferences: [String: String] = [:]
+    /// The model types' reference pages by type name, output paths, for DocC symbol links.
+    var symbolPages: [String: String] = [:]
     /// Files copied as they are (images, downloads), by relative path.
     var staticFiles: Set<String> = []
 

@@ -42,11 +42,20 @@ struct PageBodyRenderer: Sendable {
         if let generated = inputs.generatedBody { return generated() }
         let symbols = symbolPages
         // The closures capture the two values they read, not copies of the whole page.
-        let (resolvedLinks, outputPath) = (page.resolvedLinks, page.outputPath)
+        let (resolvedLinks, linkTitles, outputPath) = (page.resolvedLinks, page.resolvedLinkTitles, page.outputPath)
         var renderer = HTMLRenderer()
         renderer.allowRawHTML = allowRawHTML
         renderer.resolveURL = { link, _ in resolvedLinks[link.destination] ?? link.destination }
-        renderer.linkCode = { symbols[$0].map { OutputPath.relativeURL(from: outputPath, to: $0) } }
+        // A DocC link written `<doc:Name>` shows its page's title; one with text of its own keeps it.
+        renderer.linkText = { link in
+            link.content == [.text(link.destination)] ? linkTitles[link.destination] : nil
+        }
+        renderer.writesLink = { link in !link.destination.hasPrefix("doc:") || resolvedLinks[link.destination] != nil }
+        renderer.linkCode = { code in
+            // ``Store/send(_:)``, DocC's symbol path, links to its type's page as ``Store`` does.
+            let page = symbols[code] ?? (code.contains("/") ? SymbolReference.page(for: code, in: symbols) : nil)
+            return page.map { OutputPath.relativeURL(from: outputPath, to: $0) }
+        }
         var codeBlocks = CodeBlockRenderer(
             checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
             highlighted: inputs.highlightedCode, cache: cache)

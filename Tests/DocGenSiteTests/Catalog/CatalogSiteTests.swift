@@ -140,12 +140,16 @@ struct CatalogSiteTests {
     }
 }
 
-/// The preview stylesheet holds the numbers the component documents give.
+/// The preview stylesheets hold the numbers the component documents give: the theme's phone
+/// frame, and this repository's own components in its `Templates/previews/previews.css`.
 @Suite("Preview stylesheet")
 struct PreviewStylesheetTests {
     static let css: String = {
-        let url = FixtureSite.defaultTheme.appendingPathComponent("assets/catalog.css")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let urls = [
+            FixtureSite.defaultTheme.appendingPathComponent("assets/catalog.css"),
+            FixtureSite.repositoryPreviews.appendingPathComponent("previews.css"),
+        ]
+        return urls.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
     }()
 
     /// The declarations of the first rule whose selector list is exactly `selector`.

@@ -10,10 +10,10 @@ import Testing
 @testable import DocGenSite
 @testable import DocGenTemplates
 
-/// The default theme's previews of this repository's own components, drawn from samples read
-/// against `Sources/ComponentModels` (a model folder like any team's): golden HTML, and the
-/// behaviour each component's preview must have.
-@Suite("Default theme previews")
+/// This repository's previews of its own components (`Templates/previews`, a templates folder
+/// like any team's), drawn from samples read against `Sources/ComponentModels` (a model folder
+/// like any team's): golden HTML, and the behaviour each component's preview must have.
+@Suite("Repository previews")
 struct DefaultPreviewTests {
     static let index: TypeIndex = {
         let folder = FixtureSite.repositoryRoot.appendingPathComponent("Sources/ComponentModels")
@@ -24,7 +24,7 @@ struct DefaultPreviewTests {
 
     static let templates: PreviewTemplates = {
         var diagnostics: [Diagnostic] = []
-        return PreviewTemplates(sources: TestSite.defaultPreviewSources(), diagnostics: &diagnostics)
+        return PreviewTemplates(sources: TestSite.repositoryPreviewSources(), diagnostics: &diagnostics)
     }()
 
     /// Checks the block, then previews its samples; the HTML of all of them and the diagnostics.

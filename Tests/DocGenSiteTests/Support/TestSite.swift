@@ -11,20 +11,26 @@ struct TestSite {
 
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The default theme's preview templates, keyed as `TemplateSet` keys them (`QuickLinkItem.list`).
-    static func defaultPreviewSources() -> [String: (text: String, file: String)] {
+    /// This repository's preview templates (`Templates/previews`), keyed as `TemplateSet` keys
+    /// them (`QuickLinkItem.list`).
+    static func repositoryPreviewSources() -> [String: (text: String, file: String)] {
         var sources: [String: (text: String, file: String)] = [:]
-        for file in DefaultTheme.files where file.path.hasPrefix("previews/") && file.path.hasSuffix(".mustache") {
-            let name = String(file.path.dropFirst("previews/".count).dropLast(".mustache".count))
-            sources[name] = (String(decoding: file.contents, as: UTF8.self), "(default theme)/" + file.path)
+        let folder = FixtureSite.repositoryPreviews
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".mustache") {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { continue }
+            sources[String(name.dropLast(".mustache".count))] = (text, "Templates/previews/" + name)
         }
         return sources
     }
 
-    /// Copies `Fixtures/<name>/Content` into a new temporary root, which has no `Templates/`.
-    init(fixture name: String = "ComponentSite") throws {
+    /// Copies `Fixtures/<name>/Content` into a new temporary root with this repository's
+    /// preview templates as its `Templates/previews` (unless `previews` is false), and no other
+    /// templates.
+    init(fixture name: String = "ComponentSite", previews: Bool = true) throws {
         root = try FixtureSite.copy(
             content: Self.testsFolder.appendingPathComponent("Fixtures/\(name)/Content"), prefix: "docgen-test")
+        if previews { try FixtureSite.copyPreviews(into: root) }
     }
 
     var output: URL { root.appendingPathComponent("_site") }

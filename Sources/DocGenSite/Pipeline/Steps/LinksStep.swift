@@ -5,7 +5,9 @@ extension BuildStep {
     /// into them (`BuildScope.linkingPages`) are resolved again.
     public static let links = BuildStep("links") { context in
         guard let scope = context.scope else {
-            let checker = LinkChecker(pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles)
+            let checker = LinkChecker(
+                pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles,
+                symbolPages: context.symbolPages)
             context.diagnostics.report(contentsOf: checker.check(&context.pages, at: Array(context.pages.indices)))
             if context.keepsResults { context.kept.linkTargets = checker.targets }
             return

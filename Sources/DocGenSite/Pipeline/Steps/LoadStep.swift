@@ -30,8 +30,13 @@ extension BuildStep {
             let page = Page.read(file, diagnostics: &diagnostics)
             return (page, diagnostics)
         }
+        // A DocC directive docgen leaves out is noted once for the site, at its first use.
+        var notedDirectives: Set<String> = []
         for (page, diagnostics) in loaded {
-            context.diagnostics.report(contentsOf: diagnostics.all)
+            context.diagnostics.report(
+                contentsOf: diagnostics.all.filter {
+                    $0.rule != DocCCatalog.directiveRule || notedDirectives.insert($0.message).inserted
+                })
             guard let page else { continue }
             if page.frontMatter.draft && !context.configuration.includeDrafts {
                 context.drafts.append(page)
@@ -40,6 +45,18 @@ extension BuildStep {
             }
         }
         Translations.assignLanguages(&context.pages, diagnostics: &context.diagnostics)
+        if !context.pages.contains(where: { $0.outputPath == "index.html" }),
+            let home = DocCCatalog.homePage(in: context.pages)
+        {
+            context.pages[home].outputPath = "index.html"
+        }
+        let tutorials = context.staticFiles.filter { $0.relativePath.hasSuffix(".tutorial") }
+        if let first = tutorials.first {
+            context.diagnostics.report(
+                .note(
+                    "DocC tutorials are not built: \(tutorials.count) '.tutorial' file(s), such as this one, are left as files",
+                    at: SourceLocation(file: first.displayPath, line: 1), rule: DocCCatalog.directiveRule))
+        }
         if !context.pages.contains(where: { $0.outputPath == "index.html" }) {
             context.diagnostics.report(
                 .warning(
@@ -76,6 +93,8 @@ extension BuildStep {
                 &page, hasPage: { path in context.pages.contains { !$0.isGenerated && $0.source.relativePath == path } },
                 diagnostics: &diagnostics)
             context.diagnostics.report(contentsOf: diagnostics.all)
+            // The catalog root made the home page keeps the home's path.
+            page.outputPath = context.pages[index].outputPath
             context.pages[index] = page
         }
     }
@@ -88,6 +107,8 @@ extension Page {
         guard let text = PageReader.read(file, diagnostics: &diagnostics) else { return nil }
         let parsed = FrontMatterParser.parse(text, file: file.displayPath)
         diagnostics.report(contentsOf: parsed.diagnostics)
-        return Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)
+        var page = Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)
+        DocCCatalog.readDirectives(of: &page, diagnostics: &diagnostics)
+        return page
     }
 }

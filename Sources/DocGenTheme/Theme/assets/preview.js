@@ -1,6 +1,6 @@
-// Component previews: a preview image that cannot load shows its alt text in its frame, and an
-// offer banner's countdown ticks. Without scripts the previews still show the end date and the
-// browser's own alt text.
+// Component previews: a preview image that cannot load shows its alt text in its frame, and a
+// countdown (`<time data-countdown datetime="…">`) ticks. Without scripts the previews still
+// show the end date and the browser's own alt text.
 (function () {
   "use strict";
   function markFailed(image) { image.classList.add("pv-failed"); }

@@ -1,0 +1,56 @@
+import DocGenDiagnostics
+import DocGenMarkdown
+import Foundation
+
+/// Pages of a DocC catalog (a `.docc` folder): their directives, and which page is the site's
+/// home when the content folder has no `index.md`.
+package enum DocCCatalog {
+    /// The rule of the notes for directives docgen leaves out.
+    package static let directiveRule = "docc-directive"
+
+    /// Whether a file lies in a `.docc` catalog, where lines starting `@Name` are directives; on
+    /// any other page they are text, as GitHub shows them.
+    package static func contains(_ file: SourceFile) -> Bool {
+        file.path.contains(".docc/")
+    }
+
+    /// Takes the directives out of a catalog page's body before it is parsed: `@Metadata`'s
+    /// `@DisplayName` becomes the title (unless front matter gives one), `@TechnologyRoot` marks
+    /// the root page, and each directive docgen leaves out gets a note at its line.
+    package static func readDirectives(of page: inout Page, diagnostics: inout DiagnosticBag) {
+        guard contains(page.source), let directives = DocCDirectives.process(page.body) else { return }
+        page.body = directives.text
+        if page.frontMatter.title == nil, let title = directives.displayName { page.frontMatter.title = title }
+        page.isTechnologyRoot = directives.isTechnologyRoot
+        for dropped in directives.dropped {
+            diagnostics.report(
+                .note(
+                    "DocC directive '@\(dropped.name)' is not rendered; its lines are left out",
+                    at: SourceLocation(file: page.source.displayPath, line: page.frontMatter.bodyStartLine + dropped.line - 1),
+                    rule: directiveRule))
+        }
+    }
+
+    /// The page that is the site's home when no page is written to `index.html`: the catalog's
+    /// root page, which holds `@TechnologyRoot` or, at the top of the catalog, is titled with
+    /// the module's symbol (```` # ``ModuleName`` ````); nil when there is no single such page.
+    ///
+    /// The one place that decides it; the load step gives that page the home's output path.
+    package static func homePage(in pages: [Page]) -> Int? {
+        let catalogPages = pages.indices.filter { !pages[$0].isGenerated && contains(pages[$0].source) }
+        let roots = catalogPages.filter { pages[$0].isTechnologyRoot }
+        if roots.count == 1 { return roots[0] }
+        let modules = catalogPages.filter { pages[$0].folder.isEmpty && isModulePage(pages[$0].body) }
+        return modules.count == 1 ? modules[0] : nil
+    }
+
+    /// Whether a body's first line that is not blank is a level-1 heading holding a module
+    /// symbol link: ```` # ``ModuleName`` ````, not a symbol inside it (`Module/Type`).
+    private static func isModulePage(_ body: String) -> Bool {
+        guard let line = body.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("# ``"), text.hasSuffix("``") else { return false }
+        let name = text.dropFirst(4).dropLast(2)
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

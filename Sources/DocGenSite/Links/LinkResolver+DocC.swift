@@ -1,0 +1,104 @@
+import DocGenContent
+import DocGenDiagnostics
+
+extension LinkResolver {
+    /// Resolves a DocC link to the catalog page of that name, else to the model page of that symbol.
+    ///
+    /// `<doc:GettingStarted>`, `<doc:Articles/GettingStarted#Overview>`, `<doc:Store>`. Written
+    /// as its bare destination, the link shows its page's title, as DocC shows it.
+    func resolveDocC(_ destination: String, in page: Page, at location: SourceLocation) -> Resolution {
+        let (pathAndQuery, fragment) = Self.split(destination, at: UInt8(ascii: "#"))
+        let reference = Self.docReferencePath(String(pathAndQuery.dropFirst("doc:".count)))
+        guard let sourcePath = targets.docPage(named: Self.percentDecoded(reference)),
+            let info = targets.pages[sourcePath], !info.isDraft
+        else {
+            let tutorial = "/\(reference).tutorial"
+            if targets.staticFiles.contains(where: { "/\($0)".hasSuffix(tutorial) }) {
+                return Resolution(
+                    diagnostic: .warning(
+                        "DocC link names a tutorial, which docgen does not build: '\(destination)'", at: location,
+                        rule: "link-target"))
+            }
+            return Resolution(
+                diagnostic: .warning(
+                    "DocC link target not found: '\(destination)'; no article, catalog page or model type has that name",
+                    at: location, rule: "link-target"))
+        }
+        var resolution = link(to: sourcePath, info, query: nil, fragment: fragment, from: page, at: location)
+        resolution.title = info.title
+        return resolution
+    }
+
+    /// The path of a DocC reference: `doc://Bundle/documentation/Module/Article` and
+    /// `/documentation/Module/Article` name `Module/Article`; a short form is kept.
+    static func docReferencePath(_ reference: String) -> String {
+        var path = Substring(reference)
+        if path.hasPrefix("//") { path = path.dropFirst(2).drop { $0 != "/" } }
+        while path.hasPrefix("/") { path = path.dropFirst() }
+        for prefix in ["documentation/", "tutorials/"] where path.hasPrefix(prefix) { path = path.dropFirst(prefix.count) }
+        return String(path)
+    }
+}
+
+extension LinkTargets {
+    /// The source path of the page a DocC reference names: an article by its file name, with or
+    /// without its folders (`GettingStarted`, `Articles/GettingStarted`), a catalog page
+    /// documenting a symbol by that symbol's path, or a model page by its type; the module's
+    /// name may lead (`ModuleName/Store`).
+    func docPage(named reference: String) -> String? {
+        guard !reference.isEmpty else { return nil }
+        if let path = docReferences[reference] { return path }
+        if let output = SymbolReference.page(for: reference, in: symbolPages) { return pagesByOutput[output] }
+        return nil
+    }
+
+    /// The names each catalog page can be referred to by, to its source path.
+    ///
+    /// A page's path without `.md` and every shorter tail of it, and the symbol path its title
+    /// holds (```` # ``Module/Store`` ````, without the module too). A name two pages share
+    /// refers to neither.
+    static func docReferences(_ pages: [(path: String, title: String?)]) -> [String: String] {
+        var names: [String: String?] = [:]
+        func add(_ name: Substring, _ path: String) {
+            let key = String(name)
+            if let existing = names[key], existing != path { names[key] = .some(nil) } else { names[key] = path }
+        }
+        for (path, title) in pages {
+            let stem = path.hasSuffix(".md") ? path.dropLast(3) : Substring(path)
+            var tail = stem
+            while true {
+                add(tail, path)
+                guard let slash = tail.firstIndex(of: "/") else { break }
+                tail = tail[tail.index(after: slash)...]
+            }
+            if let title, !title.contains(" ") {
+                add(Substring(title), path)
+                if let slash = title.firstIndex(of: "/") { add(title[title.index(after: slash)...], path) }
+            }
+        }
+        return names.compactMapValues { $0 }
+    }
+}
+
+/// A DocC symbol path (`Store/send(_:)`, `ModuleName/Reducer/State`) looked up among the
+/// model types' pages, whose names are Swift's (`Reducer.State`).
+enum SymbolReference {
+    /// The output path of the model page a symbol path names: its longest run of type names
+    /// that has a page, with or without a leading module name; nil when none has one.
+    static func page(for path: String, in pages: [String: String]) -> String? {
+        guard !pages.isEmpty else { return nil }
+        if let page = pages[path] { return page }
+        let parts = path.split(separator: "/").map { $0.split(separator: "(").first.map(String.init) ?? "" }
+        // Every part a Swift name, so a file path in code (`Banner/index.md`) names no symbol.
+        let isName = { (part: String) in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard !parts.isEmpty, parts.allSatisfy(isName) else { return nil }
+        for start in 0..<min(2, parts.count) {
+            for end in stride(from: parts.count, to: start, by: -1) {
+                if let page = pages[parts[start..<end].joined(separator: ".")] { return page }
+            }
+        }
+        return nil
+    }
+}

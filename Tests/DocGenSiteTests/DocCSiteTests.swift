@@ -1,0 +1,93 @@
+import DocGenContent
+import DocGenDiagnostics
+import Foundation
+import Testing
+
+@testable import DocGenSite
+
+/// A DocC catalog as the content folder: its root page is the home page, `<doc:…>` links and
+/// DocC's anchors resolve, directives are rendered or left out, never shown as text.
+@Suite struct DocCSiteTests {
+    private static func build() throws -> (TestSite, SiteBuilder.Report) {
+        let site = try TestSite(fixture: "DocCSite")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        return (site, try site.build(overrides))
+    }
+
+    @Test("the catalog's root page is the home page")
+    func home() throws {
+        let (site, report) = try Self.build()
+        defer { site.remove() }
+        #expect(report.wroteSite)
+        let home = try site.read("index.html")
+        #expect(home.contains("Kit draws badges."))
+        #expect(!report.diagnostics.contains { $0.rule == "home-page" })
+    }
+
+    @Test("<doc:> links go to their article with its title as text, and a missing one is reported")
+    func docLinks() throws {
+        let (site, report) = try Self.build()
+        defer { site.remove() }
+        let home = try site.read("index.html")
+        #expect(home.contains(#"<a href="Articles/Setup.html">Set Up</a>"#))
+        // DocC's case-keeping anchor becomes the heading's id.
+        #expect(home.contains(#"<a href="Articles/Styling.html#picking-a-colour">Styling</a>"#))
+        // One that names no page is its text, not a link a browser cannot follow.
+        #expect(!home.contains(#"href="doc:"#))
+        #expect(home.contains("<li>doc:Missing</li>"))
+        let setup = try site.read("Articles/Setup.html")
+        // A link with text of its own keeps it.
+        #expect(setup.contains(#"<a href="Styling.html">the styling guide</a>"#))
+        #expect(setup.contains(##"<a href="#why-badges">Why badges?</a>"##))
+        let missing = report.diagnostics.filter { $0.rule == "link-target" }
+        #expect(
+            missing.map(\.message) == [
+                "DocC link target not found: 'doc:Missing'; no article, catalog page or model type has that name",
+                "DocC link names a tutorial, which docgen does not build: 'doc:Badges'",
+            ])
+        #expect(missing.map { $0.location?.line } == [11, 12])
+        #expect(!report.diagnostics.contains { $0.rule == "link-anchor" })
+    }
+
+    @Test("directives are rendered where simple and otherwise left out with one note per name")
+    func directives() throws {
+        let (site, report) = try Self.build()
+        defer { site.remove() }
+        let setup = try site.read("Articles/Setup.html")
+        #expect(setup.contains("<title>Set Up"))
+        for text in ["@Metadata", "@Options", "@Comment", "beta flag", "@Row", "@Column", "AutomaticSeeAlso"] {
+            #expect(!setup.contains(text), "\(text)")
+        }
+        // A column's Markdown is kept, its code block as code.
+        #expect(setup.contains("The right-hand column."))
+        #expect(setup.contains("badge"))
+        // An attribute in a code block is code.
+        #expect(setup.contains("Reducer"))
+        let notes = report.diagnostics.filter { $0.rule == "docc-directive" }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        #expect(
+            notes.sorted() == [
+                "1 DocC tutorials are not built: 1 '.tutorial' file(s), such as this one, are left as files",
+                "5 DocC directive '@PageImage' is not rendered; its lines are left out",
+                "7 DocC directive '@Links' is not rendered; its lines are left out",
+                "8 DocC directive '@Options' is not rendered; its lines are left out",
+            ])
+    }
+}
+
+/// DocC symbol paths looked up among the model pages, whose names are Swift's.
+@Suite struct SymbolReferenceTests {
+    private static let pages = ["Store": "models/Store.html", "Reducer.State": "models/Reducer.State.html"]
+
+    @Test(
+        "a symbol path names the page of its longest run of type names that has one",
+        arguments: [
+            ("Store", "models/Store.html"), ("Store/send(_:)", "models/Store.html"),
+            ("Kit/Store/send(_:)", "models/Store.html"), ("Reducer/State", "models/Reducer.State.html"),
+            ("Kit/Reducer/State/count", "models/Reducer.State.html"), ("Effect/run(_:)", nil),
+            ("Kit/Other/Store", nil), ("Store/index.md", nil),
+        ] as [(String, String?)])
+    func page(path: String, expected: String?) {
+        #expect(SymbolReference.page(for: path, in: Self.pages) == expected)
+    }
+}
