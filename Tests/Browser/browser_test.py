@@ -8,7 +8,8 @@ Korean words with particles (정책은, 배너가, 우선순위를) find it too,
 matched words in their snippet with <mark>.
 Theme: the toggle switches to dark, and the choice survives a reload.
 Navigation (navigation_checks.py): every section is reached from the home page through the
-sidebar, on a desktop and on a phone, and every sidebar link shows once its section is opened.
+sidebar, on a desktop and on a phone, and every sidebar link shows once its section is opened;
+the 404 page served for a missing address under a path loads its stylesheet and links home.
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
 

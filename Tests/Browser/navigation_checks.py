@@ -4,8 +4,13 @@
   following links of the sidebar and of section pages only, clicking as a reader would.
 - On the home page every sidebar link can be shown: a closed section opens with a click on its
   summary, and on a phone each link is on screen inside the open drawer once scrolled to.
+- The 404 page, built without a base URL and served for a missing address under a path (as a
+  project site is, `/repo/…`), loads its stylesheet and links home under that path.
 """
+import functools
+import http.server
 import os
+import threading
 import time
 
 SIDEBAR_LINKS = """[...document.querySelectorAll('.sidebar a[href], .section-list a[href]')]
@@ -55,6 +60,7 @@ def walk(page, origin):
 
 
 def run(page, origin, site, check, shots):
+    not_found_under_path(page, site, check)
     expected = sections(site)
     for name, width, height, mobile in (("desktop", 1280, 900, False), ("phone", 390, 844, True)):
         page.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=mobile)
@@ -74,3 +80,42 @@ def run(page, origin, site, check, shots):
             page.screenshot(os.path.join(shots, f"navigation-{name}.png"))
         finally:
             page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+
+
+class NotFoundHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder, answering a missing path with the site's 404.html as static hosts do."""
+
+    not_found = None
+
+    def send_error(self, code, message=None, explain=None):
+        if code != 404 or not self.not_found:
+            return super().send_error(code, message, explain)
+        with open(self.not_found, "rb") as handle:
+            body = handle.read()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def not_found_under_path(page, site, check):
+    """Serves the site's parent folder, so the site is at /<folder>/, and opens a missing page."""
+    parent, folder = os.path.split(site.rstrip("/"))
+    handler = type("Handler", (NotFoundHandler,), {"not_found": os.path.join(site, "404.html")})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=parent))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        origin = f"http://127.0.0.1:{server.server_address[1]}/"
+        page.navigate(origin + folder + "/components/no-such-page.html")
+        root = origin + folder + "/"
+        styled = page.evaluate(f"""[...document.styleSheets].some(s => s.href === {root!r} + 'assets/style.css'
+            && s.cssRules.length > 0)""")
+        check("the 404 page served under a path loads its stylesheet from the site root", styled)
+        home = page.evaluate("document.querySelector('.site-title')?.href")
+        check("the 404 page served under a path links home under that path", home == root + "index.html", str(home))
+    finally:
+        server.shutdown()
