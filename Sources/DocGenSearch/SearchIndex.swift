@@ -6,12 +6,14 @@ import Foundation
 ///
 /// Files under `search/`, each a script that hands its JSON to `docgenSearch(name, data)`
 /// (`SearchIndexFile.script`), so a script element loads it from a server and from disk alike:
-/// `meta.js` says how the index is split (version 3); `terms-K.js` maps each term whose first
+/// `meta.js` says how the index is split (version 4); `terms-K.js` maps each term whose first
 /// UTF-16 unit modulo `shards` is K to its sections and weights, `[section, weight, gap, weight,
 /// …]`, each section after the first written as its distance from the one before; and
 /// `sections-C.js` holds sections `C × chunk ..< (C + 1) × chunk` as `[title, url, heading,
-/// snippet]`. The search script loads only the shards and chunks a query needs, so the index of
-/// a large site never weighs on the first page.
+/// snippet]`, with the page's language fifth when it sets one. A row of the same page as the
+/// row before it in its file leaves out what it shares with it: its title is `""`, its url
+/// only the `#anchor` (or `""`), and it has no language. The search script loads only the
+/// shards and chunks a query needs, so the index of a large site never weighs on the first page.
 public struct SearchIndex: Sendable {
     /// Sections per `sections-C.js` file.
     static let chunkSize = 400
@@ -84,7 +86,7 @@ public struct SearchIndex: Sendable {
     /// `search/meta.js`: how the index is split.
     func metaFile() -> SearchIndexFile {
         SearchIndexFile.script("meta") { writer in
-            writer.object(["version": 3, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
+            writer.object(["version": 4, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
                 $0.integer($1)
             }
         }
@@ -105,12 +107,21 @@ public struct SearchIndex: Sendable {
     static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>) -> SearchIndexFile {
         SearchIndexFile.script("sections-\(number)", capacity: chunkSize * 256) { writer in
             writer.raw("[")
+            var previousPath: String?
             for (offset, section) in sections.enumerated() {
                 if offset > 0 { writer.raw(",") }
-                let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
+                let anchor = section.anchor.map { "#\($0)" } ?? ""
+                // A page's later rows leave out its title, path and language: most of a large
+                // site's rows are a page's second or later section.
+                guard section.outputPath != previousPath else {
+                    writer.strings(["", anchor, section.heading ?? "", snippet(section.text)])
+                    continue
+                }
+                previousPath = section.outputPath
                 // The language comes last and only when the page sets one: most rows need none.
                 let language = section.language.map { [$0] } ?? []
-                writer.strings([section.pageTitle, url, section.heading ?? "", snippet(section.text)] + language)
+                writer.strings(
+                    [section.pageTitle, section.outputPath + anchor, section.heading ?? "", snippet(section.text)] + language)
             }
             writer.raw("]")
         }

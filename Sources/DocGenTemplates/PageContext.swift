@@ -170,14 +170,26 @@ package struct PageContext: Sendable {
         return crumbs
     }
 
+    /// The most entries a navigation may have for every page's sidebar to hold all of them.
+    package static let fullSidebarLimit = 250
+
     /// The sidebar entries for one page.
     ///
-    /// Top-level entries are always listed, and the children of each section on the way to the
-    /// current page; other sections stay collapsed, so a page's size does not grow with the site.
+    /// The sections on the way to the current page are open (`isOpen`), on the home page of a
+    /// site listed whole the top-level sections. On a site of at most
+    /// `fullSidebarLimit` entries every section lists its entries, the closed ones too, so a
+    /// reader opens any of them in place. On a larger site the sidebar is pruned: top-level
+    /// entries and the entries of the open sections only, each closed section a link to its
+    /// section page, so a page's size does not grow with the site.
     /// With a plan, each entry also carries the markers naming its page (`SidebarPlan`), so the
     /// entries serve every page of the folder.
     package func navigationItems(for index: Int, plan: SidebarPlan? = nil) -> [[String: Any]] {
-        let open = Set(navigation.sections(containing: index))
+        let listsAll = navigation.entryCount <= Self.fullSidebarLimit
+        // The home page is on no section's way: with the whole tree listed, it opens the
+        // top-level sections, so a reader arriving there sees the site's pages.
+        let opensTopLevel = listsAll && pages[index].outputPath == "index.html"
+        let open = Set(
+            navigation.sections(containing: index) + (opensTopLevel ? navigation.root.children.compactMap(\.folder) : []))
         let page = pages[index]
         let language = language(of: page)
         let translations = navigation.translations
@@ -189,7 +201,7 @@ package struct PageContext: Sendable {
                 let target = node.pageIndex.map { translations.variant(of: $0, language: language) }
                 let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
                 let isOpen = node.folder.map { open.contains($0) } ?? false
-                let children = isOpen ? items(node.children) : []
+                let children = isOpen || listsAll ? items(node.children) : []
                 // The entry's own language, where it is not the site's: the sidebar is the
                 // same on every page of a folder, so it cannot depend on the page's language.
                 let entryLanguage = target.flatMap { pages[$0].frontMatter.lang }.flatMap {
@@ -234,7 +246,9 @@ extension PageContext {
         let path = pages[index].outputPath
         let folder = path.lastSlashIndex.map { String(path[..<$0]) } ?? ""
         let language = navigation.translations.isEmpty ? [] : [language(of: pages[index])]
-        return ([folder] + navigation.sections(containing: index) + language).joined(separator: "\u{0}")
+        // The home page's sidebar may open more than the other pages of the root folder (`navigationItems`).
+        let home = path == "index.html" ? ["\u{1}home"] : []
+        return ([folder] + navigation.sections(containing: index) + language + home).joined(separator: "\u{0}")
     }
 
     /// The context the sidebar partial is rendered with once for all pages sharing `index`'s key:

@@ -7,6 +7,9 @@ Korean words with particles (정책은, 배너가, 우선순위를) find it too,
 `file://`; a misspelt word (priorty) finds the pages with "priority"; results mark the
 matched words in their snippet with <mark>.
 Theme: the toggle switches to dark, and the choice survives a reload.
+Navigation (navigation_checks.py): every section is reached from the home page through the
+sidebar, on a desktop and on a phone, and every sidebar link shows once its section is opened;
+the 404 page served for a missing address under a path loads its stylesheet and links home.
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
 
@@ -39,6 +42,7 @@ import websocket
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import catalog_checks  # noqa: E402
 import language_checks  # noqa: E402
+import navigation_checks  # noqa: E402
 
 
 def free_port():
@@ -350,6 +354,8 @@ def main():
             page.navigate(origin + path)
             problems = page.problems(origin)
             check(f"{path} loads with no console error or failed request", not problems, "; ".join(problems))
+
+        navigation_checks.run(page, origin, site, check, shots)
 
         page.navigate(origin + "components/banner.html")
         check("the Korean page declares lang=ko", page.evaluate("document.documentElement.lang") == "ko")

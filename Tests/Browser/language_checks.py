@@ -3,6 +3,7 @@
 - The Korean page's chrome (header, navigation, table of contents, pager, footer, copy buttons,
   checked marks, labels read by screen readers) shows none of the English words of the theme.
 - The Korean page and its English translation name each other with `hreflang`, both ways.
+- Search lists results in the page's language first, each marked with its language.
 - At 390 × 844 the article starts near the top, and the navigation is a drawer behind a button
   that opens it, keeps Tab inside it, and closes on Escape with focus back on the button.
 """
@@ -94,6 +95,10 @@ def run(page, origin, check, shots):
         first = search(page, "banner policy")
         check(f"on {path} the first result for 'banner policy' is {expected}",
               bool(first) and first[0].split("#")[0].endswith("components/" + expected), str(first[:3]))
+        labels = page.evaluate("""[...document.querySelectorAll('#search-results [role=option] a')]
+            .map(a => [a.lang, a.querySelector('.search-language')?.textContent])""")
+        check(f"on {path} every result is marked with its language", bool(labels) and all(
+            tag and label == tag.upper() for tag, label in labels), str(labels[:4]))
 
     phone(page, origin, check, shots)
 

@@ -48,4 +48,21 @@ import Testing
         #expect(tree.sections(containing: 6) == ["", "guides", "guides/deep"])
         #expect(tree.node(forFolder: "guides/deep")?.pageIndex == nil)
     }
+
+    @Test("the tree counts its entries: sections and pages below the root, section pages once")
+    func entryCount() {
+        // Components, Banner, Alpha, Header, Guides, Deep, More.
+        #expect(NavigationTree(pages: pages).entryCount == 7)
+    }
+
+    @Test(
+        "a folder's title keeps the folder's own case",
+        arguments: [
+            ("iOS", "iOS"), ("macOS", "macOS"), ("MigrationGuides", "MigrationGuides"), ("docs/UIKit_Views", "UIKit Views"),
+            ("getting-started", "Getting started"), ("advanced", "Advanced"), ("a/b/deploy_notes", "Deploy notes"),
+            ("", "Home"),
+        ])
+    func folderTitle(folder: String, title: String) {
+        #expect(NavigationTree.folderTitle(folder) == title)
+    }
 }

@@ -189,13 +189,17 @@ import Testing
                 return [section - previous, weight]
             }
         }
-        var files = [("search/meta.js", json(["version": 3, "shards": shards, "chunk": 400, "sections": sections.count]))]
+        var files = [("search/meta.js", json(["version": 4, "shards": shards, "chunk": 400, "sections": sections.count]))]
         for (index, terms) in shardTerms.enumerated() { files.append(("search/terms-\(index).js", json(terms))) }
         for start in stride(from: 0, to: sections.count, by: 400) {
+            var previousPath: String?
             let rows = sections[start..<min(sections.count, start + 400)].map { section -> [String] in
-                let url = section.outputPath + (section.anchor.map { "#\($0)" } ?? "")
+                let anchor = section.anchor.map { "#\($0)" } ?? ""
                 let snippet = section.text.count <= 160 ? section.text : String(section.text.prefix(157)) + "…"
-                return [section.pageTitle, url, section.heading ?? "", snippet]
+                // A page's later rows in a file leave out its title and path.
+                defer { previousPath = section.outputPath }
+                guard section.outputPath != previousPath else { return ["", anchor, section.heading ?? "", snippet] }
+                return [section.pageTitle, section.outputPath + anchor, section.heading ?? "", snippet]
             }
             files.append(("search/sections-\(start / 400).js", json(rows)))
         }

@@ -209,6 +209,7 @@ import Testing
         #expect(!(try site.build()).failed)
         #expect(try site.read("index.html").contains("<img class=\"site-logo\" src=\"images/pixel.png\" alt=\"\">"))
         #expect(try site.read("guides/style.html").contains("<img class=\"site-logo\" src=\"../images/pixel.png\" alt=\"\">"))
-        #expect(try site.read("404.html").contains("<img class=\"site-logo\" src=\"/images/pixel.png\" alt=\"\">"))
+        // The 404 page's links are relative to the site root, which its script makes its base.
+        #expect(try site.read("404.html").contains("<img class=\"site-logo\" src=\"images/pixel.png\" alt=\"\">"))
     }
 }

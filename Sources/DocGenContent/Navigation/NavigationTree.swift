@@ -18,6 +18,8 @@ public struct NavigationTree: Sendable {
     private var folderNodes: [String: NavigationNode] = [:]
     /// The pages that translate others; they take their original's place for their language.
     package let translations: Translations
+    /// How many entries the navigation holds below the root: pages and sections.
+    public private(set) var entryCount = 0
 
     /// Builds the tree for the given pages.
     public init(pages: [Page]) {
@@ -67,6 +69,7 @@ public struct NavigationTree: Sendable {
         var folderNodes: [String: NavigationNode] = [:]
         Self.index(root, into: &folderNodes)
         self.folderNodes = folderNodes
+        self.entryCount = folderNodes.count - 1 + order.count - folderNodes.values.count { $0.pageIndex != nil }
     }
 
     /// The pages before and after a page in reading order, for previous and next links.
@@ -128,8 +131,13 @@ public struct NavigationTree: Sendable {
         return String(folder[..<slash])
     }
 
+    /// The title of a folder without an index page that gives one: its name with `-` and `_`
+    /// read as spaces, in the folder's own case (`iOS`, `macOS`, `MigrationGuides`); only a name
+    /// without capitals gets its first letter capitalised (`getting-started` → "Getting started").
     package static func folderTitle(_ folder: String) -> String {
         guard let name = folder.split(separator: "/").last else { return "Home" }
-        return name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").capitalized
+        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        guard !name.contains(where: \.isUppercase), let first = words.first else { return words }
+        return first.uppercased() + words.dropFirst()
     }
 }

@@ -19,6 +19,8 @@ public struct BuildPipeline: Sendable {
         .examples,
         // The catalog needs the samples of passing examples; it adds the catalog and model pages.
         .catalog,
+        // Every folder gets a page before links are checked, so links to a folder's index resolve.
+        .sections,
         // Links are checked once every page exists and is parsed, since a link may name any
         // page's anchors, generated pages included.
         .links,
@@ -30,7 +32,7 @@ public struct BuildPipeline: Sendable {
     ])
 
     /// Everything but writing: what `docgen check` runs.
-    public static let check = BuildPipeline(steps: [.load, .parse, .diagrams, .examples, .catalog, .links])
+    public static let check = BuildPipeline(steps: [.load, .parse, .diagrams, .examples, .catalog, .sections, .links])
 
     /// Whether the pipeline replaces the output folder.
     public var writesSite: Bool { steps.contains { $0.name == BuildStep.write.name } }

@@ -60,7 +60,7 @@ struct GeneratedPagesTests {
         let text = files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
         #expect(
             text.contains(
-                "[\"QuickLinkItem\",\"models/quicklinkitem.html#properties\",\"Properties\",\"type Which destination the link "
+                "[\"\",\"#properties\",\"Properties\",\"type Which destination the link "
                     + "identifies; taps are reported with this value. title The label shown under the icon."))
         #expect(
             text.contains("[\"QuickLinkItem\",\"models/quicklinkitem.html\",\"\",\"One quick link in the quick links tab bar"))

@@ -60,7 +60,7 @@ extension BuildStep {
         if !context.pages.contains(where: { $0.outputPath == "index.html" }) {
             context.diagnostics.report(
                 .warning(
-                    "no home page: add 'index.md' to '\(context.configuration.displayPath(context.configuration.contentDirectory))'",
+                    "no home page: docgen writes one listing the sections; add 'index.md' to '\(context.configuration.displayPath(context.configuration.contentDirectory))' to write your own",
                     at: nil, rule: "home-page"))
         }
         let (templateSet, templateDiagnostics) = templates.value() ?? (nil, DiagnosticBag())

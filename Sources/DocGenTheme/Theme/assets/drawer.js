@@ -15,7 +15,7 @@
   function isOpen() { return button.getAttribute("aria-expanded") === "true"; }
 
   function focusable() {
-    return Array.prototype.filter.call(drawer.querySelectorAll("a[href], button, input, [tabindex]"), function (element) {
+    return Array.prototype.filter.call(drawer.querySelectorAll("a[href], summary, button, input, [tabindex]"), function (element) {
       return element.getClientRects().length > 0;
     });
   }

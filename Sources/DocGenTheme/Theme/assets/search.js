@@ -223,16 +223,19 @@
       });
       var ids = Object.keys(best).map(Number).sort(function (a, b) {
         return best[b].rank - best[a].rank || best[b].score - best[a].score || a - b;
-      }).slice(0, 24);
+      // More than are shown: on a translated site a page's versions rank alike, and the
+      // reader's language can only come first among the rows loaded.
+      }).slice(0, 60);
       var needed = {};
       ids.forEach(function (id) { needed[Math.floor(id / meta.chunk)] = true; });
       return Promise.all(Object.keys(needed).map(function (c) {
-        return load("sections-" + c).then(function (rows) { return [c, rows]; });
+        return load("sections-" + c).then(function (rows) { return [c, expandRows(rows)]; });
       })).then(function (loaded) {
         var rows = {};
         loaded.forEach(function (pair) { rows[pair[0]] = pair[1]; });
         var found = ids.map(function (id) { return rows[Math.floor(id / meta.chunk)][id % meta.chunk]; });
-        return { rows: readersLanguageFirst(found).slice(0, 12), marks: marks };
+        var translated = found.some(function (row) { return !!row[4]; });
+        return { rows: readersLanguageFirst(found).slice(0, 12), marks: marks, translated: translated };
       });
     });
   }
@@ -244,9 +247,23 @@
     var reader = primary(document.documentElement.lang);
     var site = box.getAttribute("data-search-language");
     var mine = [], others = [];
-    rows.forEach(function (row) { (primary(row[4] || site) === reader ? mine : others).push(row); });
+    rows.forEach(function (row) { (primary(rowLanguage(row)) === reader ? mine : others).push(row); });
     return mine.concat(others);
   }
+
+  // A row of the same page as the row before it leaves out its title ("") and path (its url
+  // is only "#anchor"): they are taken from that row. Done in place, once per file.
+  function expandRows(rows) {
+    for (var i = 1; i < rows.length; i++) {
+      var row = rows[i], before = rows[i - 1];
+      if (row[0] !== "") continue;
+      rows[i] = [before[0], before[1].split("#")[0] + row[1], row[2], row[3]].concat(before.length > 4 ? [before[4]] : []);
+    }
+    return rows;
+  }
+
+  // A row's language: its fifth field when its page sets one, else the site's.
+  function rowLanguage(row) { return row[4] || box.getAttribute("data-search-language") || ""; }
 
   // Appends `text` to `parent` with each occurrence of a mark in <mark>; a Latin mark only where
   // a word or an identifier's part starts. Everything goes in as text, never as HTML.
@@ -280,8 +297,20 @@
       item.id = "search-result-" + index;
       var link = document.createElement("a");
       link.href = root + row[1];
+      // Every result names its language on a translated site, so the versions of one page
+      // can be told apart; the row's text is marked as written in it.
+      var language = rowLanguage(row);
+      link.lang = language;
+      link.hreflang = language;
       var title = document.createElement("span");
       title.className = "search-page";
+      if (found.translated) {
+        var tag = document.createElement("span");
+        tag.className = "search-language";
+        tag.textContent = language.toUpperCase();
+        title.appendChild(tag);
+        title.appendChild(document.createTextNode(" "));
+      }
       appendMarked(title, row[0], found.marks);
       link.appendChild(title);
       if (row[2] && row[2] !== row[0]) {

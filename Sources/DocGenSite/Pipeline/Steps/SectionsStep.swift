@@ -1,0 +1,90 @@
+import DocGenContent
+import DocGenMarkdown
+
+extension BuildStep {
+    /// Gives every folder of the navigation a page: a folder without `index.md` (the content
+    /// folder itself included) gets a generated section page listing its subsections and pages,
+    /// so that every sidebar section, breadcrumb and the site title link to a page that exists.
+    ///
+    /// A scope never changes the set of pages, so it keeps the section pages it has.
+    public static let sections = BuildStep("sections") { context in
+        guard context.scope == nil else { return }
+        let generated = SectionPages.missing(
+            in: context.pages, staticFiles: context.staticFiles, configuration: context.configuration)
+        guard !generated.isEmpty else { return }
+        let first = context.pages.count
+        context.pages += generated
+        // The lists need the navigation, which needs the pages: they are filled in once both exist.
+        let navigation = NavigationTree(pages: context.pages)
+        for index in first..<context.pages.count {
+            let folder = context.pages[index].source.folder
+            guard let node = navigation.node(forFolder: folder) else { continue }
+            context.pages[index].generatedBody = SectionPages.body(
+                of: node, at: context.pages[index], pages: context.pages)
+        }
+    }
+}
+
+/// The generated pages of folders that have no index page of their own.
+enum SectionPages {
+    /// A generated page for each folder holding listed pages (and for each folder above one, up
+    /// to the content folder) that has no index page; none where a file is written already.
+    static func missing(in pages: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration) -> [Page] {
+        var folders: Set<String> = []
+        var indexed: Set<String> = []
+        var taken = Set(staticFiles.map(\.relativePath))
+        for page in pages {
+            taken.insert(page.outputPath)
+            guard page.isListed else { continue }
+            if page.isFolderIndex { indexed.insert(page.source.folder) }
+            var folder = page.source.folder
+            while folders.insert(folder).inserted, !folder.isEmpty {
+                folder = NavigationTree.parent(of: folder)
+            }
+        }
+        return folders.subtracting(indexed).sorted().compactMap { folder in
+            let relativePath = folder.isEmpty ? "index.md" : folder + "/index.md"
+            guard !taken.contains(OutputPath.forSource(relativePath)) else { return nil }
+            let title = folder.isEmpty ? configuration.title : NavigationTree.folderTitle(folder)
+            var page = Page.generated(
+                relativePath: relativePath, title: title, description: nil, html: "", configuration: configuration)
+            // A folder sorts among its parent's entries as one with an index page does, not after
+            // them as the catalog's generated sections do.
+            page.frontMatter.order = nil
+            return page
+        }
+    }
+
+    /// The body of the section page `page` for `node`: a list of the section's entries, each
+    /// linked, with its description when it has one.
+    static func body(of node: NavigationNode, at page: Page, pages: [Page]) -> GeneratedBody {
+        let from = page.outputPath
+        let entries = node.children.compactMap { child -> (title: String, url: String, description: String?, isSection: Bool)? in
+            guard let target = child.pageIndex else { return nil }
+            let url = OutputPath.relativeURL(from: from, to: pages[target].outputPath)
+            return (child.title, url, pages[target].frontMatter.description, child.isSection)
+        }
+        let title = page.title
+        return GeneratedBody {
+            var html = HTMLBytes(capacity: 64 + entries.count * 96)
+            html.raw("<h1>")
+            html.text(title)
+            html.raw("</h1>\n<ul class=\"section-list\">\n")
+            for entry in entries {
+                html.raw(entry.isSection ? "<li class=\"section-list-section\"><a href=\"" : "<li><a href=\"")
+                html.attribute(entry.url)
+                html.raw("\">")
+                html.text(entry.title)
+                html.raw("</a>")
+                if let description = entry.description, !description.isEmpty {
+                    html.raw(" <span class=\"section-list-description\">")
+                    html.text(description)
+                    html.raw("</span>")
+                }
+                html.raw("</li>\n")
+            }
+            html.raw("</ul>\n")
+            return html
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import DocGenTemplates
+import Foundation
+import Testing
+
+@Suite struct NavigationSiteTests {
+    @Test(
+        "every page is reachable from the home page by following links",
+        arguments: ["NavigationSite", "ComponentSite", "CatalogSite"])
+    func everyPageReachable(fixture: String) throws {
+        let site = try TestSite(fixture: fixture)
+        defer { site.remove() }
+        try site.build()
+        let reachability = SiteReachability(output: site.output)
+        let missed = try reachability.pages().subtracting(reachability.reachable())
+        #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
+    }
+
+    @Test("every page of a team's site with models and a catalog is reachable from its home page")
+    func teamSiteReachable() throws {
+        let (output, _, root) = try TeamSiteTests.build()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reachability = SiteReachability(output: output)
+        let missed = try reachability.pages().subtracting(reachability.reachable())
+        #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
+        // Its components folder has no index.md: the home page lists its pages all the same.
+        let home = try TeamSiteTests.read("index.html", in: output)
+        #expect(home.contains("<details open><summary><a href=\"components/index.html\">Components</a></summary>"))
+        #expect(home.contains("href=\"components/button.html\""))
+    }
+
+    @Test("a site without index.md gets a generated home page that lists its sections")
+    func generatedHome() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.build()
+        let home = try site.read("index.html")
+        #expect(home.contains("<ul class=\"section-list\">"))
+        #expect(home.contains("<li class=\"section-list-section\"><a href=\"iOS/index.html\">iOS</a></li>"))
+        #expect(home.contains("<li><a href=\"about.html\">About</a></li>"))
+        // The header and the breadcrumbs of a page link to the home page, which exists.
+        let page = try site.read("iOS/Controls/Slider.html")
+        #expect(page.contains("href=\"../../index.html\""))
+    }
+
+    @Test("a folder without index.md gets a section page listing its pages and subsections")
+    func generatedSectionPage() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.build()
+        let section = try site.read("iOS/index.html")
+        #expect(section.contains("<h1>iOS</h1>"))
+        #expect(section.contains("<li><a href=\"Button.html\">Button</a></li>"))
+        #expect(section.contains("<li class=\"section-list-section\"><a href=\"Controls/index.html\">Controls</a></li>"))
+        let controls = try site.read("iOS/Controls/index.html")
+        #expect(
+            controls.contains(
+                "<li><a href=\"Slider.html\">Slider</a> <span class=\"section-list-description\">A slider that picks a value.</span></li>"
+            ))
+    }
+
+    @Test(
+        "a folder's title keeps its own case",
+        arguments: [
+            ("iOS", "iOS"), ("macOS", "macOS"), ("MigrationGuides", "MigrationGuides"),
+            ("getting-started", "Getting started"),
+        ])
+    func folderTitles(folder: String, title: String) throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.build()
+        #expect(try site.read("about.html").contains("<a href=\"\(folder)/index.html\">\(title)</a>"))
+    }
+
+    @Test("the sidebar is the whole tree in <details>, open on the current page's path")
+    func sidebarTree() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.build()
+        let page = try site.read("iOS/Controls/Slider.html")
+        #expect(page.contains("<details open><summary><a href=\"../index.html\">iOS</a></summary>"))
+        #expect(page.contains("<details open><summary><a href=\"index.html\">Controls</a></summary>"))
+        #expect(page.contains("<a href=\"Slider.html\" aria-current=\"page\">Slider</a>"))
+        // Closed sections still hold their pages, so a reader opens them in place.
+        #expect(page.contains("<details><summary><a href=\"../../macOS/index.html\">macOS</a></summary>"))
+        #expect(page.contains("<a href=\"../../macOS/Window.html\">Window</a>"))
+        // The home page opens the top-level sections.
+        let home = try site.read("index.html")
+        #expect(home.contains("<details open><summary><a href=\"iOS/index.html\">iOS</a></summary>"))
+        #expect(home.contains("<a href=\"iOS/Button.html\">Button</a>"))
+        #expect(home.contains("<details><summary><a href=\"iOS/Controls/index.html\">Controls</a></summary>"))
+    }
+
+    @Test("a large site's sidebar lists only the open sections' pages; closed ones link to their page")
+    func prunedSidebar() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        for number in 0...PageContext.fullSidebarLimit {
+            try site.write("# Page \(number)\n", to: "Content/many/page-\(number).md")
+        }
+        try site.build()
+        let page = try site.read("iOS/Button.html")
+        #expect(page.contains("<a href=\"../many/index.html\">Many</a>"))
+        #expect(!page.contains("page-0.html"))
+        #expect(!page.contains("macOS/Window.html"))
+        #expect(page.contains("<a href=\"../macOS/index.html\">macOS</a>"))
+        let inside = try site.read("many/page-1.html")
+        #expect(inside.contains("<a href=\"page-0.html\">Page 0</a>"))
+        let reachability = SiteReachability(output: site.output)
+        let missed = try reachability.pages().subtracting(reachability.reachable())
+        #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
+    }
+
+    @Test("the 404 page finds the site root from its address without a base URL")
+    func notFoundWithoutBaseURL() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.build()
+        let page = try site.read("404.html")
+        let head = try #require(page.range(of: "<head>\n<script>"))
+        let stylesheet = try #require(page.range(of: "href=\"assets/style.css\""))
+        #expect(head.upperBound < stylesheet.lowerBound)
+        #expect(page.contains("\"iOS\""))
+        #expect(page.contains("b.href=r"))
+        #expect(page.contains("href=\"index.html\""))
+    }
+
+    @Test("the 404 page's script holds the site's names as escaped strings")
+    func notFoundScriptEscapes() {
+        let script = NotFoundPage.baseScript(topLevelNames: ["a\"b", "c\\d", "</script><b>", "e\nf", "iOS"])
+        #expect(
+            script.contains("var n=[\"a\\u0022b\",\"c\\u005cd\",\"\\u003c/script\\u003e\\u003cb\\u003e\",\"e\\u000af\",\"iOS\"]"))
+        #expect(script.components(separatedBy: "</script").count == 2)
+    }
+}
