@@ -17,8 +17,12 @@ struct LinkChecker {
     }
 
     /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still name.
-    init(pages: [Page], drafts: [Page], staticFiles: [SourceFile]) {
+    init(pages: [Page], drafts: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration? = nil) {
         var targets = LinkTargets()
+        if let configuration {
+            targets.contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
+            targets.followsHTMLLinks = configuration.rawHTML != .escape
+        }
         for page in drafts {
             targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: [], isDraft: true)
         }
@@ -34,29 +38,33 @@ struct LinkChecker {
     }
 
     /// Fills the `resolvedLinks` of the pages at `indices` and returns the problems found, in
-    /// their order.
+    /// their order, and the files in dot-folders they link to (`HiddenFolderFiles`).
     ///
     /// Pages are resolved on all cores: each reads only the shared targets and its own links.
-    func check(_ pages: inout [Page], at indices: [Int]) -> [Diagnostic] {
+    func check(_ pages: inout [Page], at indices: [Int]) -> (diagnostics: [Diagnostic], hiddenFiles: Set<String>) {
         let resolver = LinkResolver(targets: targets)
         let results = indices.parallelMap { [pages] index in Self.resolve(pages[index], with: resolver) }
         var diagnostics: [Diagnostic] = []
+        var hiddenFiles: Set<String> = []
         for (index, result) in zip(indices, results) {
             pages[index].resolvedLinks = result.resolved
             diagnostics += result.diagnostics
+            hiddenFiles.formUnion(result.hiddenFiles)
         }
-        return diagnostics
+        return (diagnostics, hiddenFiles)
     }
 
     /// One page's rewritten links and problems.
     static func resolve(
         _ page: Page, with resolver: LinkResolver
-    ) -> (resolved: [String: String], diagnostics: [Diagnostic]) {
+    ) -> (resolved: [String: String], diagnostics: [Diagnostic], hiddenFiles: [String]) {
         var resolved: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for link in page.outline.links {
+        var hiddenFiles: [String] = []
+        for link in page.outline.links where resolver.followsHTMLLinks || !link.isInHTML {
             let resolution = resolver.resolve(link.destination, isImage: link.isImage, in: page, at: link.position)
             if let href = resolution.href { resolved[link.destination] = href }
+            if let file = resolution.publishes { hiddenFiles.append(file) }
             if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
             if link.isImage, !link.hasText {
                 diagnostics.append(
@@ -66,6 +74,6 @@ struct LinkChecker {
                         rule: "image-alt"))
             }
         }
-        return (resolved, diagnostics)
+        return (resolved, diagnostics, hiddenFiles)
     }
 }

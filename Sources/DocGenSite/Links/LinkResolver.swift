@@ -10,11 +10,15 @@ import Foundation
 /// folder. Links with a scheme (`https:`, `mailto:`) are external and left alone.
 struct LinkResolver {
     let targets: LinkTargets
+    /// Whether URLs in raw HTML are links: false when the site shows raw HTML as text.
+    var followsHTMLLinks: Bool { targets.followsHTMLLinks }
 
     /// The rewritten destination (nil when unchanged) and any problem found.
     struct Resolution {
         var href: String?
         var diagnostic: Diagnostic?
+        /// A file in a dot-folder the link names, which the site must publish.
+        var publishes: String?
     }
 
     func resolve(_ destination: String, isImage: Bool, in page: Page, at position: SourcePosition) -> Resolution {
@@ -56,6 +60,9 @@ struct LinkResolver {
         }
         if targets.staticFiles.contains(resolved) {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix)
+        }
+        if let root = targets.contentRoot, HiddenFolderFiles.isPublishable(resolved, contentRoot: root) {
+            return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix, publishes: resolved)
         }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"

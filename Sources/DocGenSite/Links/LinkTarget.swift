@@ -15,6 +15,12 @@ struct LinkTargets: Sendable {
     /// Files copied as they are (images, downloads), by relative path.
     var staticFiles: Set<String> = []
 
+    /// The content folder's real path, where files in dot-folders are looked for when linked
+    /// (`HiddenFolderFiles`); nil to find none.
+    var contentRoot: String?
+    /// Whether URLs in raw HTML are links: false when the site shows raw HTML as text.
+    var followsHTMLLinks = true
+
     /// Every link target a path may be misspelt from, for "did you mean".
     var allPaths: [String] { Array(pages.keys) + Array(staticFiles) }
 }

@@ -5,8 +5,12 @@ extension BuildStep {
     /// into them (`BuildScope.linkingPages`) are resolved again.
     public static let links = BuildStep("links") { context in
         guard let scope = context.scope else {
-            let checker = LinkChecker(pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles)
-            context.diagnostics.report(contentsOf: checker.check(&context.pages, at: Array(context.pages.indices)))
+            let checker = LinkChecker(
+                pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles,
+                configuration: context.configuration)
+            let (diagnostics, hiddenFiles) = checker.check(&context.pages, at: Array(context.pages.indices))
+            context.diagnostics.report(contentsOf: diagnostics)
+            context.linkedHiddenFiles = hiddenFiles
             if context.keepsResults { context.kept.linkTargets = checker.targets }
             return
         }
@@ -18,6 +22,11 @@ extension BuildStep {
         context.diagnostics.removeAll { LinkChecker.rules.contains($0.rule) && linking.contains($0.location?.file ?? "") }
         let checker = LinkChecker(targets: context.kept.linkTargets)
         let indices = (scope.pages + scope.linkingPages).sorted()
-        context.diagnostics.report(contentsOf: checker.check(&context.pages, at: indices))
+        let (diagnostics, hiddenFiles) = checker.check(&context.pages, at: indices)
+        // A rebuild writes only its pages: a file it links to that the site does not have yet needs a whole build.
+        if let new = hiddenFiles.subtracting(context.linkedHiddenFiles).sorted().first {
+            throw BuildScope.Exceeded(reason: "'\(new)' is linked for the first time")
+        }
+        context.diagnostics.report(contentsOf: diagnostics)
     }
 }

@@ -11,13 +11,26 @@ struct HTMLScanner {
 
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    private var lastTokenStart = 0
+    private var countedUpTo = 0
+    private var countedLines = 0
 
     init(_ html: String) {
         scalars = Array(html.unicodeScalars)
     }
 
+    /// How many line breaks come before the token `next()` returned last.
+    mutating func linesBeforeLastToken() -> Int {
+        while countedUpTo < lastTokenStart {
+            if scalars[countedUpTo] == "\n" { countedLines += 1 }
+            countedUpTo += 1
+        }
+        return countedLines
+    }
+
     mutating func next() -> Token? {
         guard position < scalars.count else { return nil }
+        lastTokenStart = position
         if scalars[position] == "<", let token = markup() { return token }
         var text = String.UnicodeScalarView()
         // A `<` that does not start markup is text, like the browser reads it.
