@@ -211,7 +211,8 @@ let package = Package(
         .target(name: "DocGenTestSupport", path: "Tests/DocGenTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "DocGenDiagnosticsTests", dependencies: ["DocGenDiagnostics"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
-        .testTarget(name: "DocGenHTMLTests", dependencies: ["DocGenHTML", "DocGenMarkdown"]),
+        .testTarget(
+            name: "DocGenHTMLTests", dependencies: ["DocGenHTML", "DocGenMarkdown", "DocGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
         .testTarget(name: "DocGenThemeTests", dependencies: ["DocGenTheme", "DocGenTestSupport"]),
         // DocGenContent reads the sample rules of this repository's docgen.yml, which the banner tests run.

@@ -7,6 +7,7 @@ Korean words with particles (정책은, 배너가, 우선순위를) find it too,
 `file://`; a misspelt word (priorty) finds the pages with "priority"; results mark the
 matched words in their snippet with <mark>.
 Theme: the toggle switches to dark, and the choice survives a reload.
+Markdown: an alert and a <details> block as GitHub shows them (markdown_checks.py).
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
 
@@ -38,6 +39,7 @@ import websocket
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import catalog_checks  # noqa: E402
 import language_checks  # noqa: E402
+import markdown_checks  # noqa: E402
 
 
 def free_port():
@@ -389,6 +391,8 @@ def main():
             catalog_checks.contrast(page, origin, check, [
                 "index.html", "components/promotional-header-view.html", "components/banner.html",
                 "catalog/index.html", "catalog/banner.html", "models/promotionalheaderdata.html"])
+        markdown_checks.run(page, origin, check)
+        page.navigate(origin + "index.html")
         xss_site = os.environ.get("DOCGEN_XSS_SITE")
         if xss_site:
             catalog_checks.xss_fixture(page, "file://" + os.path.abspath(os.path.join(xss_site, "components/notice.html")), check)
