@@ -130,7 +130,9 @@ public struct HTMLSanitizer: Sendable {
         value.split(separator: ",").compactMap { candidate in
             let parts = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             guard let url = parts.first else { return nil }
-            let descriptor = parts.dropFirst().filter { $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "x" || $0 == "w") } }
+            let descriptor = parts.dropFirst().filter {
+                $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "x" || $0 == "w") }
+            }
             return (String(url), descriptor.isEmpty ? "" : " " + descriptor.joined(separator: " "))
         }
     }

@@ -29,7 +29,8 @@ def run(page, origin, check):
         if (!details) return null;
         const code = details.querySelector('pre');
         return {open: details.open, summary: (details.querySelector('summary') || {}).textContent || '',
-                codeShown: !!code && code.getClientRects().length > 0};
+                // A closed <details> keeps its content laid out but not rendered (content-visibility).
+                codeShown: !!code && (code.checkVisibility ? code.checkVisibility() : code.getClientRects().length > 0)};
     })()"""
     closed = page.evaluate(state)
     check("the JSON sample's <details> starts closed with its summary shown",

@@ -74,7 +74,8 @@ struct MarkdownRawHTMLTests {
         }
         #expect(lowered.range(of: #"<[^>]*\son[a-z]+\s*="#, options: .regularExpression) == nil, "\(markdown) → \(html)")
         for element in ["div", "main", "p", "b", "details", "li", "blockquote"] {
-            let opened = lowered.components(separatedBy: "<\(element)>").count + lowered.components(separatedBy: "<\(element) ").count - 1
+            let opened =
+                lowered.components(separatedBy: "<\(element)>").count + lowered.components(separatedBy: "<\(element) ").count - 1
             let closed = lowered.components(separatedBy: "</\(element)>").count
             #expect(closed == opened, "'\(element)' opened \(opened - 1) and closed \(closed - 1) times: \(html)")
         }

@@ -13,7 +13,9 @@ import Testing
     @Test("each alert kind renders as GitHub's markdown-alert with its title and no marker", arguments: AlertKind.allCases)
     func alert(_ kind: AlertKind) {
         let output = html("> [!\(kind.rawValue.uppercased())]\n> Body text.\n")
-        #expect(output.hasPrefix("<div class=\"markdown-alert markdown-alert-\(kind.rawValue)\">\n<p class=\"markdown-alert-title\"><svg"))
+        #expect(
+            output.hasPrefix(
+                "<div class=\"markdown-alert markdown-alert-\(kind.rawValue)\">\n<p class=\"markdown-alert-title\"><svg"))
         #expect(output.contains("</svg>\(kind.defaultTitle)</p>\n<p>Body text.</p>\n</div>\n"))
         #expect(!output.contains("[!"))
     }

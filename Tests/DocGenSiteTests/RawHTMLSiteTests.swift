@@ -58,6 +58,22 @@ struct RawHTMLSiteTests {
         #expect(!exists(".git/config"))
     }
 
+    @Test("with rawHTML: trusted, HTML is written as it is, and a link that needs rewriting says so")
+    func trusted() throws {
+        let site = try site()
+        defer { site.remove() }
+        try site.write("rawHTML: trusted\n", to: "docgen.yml")
+        let report = try site.build()
+        let html = try site.read("guide.html")
+        #expect(html.contains("<p align=\"center\"><img src=\".attachments/button.png\" alt=\"Button\"></p>"))
+        #expect(html.contains("<a href=\"other.md#usage\">"))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(".attachments/button.png").path))
+        #expect(
+            report.diagnostics.contains {
+                $0.location?.line == 5 && $0.message.contains("write 'other.html#usage' instead of 'other.md#usage'")
+            })
+    }
+
     @Test("with rawHTML: escape, HTML is text and its URLs are not links")
     func escaped() throws {
         let site = try site()

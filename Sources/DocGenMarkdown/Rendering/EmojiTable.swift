@@ -7,1846 +7,1846 @@
 extension EmojiShortcodes {
     /// GitHub's 1841 emoji shortcodes with Unicode characters.
     static let table = """
-grinning 1F600
-smiley 1F603
-smile 1F604
-grin 1F601
-laughing 1F606
-satisfied 1F606
-sweat_smile 1F605
-rofl 1F923
-joy 1F602
-slightly_smiling_face 1F642
-upside_down_face 1F643
-upside__down_face 1F643
-wink 1F609
-blush 1F60A
-innocent 1F607
-smiling_face_with_three_hearts 1F970
-heart_eyes 1F60D
-star_struck 1F929
-kissing_heart 1F618
-kissing 1F617
-relaxed 263A-FE0F
-kissing_closed_eyes 1F61A
-kissing_smiling_eyes 1F619
-yum 1F60B
-stuck_out_tongue 1F61B
-stuck_out_tongue_winking_eye 1F61C
-zany_face 1F92A
-stuck_out_tongue_closed_eyes 1F61D
-money_mouth_face 1F911
-money__mouth_face 1F911
-hugs 1F917
-hugging_face 1F917
-hand_over_mouth 1F92D
-shushing_face 1F92B
-thinking 1F914
-zipper_mouth_face 1F910
-zipper__mouth_face 1F910
-raised_eyebrow 1F928
-neutral_face 1F610
-expressionless 1F611
-no_mouth 1F636
-smirk 1F60F
-unamused 1F612
-roll_eyes 1F644
-grimacing 1F62C
-lying_face 1F925
-relieved 1F60C
-pensive 1F614
-sleepy 1F62A
-drooling_face 1F924
-sleeping 1F634
-mask 1F637
-face_with_thermometer 1F912
-face_with_head_bandage 1F915
-face_with_head__bandage 1F915
-nauseated_face 1F922
-vomiting_face 1F92E
-sneezing_face 1F927
-hot_face 1F975
-cold_face 1F976
-woozy_face 1F974
-dizzy_face 1F635
-exploding_head 1F92F
-cowboy_hat_face 1F920
-partying_face 1F973
-sunglasses 1F60E
-nerd_face 1F913
-monocle_face 1F9D0
-confused 1F615
-worried 1F61F
-slightly_frowning_face 1F641
-frowning_face 2639-FE0F
-white_frowning_face 2639-FE0F
-open_mouth 1F62E
-hushed 1F62F
-astonished 1F632
-flushed 1F633
-pleading_face 1F97A
-frowning 1F626
-anguished 1F627
-fearful 1F628
-cold_sweat 1F630
-disappointed_relieved 1F625
-cry 1F622
-sob 1F62D
-scream 1F631
-confounded 1F616
-persevere 1F623
-disappointed 1F61E
-sweat 1F613
-weary 1F629
-tired_face 1F62B
-yawning_face 1F971
-triumph 1F624
-rage 1F621
-pout 1F621
-angry 1F620
-cursing_face 1F92C
-smiling_imp 1F608
-imp 1F47F
-skull 1F480
-skull_and_crossbones 2620-FE0F
-hankey 1F4A9
-poop 1F4A9
-shit 1F4A9
-clown_face 1F921
-japanese_ogre 1F479
-japanese_goblin 1F47A
-ghost 1F47B
-alien 1F47D
-space_invader 1F47E
-robot 1F916
-robot_face 1F916
-smiley_cat 1F63A
-smile_cat 1F638
-joy_cat 1F639
-heart_eyes_cat 1F63B
-smirk_cat 1F63C
-kissing_cat 1F63D
-scream_cat 1F640
-crying_cat_face 1F63F
-pouting_cat 1F63E
-see_no_evil 1F648
-hear_no_evil 1F649
-speak_no_evil 1F64A
-kiss 1F48B
-love_letter 1F48C
-cupid 1F498
-gift_heart 1F49D
-sparkling_heart 1F496
-heartpulse 1F497
-heartbeat 1F493
-revolving_hearts 1F49E
-two_hearts 1F495
-heart_decoration 1F49F
-heavy_heart_exclamation 2763-FE0F
-heavy_heart_exclamation_mark_ornament 2763-FE0F
-broken_heart 1F494
-heart 2764-FE0F
-orange_heart 1F9E1
-yellow_heart 1F49B
-green_heart 1F49A
-blue_heart 1F499
-purple_heart 1F49C
-brown_heart 1F90E
-black_heart 1F5A4
-white_heart 1F90D
-100 1F4AF
-anger 1F4A2
-boom 1F4A5
-dizzy 1F4AB
-sweat_drops 1F4A6
-dash 1F4A8
-hole 1F573-FE0F
-bomb 1F4A3
-speech_balloon 1F4AC
-eye_speech_bubble 1F441-FE0F-200D-1F5E8-FE0F
-left_speech_bubble 1F5E8-FE0F
-right_anger_bubble 1F5EF-FE0F
-thought_balloon 1F4AD
-zzz 1F4A4
-wave 1F44B
-raised_back_of_hand 1F91A
-raised_hand_with_fingers_splayed 1F590-FE0F
-hand 270B
-vulcan_salute 1F596
-raised_hand_with_part_between_middle_and_ring_fingers 1F596
-ok_hand 1F44C
-pinching_hand 1F90F
-v 270C-FE0F
-crossed_fingers 1F91E
-love_you_gesture 1F91F
-metal 1F918
-call_me_hand 1F919
-point_left 1F448
-point_right 1F449
-point_up_2 1F446
-middle_finger 1F595
-fu 1F595
-reversed_hand_with_middle_finger_extended 1F595
-point_down 1F447
-point_up 261D-FE0F
-+1 1F44D
-thumbsup 1F44D
--1 1F44E
-thumbsdown 1F44E
-__1 1F44E
-fist_raised 270A
-fist 270A
-fist_oncoming 1F44A
-punch 1F44A
-facepunch 1F44A
-fist_left 1F91B
-fist_right 1F91C
-clap 1F44F
-raised_hands 1F64C
-open_hands 1F450
-palms_up_together 1F932
-handshake 1F91D
-pray 1F64F
-writing_hand 270D-FE0F
-nail_care 1F485
-selfie 1F933
-muscle 1F4AA
-mechanical_arm 1F9BE
-mechanical_leg 1F9BF
-leg 1F9B5
-foot 1F9B6
-ear 1F442
-ear_with_hearing_aid 1F9BB
-nose 1F443
-brain 1F9E0
-tooth 1F9B7
-bone 1F9B4
-eyes 1F440
-eye 1F441-FE0F
-tongue 1F445
-lips 1F444
-baby 1F476
-child 1F9D2
-boy 1F466
-girl 1F467
-adult 1F9D1
-blond_haired_person 1F471
-person_with_blond_hair 1F471
-man 1F468
-bearded_person 1F9D4
-red_haired_man 1F468-200D-1F9B0
-curly_haired_man 1F468-200D-1F9B1
-white_haired_man 1F468-200D-1F9B3
-bald_man 1F468-200D-1F9B2
-woman 1F469
-red_haired_woman 1F469-200D-1F9B0
-person_red_hair 1F9D1-200D-1F9B0
-curly_haired_woman 1F469-200D-1F9B1
-person_curly_hair 1F9D1-200D-1F9B1
-white_haired_woman 1F469-200D-1F9B3
-person_white_hair 1F9D1-200D-1F9B3
-bald_woman 1F469-200D-1F9B2
-person_bald 1F9D1-200D-1F9B2
-blond_haired_woman 1F471-200D-2640-FE0F
-blonde_woman 1F471-200D-2640-FE0F
-blond_haired_man 1F471-200D-2642-FE0F
-older_adult 1F9D3
-older_man 1F474
-older_woman 1F475
-frowning_person 1F64D
-frowning_man 1F64D-200D-2642-FE0F
-frowning_woman 1F64D-200D-2640-FE0F
-pouting_face 1F64E
-person_with_pouting_face 1F64E
-pouting_man 1F64E-200D-2642-FE0F
-pouting_woman 1F64E-200D-2640-FE0F
-no_good 1F645
-no_good_man 1F645-200D-2642-FE0F
-ng_man 1F645-200D-2642-FE0F
-no_good_woman 1F645-200D-2640-FE0F
-ng_woman 1F645-200D-2640-FE0F
-ok_person 1F646
-ok_man 1F646-200D-2642-FE0F
-ok_woman 1F646-200D-2640-FE0F
-tipping_hand_person 1F481
-information_desk_person 1F481
-tipping_hand_man 1F481-200D-2642-FE0F
-sassy_man 1F481-200D-2642-FE0F
-tipping_hand_woman 1F481-200D-2640-FE0F
-sassy_woman 1F481-200D-2640-FE0F
-raising_hand 1F64B
-raising_hand_man 1F64B-200D-2642-FE0F
-raising_hand_woman 1F64B-200D-2640-FE0F
-deaf_person 1F9CF
-deaf_man 1F9CF-200D-2642-FE0F
-deaf_woman 1F9CF-200D-2640-FE0F
-bow 1F647
-bowing_man 1F647-200D-2642-FE0F
-bowing_woman 1F647-200D-2640-FE0F
-facepalm 1F926
-man_facepalming 1F926-200D-2642-FE0F
-woman_facepalming 1F926-200D-2640-FE0F
-shrug 1F937
-man_shrugging 1F937-200D-2642-FE0F
-woman_shrugging 1F937-200D-2640-FE0F
-health_worker 1F9D1-200D-2695-FE0F
-man_health_worker 1F468-200D-2695-FE0F
-woman_health_worker 1F469-200D-2695-FE0F
-student 1F9D1-200D-1F393
-man_student 1F468-200D-1F393
-woman_student 1F469-200D-1F393
-teacher 1F9D1-200D-1F3EB
-man_teacher 1F468-200D-1F3EB
-woman_teacher 1F469-200D-1F3EB
-judge 1F9D1-200D-2696-FE0F
-man_judge 1F468-200D-2696-FE0F
-woman_judge 1F469-200D-2696-FE0F
-farmer 1F9D1-200D-1F33E
-man_farmer 1F468-200D-1F33E
-woman_farmer 1F469-200D-1F33E
-cook 1F9D1-200D-1F373
-man_cook 1F468-200D-1F373
-woman_cook 1F469-200D-1F373
-mechanic 1F9D1-200D-1F527
-man_mechanic 1F468-200D-1F527
-woman_mechanic 1F469-200D-1F527
-factory_worker 1F9D1-200D-1F3ED
-man_factory_worker 1F468-200D-1F3ED
-woman_factory_worker 1F469-200D-1F3ED
-office_worker 1F9D1-200D-1F4BC
-man_office_worker 1F468-200D-1F4BC
-woman_office_worker 1F469-200D-1F4BC
-scientist 1F9D1-200D-1F52C
-man_scientist 1F468-200D-1F52C
-woman_scientist 1F469-200D-1F52C
-technologist 1F9D1-200D-1F4BB
-man_technologist 1F468-200D-1F4BB
-woman_technologist 1F469-200D-1F4BB
-singer 1F9D1-200D-1F3A4
-man_singer 1F468-200D-1F3A4
-woman_singer 1F469-200D-1F3A4
-artist 1F9D1-200D-1F3A8
-man_artist 1F468-200D-1F3A8
-woman_artist 1F469-200D-1F3A8
-pilot 1F9D1-200D-2708-FE0F
-man_pilot 1F468-200D-2708-FE0F
-woman_pilot 1F469-200D-2708-FE0F
-astronaut 1F9D1-200D-1F680
-man_astronaut 1F468-200D-1F680
-woman_astronaut 1F469-200D-1F680
-firefighter 1F9D1-200D-1F692
-man_firefighter 1F468-200D-1F692
-woman_firefighter 1F469-200D-1F692
-police_officer 1F46E
-cop 1F46E
-policeman 1F46E-200D-2642-FE0F
-policewoman 1F46E-200D-2640-FE0F
-detective 1F575-FE0F
-sleuth_or_spy 1F575-FE0F
-male_detective 1F575-FE0F-200D-2642-FE0F
-female_detective 1F575-FE0F-200D-2640-FE0F
-guard 1F482
-guardsman 1F482-200D-2642-FE0F
-guardswoman 1F482-200D-2640-FE0F
-construction_worker 1F477
-construction_worker_man 1F477-200D-2642-FE0F
-construction_worker_woman 1F477-200D-2640-FE0F
-prince 1F934
-princess 1F478
-person_with_turban 1F473
-man_with_turban 1F473-200D-2642-FE0F
-woman_with_turban 1F473-200D-2640-FE0F
-man_with_gua_pi_mao 1F472
-woman_with_headscarf 1F9D5
-man_in_tuxedo 1F935-200D-2642-FE0F
-bride_with_veil 1F470-200D-2640-FE0F
-pregnant_woman 1F930
-breast_feeding 1F931
-angel 1F47C
-santa 1F385
-mrs_claus 1F936
-superhero 1F9B8
-superhero_man 1F9B8-200D-2642-FE0F
-superhero_woman 1F9B8-200D-2640-FE0F
-supervillain 1F9B9
-supervillain_man 1F9B9-200D-2642-FE0F
-supervillain_woman 1F9B9-200D-2640-FE0F
-mage 1F9D9
-mage_man 1F9D9-200D-2642-FE0F
-mage_woman 1F9D9-200D-2640-FE0F
-fairy 1F9DA
-fairy_man 1F9DA-200D-2642-FE0F
-fairy_woman 1F9DA-200D-2640-FE0F
-vampire 1F9DB
-vampire_man 1F9DB-200D-2642-FE0F
-vampire_woman 1F9DB-200D-2640-FE0F
-merperson 1F9DC
-merman 1F9DC-200D-2642-FE0F
-mermaid 1F9DC-200D-2640-FE0F
-elf 1F9DD
-elf_man 1F9DD-200D-2642-FE0F
-elf_woman 1F9DD-200D-2640-FE0F
-genie 1F9DE
-genie_man 1F9DE-200D-2642-FE0F
-genie_woman 1F9DE-200D-2640-FE0F
-zombie 1F9DF
-zombie_man 1F9DF-200D-2642-FE0F
-zombie_woman 1F9DF-200D-2640-FE0F
-massage 1F486
-massage_man 1F486-200D-2642-FE0F
-massage_woman 1F486-200D-2640-FE0F
-haircut 1F487
-haircut_man 1F487-200D-2642-FE0F
-haircut_woman 1F487-200D-2640-FE0F
-walking 1F6B6
-walking_man 1F6B6-200D-2642-FE0F
-walking_woman 1F6B6-200D-2640-FE0F
-standing_person 1F9CD
-standing_man 1F9CD-200D-2642-FE0F
-standing_woman 1F9CD-200D-2640-FE0F
-kneeling_person 1F9CE
-kneeling_man 1F9CE-200D-2642-FE0F
-kneeling_woman 1F9CE-200D-2640-FE0F
-person_with_probing_cane 1F9D1-200D-1F9AF
-man_with_probing_cane 1F468-200D-1F9AF
-woman_with_probing_cane 1F469-200D-1F9AF
-person_in_motorized_wheelchair 1F9D1-200D-1F9BC
-man_in_motorized_wheelchair 1F468-200D-1F9BC
-woman_in_motorized_wheelchair 1F469-200D-1F9BC
-person_in_manual_wheelchair 1F9D1-200D-1F9BD
-man_in_manual_wheelchair 1F468-200D-1F9BD
-woman_in_manual_wheelchair 1F469-200D-1F9BD
-runner 1F3C3
-running 1F3C3
-running_man 1F3C3-200D-2642-FE0F
-running_woman 1F3C3-200D-2640-FE0F
-woman_dancing 1F483
-dancer 1F483
-man_dancing 1F57A
-business_suit_levitating 1F574-FE0F
-man_in_business_suit_levitating 1F574-FE0F
-dancers 1F46F
-dancing_men 1F46F-200D-2642-FE0F
-dancing_women 1F46F-200D-2640-FE0F
-sauna_person 1F9D6
-sauna_man 1F9D6-200D-2642-FE0F
-sauna_woman 1F9D6-200D-2640-FE0F
-climbing 1F9D7
-climbing_man 1F9D7-200D-2642-FE0F
-climbing_woman 1F9D7-200D-2640-FE0F
-person_fencing 1F93A
-horse_racing 1F3C7
-skier 26F7-FE0F
-snowboarder 1F3C2
-golfing 1F3CC-FE0F
-golfer 1F3CC-FE0F
-golfing_man 1F3CC-FE0F-200D-2642-FE0F
-golfing_woman 1F3CC-FE0F-200D-2640-FE0F
-surfer 1F3C4
-surfing_man 1F3C4-200D-2642-FE0F
-surfing_woman 1F3C4-200D-2640-FE0F
-rowboat 1F6A3
-rowing_man 1F6A3-200D-2642-FE0F
-rowing_woman 1F6A3-200D-2640-FE0F
-swimmer 1F3CA
-swimming_man 1F3CA-200D-2642-FE0F
-swimming_woman 1F3CA-200D-2640-FE0F
-bouncing_ball_person 26F9-FE0F
-person_with_ball 26F9-FE0F
-bouncing_ball_man 26F9-FE0F-200D-2642-FE0F
-basketball_man 26F9-FE0F-200D-2642-FE0F
-bouncing_ball_woman 26F9-FE0F-200D-2640-FE0F
-basketball_woman 26F9-FE0F-200D-2640-FE0F
-weight_lifting 1F3CB-FE0F
-weight_lifter 1F3CB-FE0F
-weight_lifting_man 1F3CB-FE0F-200D-2642-FE0F
-weight_lifting_woman 1F3CB-FE0F-200D-2640-FE0F
-bicyclist 1F6B4
-biking_man 1F6B4-200D-2642-FE0F
-biking_woman 1F6B4-200D-2640-FE0F
-mountain_bicyclist 1F6B5
-mountain_biking_man 1F6B5-200D-2642-FE0F
-mountain_biking_woman 1F6B5-200D-2640-FE0F
-cartwheeling 1F938
-man_cartwheeling 1F938-200D-2642-FE0F
-woman_cartwheeling 1F938-200D-2640-FE0F
-wrestling 1F93C
-men_wrestling 1F93C-200D-2642-FE0F
-women_wrestling 1F93C-200D-2640-FE0F
-water_polo 1F93D
-man_playing_water_polo 1F93D-200D-2642-FE0F
-woman_playing_water_polo 1F93D-200D-2640-FE0F
-handball_person 1F93E
-man_playing_handball 1F93E-200D-2642-FE0F
-woman_playing_handball 1F93E-200D-2640-FE0F
-juggling_person 1F939
-man_juggling 1F939-200D-2642-FE0F
-woman_juggling 1F939-200D-2640-FE0F
-lotus_position 1F9D8
-lotus_position_man 1F9D8-200D-2642-FE0F
-lotus_position_woman 1F9D8-200D-2640-FE0F
-bath 1F6C0
-sleeping_bed 1F6CC
-sleeping_accommodation 1F6CC
-people_holding_hands 1F9D1-200D-1F91D-200D-1F9D1
-two_women_holding_hands 1F46D
-couple 1F46B
-two_men_holding_hands 1F46C
-couplekiss 1F48F
-couplekiss_man_woman 1F469-200D-2764-FE0F-200D-1F48B-200D-1F468
-couplekiss_man_man 1F468-200D-2764-FE0F-200D-1F48B-200D-1F468
-couplekiss_woman_woman 1F469-200D-2764-FE0F-200D-1F48B-200D-1F469
-couple_with_heart 1F491
-couple_with_heart_woman_man 1F469-200D-2764-FE0F-200D-1F468
-couple_with_heart_man_man 1F468-200D-2764-FE0F-200D-1F468
-couple_with_heart_woman_woman 1F469-200D-2764-FE0F-200D-1F469
-family 1F46A
-family_man_woman_boy 1F468-200D-1F469-200D-1F466
-family_man_woman_girl 1F468-200D-1F469-200D-1F467
-family_man_woman_girl_boy 1F468-200D-1F469-200D-1F467-200D-1F466
-family_man_woman_boy_boy 1F468-200D-1F469-200D-1F466-200D-1F466
-family_man_woman_girl_girl 1F468-200D-1F469-200D-1F467-200D-1F467
-family_man_man_boy 1F468-200D-1F468-200D-1F466
-family_man_man_girl 1F468-200D-1F468-200D-1F467
-family_man_man_girl_boy 1F468-200D-1F468-200D-1F467-200D-1F466
-family_man_man_boy_boy 1F468-200D-1F468-200D-1F466-200D-1F466
-family_man_man_girl_girl 1F468-200D-1F468-200D-1F467-200D-1F467
-family_woman_woman_boy 1F469-200D-1F469-200D-1F466
-family_woman_woman_girl 1F469-200D-1F469-200D-1F467
-family_woman_woman_girl_boy 1F469-200D-1F469-200D-1F467-200D-1F466
-family_woman_woman_boy_boy 1F469-200D-1F469-200D-1F466-200D-1F466
-family_woman_woman_girl_girl 1F469-200D-1F469-200D-1F467-200D-1F467
-family_man_boy 1F468-200D-1F466
-family_man_boy_boy 1F468-200D-1F466-200D-1F466
-family_man_girl 1F468-200D-1F467
-family_man_girl_boy 1F468-200D-1F467-200D-1F466
-family_man_girl_girl 1F468-200D-1F467-200D-1F467
-family_woman_boy 1F469-200D-1F466
-family_woman_boy_boy 1F469-200D-1F466-200D-1F466
-family_woman_girl 1F469-200D-1F467
-family_woman_girl_boy 1F469-200D-1F467-200D-1F466
-family_woman_girl_girl 1F469-200D-1F467-200D-1F467
-speaking_head 1F5E3-FE0F
-speaking_head_in_silhouette 1F5E3-FE0F
-bust_in_silhouette 1F464
-busts_in_silhouette 1F465
-footprints 1F463
-monkey_face 1F435
-monkey 1F412
-gorilla 1F98D
-orangutan 1F9A7
-dog 1F436
-dog2 1F415
-guide_dog 1F9AE
-service_dog 1F415-200D-1F9BA
-poodle 1F429
-wolf 1F43A
-fox_face 1F98A
-raccoon 1F99D
-cat 1F431
-cat2 1F408
-lion 1F981
-lion_face 1F981
-tiger 1F42F
-tiger2 1F405
-leopard 1F406
-horse 1F434
-racehorse 1F40E
-unicorn 1F984
-unicorn_face 1F984
-zebra 1F993
-deer 1F98C
-cow 1F42E
-ox 1F402
-water_buffalo 1F403
-cow2 1F404
-pig 1F437
-pig2 1F416
-boar 1F417
-pig_nose 1F43D
-ram 1F40F
-sheep 1F411
-goat 1F410
-dromedary_camel 1F42A
-camel 1F42B
-llama 1F999
-giraffe 1F992
-elephant 1F418
-rhinoceros 1F98F
-hippopotamus 1F99B
-mouse 1F42D
-mouse2 1F401
-rat 1F400
-hamster 1F439
-rabbit 1F430
-rabbit2 1F407
-chipmunk 1F43F-FE0F
-hedgehog 1F994
-bat 1F987
-bear 1F43B
-koala 1F428
-panda_face 1F43C
-sloth 1F9A5
-otter 1F9A6
-skunk 1F9A8
-kangaroo 1F998
-badger 1F9A1
-feet 1F43E
-turkey 1F983
-chicken 1F414
-rooster 1F413
-hatching_chick 1F423
-baby_chick 1F424
-hatched_chick 1F425
-bird 1F426
-penguin 1F427
-dove 1F54A-FE0F
-dove_of_peace 1F54A-FE0F
-eagle 1F985
-duck 1F986
-swan 1F9A2
-owl 1F989
-flamingo 1F9A9
-peacock 1F99A
-parrot 1F99C
-frog 1F438
-crocodile 1F40A
-turtle 1F422
-lizard 1F98E
-snake 1F40D
-dragon_face 1F432
-dragon 1F409
-sauropod 1F995
-t-rex 1F996
-whale 1F433
-whale2 1F40B
-dolphin 1F42C
-flipper 1F42C
-fish 1F41F
-tropical_fish 1F420
-blowfish 1F421
-shark 1F988
-octopus 1F419
-shell 1F41A
-snail 1F40C
-butterfly 1F98B
-bug 1F41B
-ant 1F41C
-bee 1F41D
-beetle 1FAB2
-cricket 1F997
-spider 1F577-FE0F
-spider_web 1F578-FE0F
-scorpion 1F982
-mosquito 1F99F
-microbe 1F9A0
-bouquet 1F490
-cherry_blossom 1F338
-white_flower 1F4AE
-rosette 1F3F5-FE0F
-rose 1F339
-wilted_flower 1F940
-hibiscus 1F33A
-sunflower 1F33B
-blossom 1F33C
-tulip 1F337
-seedling 1F331
-evergreen_tree 1F332
-deciduous_tree 1F333
-palm_tree 1F334
-cactus 1F335
-ear_of_rice 1F33E
-herb 1F33F
-shamrock 2618-FE0F
-four_leaf_clover 1F340
-maple_leaf 1F341
-fallen_leaf 1F342
-leaves 1F343
-grapes 1F347
-melon 1F348
-watermelon 1F349
-tangerine 1F34A
-orange 1F34A
-mandarin 1F34A
-lemon 1F34B
-banana 1F34C
-pineapple 1F34D
-mango 1F96D
-apple 1F34E
-green_apple 1F34F
-pear 1F350
-peach 1F351
-cherries 1F352
-strawberry 1F353
-kiwi_fruit 1F95D
-tomato 1F345
-coconut 1F965
-avocado 1F951
-eggplant 1F346
-potato 1F954
-carrot 1F955
-corn 1F33D
-hot_pepper 1F336-FE0F
-cucumber 1F952
-leafy_green 1F96C
-broccoli 1F966
-garlic 1F9C4
-onion 1F9C5
-mushroom 1F344
-peanuts 1F95C
-chestnut 1F330
-bread 1F35E
-croissant 1F950
-baguette_bread 1F956
-pretzel 1F968
-bagel 1F96F
-pancakes 1F95E
-waffle 1F9C7
-cheese 1F9C0
-meat_on_bone 1F356
-poultry_leg 1F357
-cut_of_meat 1F969
-bacon 1F953
-hamburger 1F354
-fries 1F35F
-pizza 1F355
-hotdog 1F32D
-sandwich 1F96A
-taco 1F32E
-burrito 1F32F
-stuffed_flatbread 1F959
-falafel 1F9C6
-egg 1F95A
-egg2 1F95A
-fried_egg 1F373
-shallow_pan_of_food 1F958
-stew 1F372
-bowl_with_spoon 1F963
-green_salad 1F957
-popcorn 1F37F
-butter 1F9C8
-salt 1F9C2
-canned_food 1F96B
-bento 1F371
-rice_cracker 1F358
-rice_ball 1F359
-rice 1F35A
-curry 1F35B
-ramen 1F35C
-spaghetti 1F35D
-sweet_potato 1F360
-oden 1F362
-sushi 1F363
-fried_shrimp 1F364
-fish_cake 1F365
-moon_cake 1F96E
-dango 1F361
-dumpling 1F95F
-fortune_cookie 1F960
-takeout_box 1F961
-crab 1F980
-lobster 1F99E
-shrimp 1F990
-squid 1F991
-oyster 1F9AA
-icecream 1F366
-shaved_ice 1F367
-ice_cream 1F368
-doughnut 1F369
-cookie 1F36A
-birthday 1F382
-cake 1F370
-cupcake 1F9C1
-pie 1F967
-chocolate_bar 1F36B
-candy 1F36C
-lollipop 1F36D
-custard 1F36E
-honey_pot 1F36F
-baby_bottle 1F37C
-milk_glass 1F95B
-coffee 2615
-tea 1F375
-sake 1F376
-champagne 1F37E
-wine_glass 1F377
-cocktail 1F378
-tropical_drink 1F379
-beer 1F37A
-beers 1F37B
-clinking_glasses 1F942
-tumbler_glass 1F943
-cup_with_straw 1F964
-beverage_box 1F9C3
-mate 1F9C9
-ice_cube 1F9CA
-chopsticks 1F962
-plate_with_cutlery 1F37D-FE0F
-fork_and_knife 1F374
-spoon 1F944
-hocho 1F52A
-knife 1F52A
-amphora 1F3FA
-earth_africa 1F30D
-earth_americas 1F30E
-earth_asia 1F30F
-globe_with_meridians 1F310
-world_map 1F5FA-FE0F
-japan 1F5FE
-compass 1F9ED
-mountain_snow 1F3D4-FE0F
-snow_capped_mountain 1F3D4-FE0F
-mountain 26F0-FE0F
-volcano 1F30B
-mount_fuji 1F5FB
-camping 1F3D5-FE0F
-beach_umbrella 1F3D6-FE0F
-desert 1F3DC-FE0F
-desert_island 1F3DD-FE0F
-national_park 1F3DE-FE0F
-stadium 1F3DF-FE0F
-classical_building 1F3DB-FE0F
-building_construction 1F3D7-FE0F
-bricks 1F9F1
-houses 1F3D8-FE0F
-house_buildings 1F3D8-FE0F
-derelict_house 1F3DA-FE0F
-derelict_house_building 1F3DA-FE0F
-house 1F3E0
-house_with_garden 1F3E1
-office 1F3E2
-post_office 1F3E3
-european_post_office 1F3E4
-hospital 1F3E5
-bank 1F3E6
-hotel 1F3E8
-love_hotel 1F3E9
-convenience_store 1F3EA
-school 1F3EB
-department_store 1F3EC
-factory 1F3ED
-japanese_castle 1F3EF
-european_castle 1F3F0
-wedding 1F492
-tokyo_tower 1F5FC
-statue_of_liberty 1F5FD
-church 26EA
-mosque 1F54C
-hindu_temple 1F6D5
-synagogue 1F54D
-shinto_shrine 26E9-FE0F
-kaaba 1F54B
-fountain 26F2
-tent 26FA
-foggy 1F301
-night_with_stars 1F303
-cityscape 1F3D9-FE0F
-sunrise_over_mountains 1F304
-sunrise 1F305
-city_sunset 1F306
-city_sunrise 1F307
-bridge_at_night 1F309
-hotsprings 2668-FE0F
-carousel_horse 1F3A0
-ferris_wheel 1F3A1
-roller_coaster 1F3A2
-barber 1F488
-circus_tent 1F3AA
-steam_locomotive 1F682
-railway_car 1F683
-bullettrain_side 1F684
-bullettrain_front 1F685
-train2 1F686
-metro 1F687
-light_rail 1F688
-station 1F689
-tram 1F68A
-monorail 1F69D
-mountain_railway 1F69E
-train 1F68B
-bus 1F68C
-oncoming_bus 1F68D
-trolleybus 1F68E
-minibus 1F690
-ambulance 1F691
-fire_engine 1F692
-police_car 1F693
-oncoming_police_car 1F694
-taxi 1F695
-oncoming_taxi 1F696
-car 1F697
-red_car 1F697
-oncoming_automobile 1F698
-blue_car 1F699
-truck 1F69A
-articulated_lorry 1F69B
-tractor 1F69C
-racing_car 1F3CE-FE0F
-motorcycle 1F3CD-FE0F
-racing_motorcycle 1F3CD-FE0F
-motor_scooter 1F6F5
-manual_wheelchair 1F9BD
-motorized_wheelchair 1F9BC
-auto_rickshaw 1F6FA
-bike 1F6B2
-kick_scooter 1F6F4
-skateboard 1F6F9
-busstop 1F68F
-motorway 1F6E3-FE0F
-railway_track 1F6E4-FE0F
-oil_drum 1F6E2-FE0F
-fuelpump 26FD
-rotating_light 1F6A8
-traffic_light 1F6A5
-vertical_traffic_light 1F6A6
-stop_sign 1F6D1
-construction 1F6A7
-anchor 2693
-boat 26F5
-canoe 1F6F6
-speedboat 1F6A4
-passenger_ship 1F6F3-FE0F
-ferry 26F4-FE0F
-motor_boat 1F6E5-FE0F
-ship 1F6A2
-airplane 2708-FE0F
-small_airplane 1F6E9-FE0F
-flight_departure 1F6EB
-flight_arrival 1F6EC
-airplane_arriving 1F6EC
-parachute 1FA82
-seat 1F4BA
-helicopter 1F681
-suspension_railway 1F69F
-mountain_cableway 1F6A0
-aerial_tramway 1F6A1
-artificial_satellite 1F6F0-FE0F
-rocket 1F680
-flying_saucer 1F6F8
-bellhop_bell 1F6CE-FE0F
-luggage 1F9F3
-hourglass 231B
-hourglass_flowing_sand 23F3
-watch 231A
-alarm_clock 23F0
-stopwatch 23F1-FE0F
-timer_clock 23F2-FE0F
-mantelpiece_clock 1F570-FE0F
-clock12 1F55B
-clock1230 1F567
-clock1 1F550
-clock130 1F55C
-clock2 1F551
-clock230 1F55D
-clock3 1F552
-clock330 1F55E
-clock4 1F553
-clock430 1F55F
-clock5 1F554
-clock530 1F560
-clock6 1F555
-clock630 1F561
-clock7 1F556
-clock730 1F562
-clock8 1F557
-clock830 1F563
-clock9 1F558
-clock930 1F564
-clock10 1F559
-clock1030 1F565
-clock11 1F55A
-clock1130 1F566
-new_moon 1F311
-waxing_crescent_moon 1F312
-first_quarter_moon 1F313
-moon 1F314
-full_moon 1F315
-waning_gibbous_moon 1F316
-last_quarter_moon 1F317
-waning_crescent_moon 1F318
-crescent_moon 1F319
-new_moon_with_face 1F31A
-first_quarter_moon_with_face 1F31B
-last_quarter_moon_with_face 1F31C
-thermometer 1F321-FE0F
-sunny 2600-FE0F
-full_moon_with_face 1F31D
-sun_with_face 1F31E
-ringed_planet 1FA90
-star 2B50
-star2 1F31F
-stars 1F320
-milky_way 1F30C
-cloud 2601-FE0F
-partly_sunny 26C5
-cloud_with_lightning_and_rain 26C8-FE0F
-thunder_cloud_and_rain 26C8-FE0F
-sun_behind_small_cloud 1F324-FE0F
-white_sun_with_small_cloud 1F324-FE0F
-sun_behind_large_cloud 1F325-FE0F
-white_sun_behind_cloud 1F325-FE0F
-sun_behind_rain_cloud 1F326-FE0F
-white_sun_behind_cloud_with_rain 1F326-FE0F
-cloud_with_rain 1F327-FE0F
-cloud_with_snow 1F328-FE0F
-cloud_with_lightning 1F329-FE0F
-tornado 1F32A-FE0F
-cloud_with_tornado 1F32A-FE0F
-fog 1F32B-FE0F
-wind_face 1F32C-FE0F
-wind_blowing_face 1F32C-FE0F
-cyclone 1F300
-rainbow 1F308
-closed_umbrella 1F302
-open_umbrella 2602-FE0F
-umbrella 2614
-parasol_on_ground 26F1-FE0F
-zap 26A1
-snowflake 2744-FE0F
-snowman_with_snow 2603-FE0F
-snowman 26C4
-comet 2604-FE0F
-fire 1F525
-droplet 1F4A7
-ocean 1F30A
-jack_o_lantern 1F383
-christmas_tree 1F384
-fireworks 1F386
-sparkler 1F387
-firecracker 1F9E8
-sparkles 2728
-balloon 1F388
-tada 1F389
-confetti_ball 1F38A
-tanabata_tree 1F38B
-bamboo 1F38D
-dolls 1F38E
-flags 1F38F
-wind_chime 1F390
-rice_scene 1F391
-red_envelope 1F9E7
-ribbon 1F380
-gift 1F381
-reminder_ribbon 1F397-FE0F
-tickets 1F39F-FE0F
-ticket 1F3AB
-medal_military 1F396-FE0F
-trophy 1F3C6
-medal_sports 1F3C5
-1st_place_medal 1F947
-2nd_place_medal 1F948
-3rd_place_medal 1F949
-soccer 26BD
-baseball 26BE
-softball 1F94E
-basketball 1F3C0
-volleyball 1F3D0
-football 1F3C8
-rugby_football 1F3C9
-tennis 1F3BE
-flying_disc 1F94F
-bowling 1F3B3
-cricket_game 1F3CF
-cricket_bat_and_ball 1F3CF
-field_hockey 1F3D1
-field_hockey_stick_and_ball 1F3D1
-ice_hockey 1F3D2
-ice_hockey_stick_and_puck 1F3D2
-lacrosse 1F94D
-ping_pong 1F3D3
-table_tennis_paddle_and_ball 1F3D3
-badminton 1F3F8
-badminton_racquet_and_shuttlecock 1F3F8
-boxing_glove 1F94A
-martial_arts_uniform 1F94B
-goal_net 1F945
-golf 26F3
-ice_skate 26F8-FE0F
-fishing_pole_and_fish 1F3A3
-diving_mask 1F93F
-running_shirt_with_sash 1F3BD
-ski 1F3BF
-sled 1F6F7
-curling_stone 1F94C
-dart 1F3AF
-yo_yo 1FA80
-kite 1FA81
-8ball 1F3B1
-crystal_ball 1F52E
-nazar_amulet 1F9FF
-video_game 1F3AE
-joystick 1F579-FE0F
-slot_machine 1F3B0
-game_die 1F3B2
-jigsaw 1F9E9
-teddy_bear 1F9F8
-spades 2660-FE0F
-hearts 2665-FE0F
-diamonds 2666-FE0F
-clubs 2663-FE0F
-chess_pawn 265F-FE0F
-black_joker 1F0CF
-mahjong 1F004
-flower_playing_cards 1F3B4
-performing_arts 1F3AD
-framed_picture 1F5BC-FE0F
-frame_with_picture 1F5BC-FE0F
-art 1F3A8
-thread 1F9F5
-yarn 1F9F6
-eyeglasses 1F453
-dark_sunglasses 1F576-FE0F
-goggles 1F97D
-lab_coat 1F97C
-safety_vest 1F9BA
-necktie 1F454
-shirt 1F455
-tshirt 1F455
-jeans 1F456
-scarf 1F9E3
-gloves 1F9E4
-coat 1F9E5
-socks 1F9E6
-dress 1F457
-kimono 1F458
-sari 1F97B
-one_piece_swimsuit 1FA71
-swim_brief 1FA72
-shorts 1FA73
-bikini 1F459
-womans_clothes 1F45A
-purse 1F45B
-handbag 1F45C
-pouch 1F45D
-shopping 1F6CD-FE0F
-school_satchel 1F392
-mans_shoe 1F45E
-shoe 1F45E
-athletic_shoe 1F45F
-hiking_boot 1F97E
-flat_shoe 1F97F
-high_heel 1F460
-sandal 1F461
-ballet_shoes 1FA70
-boot 1F462
-crown 1F451
-womans_hat 1F452
-tophat 1F3A9
-mortar_board 1F393
-billed_cap 1F9E2
-rescue_worker_helmet 26D1-FE0F
-helmet_with_white_cross 26D1-FE0F
-prayer_beads 1F4FF
-lipstick 1F484
-ring 1F48D
-gem 1F48E
-mute 1F507
-speaker 1F508
-sound 1F509
-loud_sound 1F50A
-loudspeaker 1F4E2
-mega 1F4E3
-postal_horn 1F4EF
-bell 1F514
-no_bell 1F515
-musical_score 1F3BC
-musical_note 1F3B5
-notes 1F3B6
-studio_microphone 1F399-FE0F
-level_slider 1F39A-FE0F
-control_knobs 1F39B-FE0F
-microphone 1F3A4
-headphones 1F3A7
-radio 1F4FB
-saxophone 1F3B7
-guitar 1F3B8
-musical_keyboard 1F3B9
-trumpet 1F3BA
-violin 1F3BB
-banjo 1FA95
-drum 1F941
-iphone 1F4F1
-calling 1F4F2
-phone 260E-FE0F
-telephone_receiver 1F4DE
-pager 1F4DF
-fax 1F4E0
-battery 1F50B
-electric_plug 1F50C
-computer 1F4BB
-desktop_computer 1F5A5-FE0F
-printer 1F5A8-FE0F
-keyboard 2328-FE0F
-computer_mouse 1F5B1-FE0F
-three_button_mouse 1F5B1-FE0F
-trackball 1F5B2-FE0F
-minidisc 1F4BD
-floppy_disk 1F4BE
-cd 1F4BF
-dvd 1F4C0
-abacus 1F9EE
-movie_camera 1F3A5
-film_strip 1F39E-FE0F
-film_projector 1F4FD-FE0F
-clapper 1F3AC
-tv 1F4FA
-camera 1F4F7
-camera_flash 1F4F8
-video_camera 1F4F9
-vhs 1F4FC
-mag 1F50D
-mag_right 1F50E
-candle 1F56F-FE0F
-bulb 1F4A1
-flashlight 1F526
-izakaya_lantern 1F3EE
-lantern 1F3EE
-diya_lamp 1FA94
-notebook_with_decorative_cover 1F4D4
-closed_book 1F4D5
-book 1F4D6
-green_book 1F4D7
-blue_book 1F4D8
-orange_book 1F4D9
-books 1F4DA
-notebook 1F4D3
-ledger 1F4D2
-page_with_curl 1F4C3
-scroll 1F4DC
-page_facing_up 1F4C4
-newspaper 1F4F0
-newspaper_roll 1F5DE-FE0F
-rolled__up_newspaper 1F5DE-FE0F
-bookmark_tabs 1F4D1
-bookmark 1F516
-label 1F3F7-FE0F
-moneybag 1F4B0
-yen 1F4B4
-dollar 1F4B5
-euro 1F4B6
-pound 1F4B7
-money_with_wings 1F4B8
-credit_card 1F4B3
-receipt 1F9FE
-chart 1F4B9
-email 2709-FE0F
-e-mail 1F4E7
-e__mail 1F4E7
-incoming_envelope 1F4E8
-envelope_with_arrow 1F4E9
-outbox_tray 1F4E4
-inbox_tray 1F4E5
-package 1F4E6
-mailbox 1F4EB
-mailbox_closed 1F4EA
-mailbox_with_mail 1F4EC
-mailbox_with_no_mail 1F4ED
-postbox 1F4EE
-ballot_box 1F5F3-FE0F
-pencil2 270F-FE0F
-black_nib 2712-FE0F
-fountain_pen 1F58B-FE0F
-lower_left_fountain_pen 1F58B-FE0F
-pen 1F58A-FE0F
-lower_left_ballpoint_pen 1F58A-FE0F
-paintbrush 1F58C-FE0F
-lower_left_paintbrush 1F58C-FE0F
-crayon 1F58D-FE0F
-lower_left_crayon 1F58D-FE0F
-memo 1F4DD
-pencil 1F4DD
-briefcase 1F4BC
-file_folder 1F4C1
-open_file_folder 1F4C2
-card_index_dividers 1F5C2-FE0F
-date 1F4C5
-calendar 1F4C6
-spiral_notepad 1F5D2-FE0F
-spiral_note_pad 1F5D2-FE0F
-spiral_calendar 1F5D3-FE0F
-spiral_calendar_pad 1F5D3-FE0F
-card_index 1F4C7
-chart_with_upwards_trend 1F4C8
-chart_with_downwards_trend 1F4C9
-bar_chart 1F4CA
-clipboard 1F4CB
-pushpin 1F4CC
-round_pushpin 1F4CD
-paperclip 1F4CE
-paperclips 1F587-FE0F
-straight_ruler 1F4CF
-triangular_ruler 1F4D0
-scissors 2702-FE0F
-card_file_box 1F5C3-FE0F
-file_cabinet 1F5C4-FE0F
-wastebasket 1F5D1-FE0F
-lock 1F512
-unlock 1F513
-lock_with_ink_pen 1F50F
-closed_lock_with_key 1F510
-key 1F511
-old_key 1F5DD-FE0F
-hammer 1F528
-axe 1FA93
-pick 26CF-FE0F
-hammer_and_pick 2692-FE0F
-hammer_and_wrench 1F6E0-FE0F
-dagger 1F5E1-FE0F
-dagger_knife 1F5E1-FE0F
-crossed_swords 2694-FE0F
-gun 1F52B
-bow_and_arrow 1F3F9
-shield 1F6E1-FE0F
-wrench 1F527
-nut_and_bolt 1F529
-gear 2699-FE0F
-clamp 1F5DC-FE0F
-compression 1F5DC-FE0F
-balance_scale 2696-FE0F
-scales 2696-FE0F
-probing_cane 1F9AF
-link 1F517
-chains 26D3-FE0F
-toolbox 1F9F0
-magnet 1F9F2
-alembic 2697-FE0F
-test_tube 1F9EA
-petri_dish 1F9EB
-dna 1F9EC
-microscope 1F52C
-telescope 1F52D
-satellite 1F4E1
-syringe 1F489
-drop_of_blood 1FA78
-pill 1F48A
-adhesive_bandage 1FA79
-stethoscope 1FA7A
-door 1F6AA
-bed 1F6CF-FE0F
-couch_and_lamp 1F6CB-FE0F
-chair 1FA91
-toilet 1F6BD
-shower 1F6BF
-bathtub 1F6C1
-razor 1FA92
-lotion_bottle 1F9F4
-safety_pin 1F9F7
-broom 1F9F9
-basket 1F9FA
-roll_of_paper 1F9FB
-soap 1F9FC
-sponge 1F9FD
-fire_extinguisher 1F9EF
-shopping_cart 1F6D2
-smoking 1F6AC
-coffin 26B0-FE0F
-funeral_urn 26B1-FE0F
-moyai 1F5FF
-atm 1F3E7
-put_litter_in_its_place 1F6AE
-potable_water 1F6B0
-wheelchair 267F
-mens 1F6B9
-womens 1F6BA
-restroom 1F6BB
-baby_symbol 1F6BC
-wc 1F6BE
-passport_control 1F6C2
-customs 1F6C3
-baggage_claim 1F6C4
-left_luggage 1F6C5
-warning 26A0-FE0F
-children_crossing 1F6B8
-no_entry 26D4
-no_entry_sign 1F6AB
-no_bicycles 1F6B3
-no_smoking 1F6AD
-do_not_litter 1F6AF
-non-potable_water 1F6B1
-non__potable_water 1F6B1
-no_pedestrians 1F6B7
-no_mobile_phones 1F4F5
-underage 1F51E
-radioactive 2622-FE0F
-radioactive_sign 2622-FE0F
-biohazard 2623-FE0F
-biohazard_sign 2623-FE0F
-arrow_up 2B06-FE0F
-arrow_upper_right 2197-FE0F
-arrow_right 27A1-FE0F
-arrow_lower_right 2198-FE0F
-arrow_down 2B07-FE0F
-arrow_lower_left 2199-FE0F
-arrow_left 2B05-FE0F
-arrow_upper_left 2196-FE0F
-arrow_up_down 2195-FE0F
-left_right_arrow 2194-FE0F
-leftwards_arrow_with_hook 21A9-FE0F
-arrow_right_hook 21AA-FE0F
-arrow_heading_up 2934-FE0F
-arrow_heading_down 2935-FE0F
-arrows_clockwise 1F503
-arrows_counterclockwise 1F504
-back 1F519
-end 1F51A
-on 1F51B
-soon 1F51C
-top 1F51D
-place_of_worship 1F6D0
-atom_symbol 269B-FE0F
-om 1F549-FE0F
-om_symbol 1F549-FE0F
-star_of_david 2721-FE0F
-wheel_of_dharma 2638-FE0F
-yin_yang 262F-FE0F
-latin_cross 271D-FE0F
-orthodox_cross 2626-FE0F
-star_and_crescent 262A-FE0F
-peace_symbol 262E-FE0F
-menorah 1F54E
-menorah_with_nine_branches 1F54E
-six_pointed_star 1F52F
-aries 2648
-taurus 2649
-gemini 264A
-cancer 264B
-leo 264C
-virgo 264D
-libra 264E
-scorpius 264F
-sagittarius 2650
-capricorn 2651
-aquarius 2652
-pisces 2653
-ophiuchus 26CE
-twisted_rightwards_arrows 1F500
-repeat 1F501
-repeat_one 1F502
-arrow_forward 25B6-FE0F
-fast_forward 23E9
-next_track_button 23ED-FE0F
-black_right__pointing_double_triangle_with_vertical_bar 23ED-FE0F
-play_or_pause_button 23EF-FE0F
-black_right__pointing_triangle_with_double_vertical_bar 23EF-FE0F
-arrow_backward 25C0-FE0F
-rewind 23EA
-previous_track_button 23EE-FE0F
-black_left__pointing_double_triangle_with_vertical_bar 23EE-FE0F
-arrow_up_small 1F53C
-arrow_double_up 23EB
-arrow_down_small 1F53D
-arrow_double_down 23EC
-pause_button 23F8-FE0F
-double_vertical_bar 23F8-FE0F
-stop_button 23F9-FE0F
-black_square_for_stop 23F9-FE0F
-record_button 23FA-FE0F
-black_circle_for_record 23FA-FE0F
-eject_button 23CF-FE0F
-eject_symbol 23CF-FE0F
-cinema 1F3A6
-low_brightness 1F505
-high_brightness 1F506
-signal_strength 1F4F6
-vibration_mode 1F4F3
-mobile_phone_off 1F4F4
-female_sign 2640-FE0F
-male_sign 2642-FE0F
-heavy_multiplication_x 2716-FE0F
-heavy_plus_sign 2795
-heavy_minus_sign 2796
-heavy_division_sign 2797
-infinity 267E-FE0F
-bangbang 203C-FE0F
-interrobang 2049-FE0F
-question 2753
-grey_question 2754
-grey_exclamation 2755
-exclamation 2757
-heavy_exclamation_mark 2757
-wavy_dash 3030-FE0F
-currency_exchange 1F4B1
-heavy_dollar_sign 1F4B2
-medical_symbol 2695-FE0F
-recycle 267B-FE0F
-fleur_de_lis 269C-FE0F
-fleur__de__lis 269C-FE0F
-trident 1F531
-name_badge 1F4DB
-beginner 1F530
-o 2B55
-white_check_mark 2705
-ballot_box_with_check 2611-FE0F
-heavy_check_mark 2714-FE0F
-x 274C
-negative_squared_cross_mark 274E
-curly_loop 27B0
-loop 27BF
-part_alternation_mark 303D-FE0F
-eight_spoked_asterisk 2733-FE0F
-eight_pointed_black_star 2734-FE0F
-sparkle 2747-FE0F
-copyright A9-FE0F
-registered AE-FE0F
-tm 2122-FE0F
-hash 23-FE0F-20E3
-asterisk 2A-FE0F-20E3
-zero 30-FE0F-20E3
-one 31-FE0F-20E3
-two 32-FE0F-20E3
-three 33-FE0F-20E3
-four 34-FE0F-20E3
-five 35-FE0F-20E3
-six 36-FE0F-20E3
-seven 37-FE0F-20E3
-eight 38-FE0F-20E3
-nine 39-FE0F-20E3
-keycap_ten 1F51F
-ten 1F51F
-capital_abcd 1F520
-abcd 1F521
-1234 1F522
-symbols 1F523
-abc 1F524
-a 1F170-FE0F
-ab 1F18E
-b 1F171-FE0F
-cl 1F191
-cool 1F192
-free 1F193
-information_source 2139-FE0F
-id 1F194
-m 24C2-FE0F
-new 1F195
-ng 1F196
-o2 1F17E-FE0F
-ok 1F197
-parking 1F17F-FE0F
-sos 1F198
-up 1F199
-vs 1F19A
-koko 1F201
-sa 1F202-FE0F
-u6708 1F237-FE0F
-u6709 1F236
-u6307 1F22F
-ideograph_advantage 1F250
-u5272 1F239
-u7121 1F21A
-u7981 1F232
-accept 1F251
-u7533 1F238
-u5408 1F234
-u7a7a 1F233
-congratulations 3297-FE0F
-secret 3299-FE0F
-u55b6 1F23A
-u6e80 1F235
-red_circle 1F534
-orange_circle 1F7E0
-yellow_circle 1F7E1
-green_circle 1F7E2
-large_blue_circle 1F535
-purple_circle 1F7E3
-brown_circle 1F7E4
-black_circle 26AB
-white_circle 26AA
-red_square 1F7E5
-orange_square 1F7E7
-yellow_square 1F7E8
-green_square 1F7E9
-blue_square 1F7E6
-purple_square 1F7EA
-brown_square 1F7EB
-black_large_square 2B1B
-white_large_square 2B1C
-black_medium_square 25FC-FE0F
-white_medium_square 25FB-FE0F
-black_medium_small_square 25FE
-white_medium_small_square 25FD
-black_small_square 25AA-FE0F
-white_small_square 25AB-FE0F
-large_orange_diamond 1F536
-large_blue_diamond 1F537
-small_orange_diamond 1F538
-small_blue_diamond 1F539
-small_red_triangle 1F53A
-small_red_triangle_down 1F53B
-diamond_shape_with_a_dot_inside 1F4A0
-radio_button 1F518
-white_square_button 1F533
-black_square_button 1F532
-checkered_flag 1F3C1
-triangular_flag_on_post 1F6A9
-crossed_flags 1F38C
-black_flag 1F3F4
-waving_black_flag 1F3F4
-white_flag 1F3F3-FE0F
-waving_white_flag 1F3F3-FE0F
-rainbow_flag 1F3F3-FE0F-200D-1F308
-pirate_flag 1F3F4-200D-2620-FE0F
-ascension_island 1F1E6-1F1E8
-andorra 1F1E6-1F1E9
-united_arab_emirates 1F1E6-1F1EA
-afghanistan 1F1E6-1F1EB
-antigua_barbuda 1F1E6-1F1EC
-anguilla 1F1E6-1F1EE
-albania 1F1E6-1F1F1
-armenia 1F1E6-1F1F2
-angola 1F1E6-1F1F4
-antarctica 1F1E6-1F1F6
-argentina 1F1E6-1F1F7
-american_samoa 1F1E6-1F1F8
-austria 1F1E6-1F1F9
-australia 1F1E6-1F1FA
-aruba 1F1E6-1F1FC
-aland_islands 1F1E6-1F1FD
-azerbaijan 1F1E6-1F1FF
-bosnia_herzegovina 1F1E7-1F1E6
-barbados 1F1E7-1F1E7
-bangladesh 1F1E7-1F1E9
-belgium 1F1E7-1F1EA
-burkina_faso 1F1E7-1F1EB
-bulgaria 1F1E7-1F1EC
-bahrain 1F1E7-1F1ED
-burundi 1F1E7-1F1EE
-benin 1F1E7-1F1EF
-st_barthelemy 1F1E7-1F1F1
-bermuda 1F1E7-1F1F2
-brunei 1F1E7-1F1F3
-bolivia 1F1E7-1F1F4
-caribbean_netherlands 1F1E7-1F1F6
-brazil 1F1E7-1F1F7
-bahamas 1F1E7-1F1F8
-bhutan 1F1E7-1F1F9
-bouvet_island 1F1E7-1F1FB
-botswana 1F1E7-1F1FC
-belarus 1F1E7-1F1FE
-belize 1F1E7-1F1FF
-canada 1F1E8-1F1E6
-cocos_islands 1F1E8-1F1E8
-congo_kinshasa 1F1E8-1F1E9
-central_african_republic 1F1E8-1F1EB
-congo_brazzaville 1F1E8-1F1EC
-switzerland 1F1E8-1F1ED
-cote_divoire 1F1E8-1F1EE
-cook_islands 1F1E8-1F1F0
-chile 1F1E8-1F1F1
-cameroon 1F1E8-1F1F2
-cn 1F1E8-1F1F3
-colombia 1F1E8-1F1F4
-clipperton_island 1F1E8-1F1F5
-costa_rica 1F1E8-1F1F7
-cuba 1F1E8-1F1FA
-cape_verde 1F1E8-1F1FB
-curacao 1F1E8-1F1FC
-christmas_island 1F1E8-1F1FD
-cyprus 1F1E8-1F1FE
-czech_republic 1F1E8-1F1FF
-de 1F1E9-1F1EA
-diego_garcia 1F1E9-1F1EC
-djibouti 1F1E9-1F1EF
-denmark 1F1E9-1F1F0
-dominica 1F1E9-1F1F2
-dominican_republic 1F1E9-1F1F4
-algeria 1F1E9-1F1FF
-ceuta_melilla 1F1EA-1F1E6
-ecuador 1F1EA-1F1E8
-estonia 1F1EA-1F1EA
-egypt 1F1EA-1F1EC
-western_sahara 1F1EA-1F1ED
-eritrea 1F1EA-1F1F7
-es 1F1EA-1F1F8
-ethiopia 1F1EA-1F1F9
-eu 1F1EA-1F1FA
-european_union 1F1EA-1F1FA
-finland 1F1EB-1F1EE
-fiji 1F1EB-1F1EF
-falkland_islands 1F1EB-1F1F0
-micronesia 1F1EB-1F1F2
-faroe_islands 1F1EB-1F1F4
-fr 1F1EB-1F1F7
-gabon 1F1EC-1F1E6
-gb 1F1EC-1F1E7
-uk 1F1EC-1F1E7
-grenada 1F1EC-1F1E9
-georgia 1F1EC-1F1EA
-french_guiana 1F1EC-1F1EB
-guernsey 1F1EC-1F1EC
-ghana 1F1EC-1F1ED
-gibraltar 1F1EC-1F1EE
-greenland 1F1EC-1F1F1
-gambia 1F1EC-1F1F2
-guinea 1F1EC-1F1F3
-guadeloupe 1F1EC-1F1F5
-equatorial_guinea 1F1EC-1F1F6
-greece 1F1EC-1F1F7
-south_georgia_south_sandwich_islands 1F1EC-1F1F8
-guatemala 1F1EC-1F1F9
-guam 1F1EC-1F1FA
-guinea_bissau 1F1EC-1F1FC
-guyana 1F1EC-1F1FE
-hong_kong 1F1ED-1F1F0
-heard_mcdonald_islands 1F1ED-1F1F2
-honduras 1F1ED-1F1F3
-croatia 1F1ED-1F1F7
-haiti 1F1ED-1F1F9
-hungary 1F1ED-1F1FA
-canary_islands 1F1EE-1F1E8
-indonesia 1F1EE-1F1E9
-ireland 1F1EE-1F1EA
-israel 1F1EE-1F1F1
-isle_of_man 1F1EE-1F1F2
-india 1F1EE-1F1F3
-british_indian_ocean_territory 1F1EE-1F1F4
-iraq 1F1EE-1F1F6
-iran 1F1EE-1F1F7
-iceland 1F1EE-1F1F8
-it 1F1EE-1F1F9
-jersey 1F1EF-1F1EA
-jamaica 1F1EF-1F1F2
-jordan 1F1EF-1F1F4
-jp 1F1EF-1F1F5
-kenya 1F1F0-1F1EA
-kyrgyzstan 1F1F0-1F1EC
-cambodia 1F1F0-1F1ED
-kiribati 1F1F0-1F1EE
-comoros 1F1F0-1F1F2
-st_kitts_nevis 1F1F0-1F1F3
-north_korea 1F1F0-1F1F5
-kr 1F1F0-1F1F7
-kuwait 1F1F0-1F1FC
-cayman_islands 1F1F0-1F1FE
-kazakhstan 1F1F0-1F1FF
-laos 1F1F1-1F1E6
-lebanon 1F1F1-1F1E7
-st_lucia 1F1F1-1F1E8
-liechtenstein 1F1F1-1F1EE
-sri_lanka 1F1F1-1F1F0
-liberia 1F1F1-1F1F7
-lesotho 1F1F1-1F1F8
-lithuania 1F1F1-1F1F9
-luxembourg 1F1F1-1F1FA
-latvia 1F1F1-1F1FB
-libya 1F1F1-1F1FE
-morocco 1F1F2-1F1E6
-monaco 1F1F2-1F1E8
-moldova 1F1F2-1F1E9
-montenegro 1F1F2-1F1EA
-st_martin 1F1F2-1F1EB
-madagascar 1F1F2-1F1EC
-marshall_islands 1F1F2-1F1ED
-macedonia 1F1F2-1F1F0
-mali 1F1F2-1F1F1
-myanmar 1F1F2-1F1F2
-mongolia 1F1F2-1F1F3
-macau 1F1F2-1F1F4
-northern_mariana_islands 1F1F2-1F1F5
-martinique 1F1F2-1F1F6
-mauritania 1F1F2-1F1F7
-montserrat 1F1F2-1F1F8
-malta 1F1F2-1F1F9
-mauritius 1F1F2-1F1FA
-maldives 1F1F2-1F1FB
-malawi 1F1F2-1F1FC
-mexico 1F1F2-1F1FD
-malaysia 1F1F2-1F1FE
-mozambique 1F1F2-1F1FF
-namibia 1F1F3-1F1E6
-new_caledonia 1F1F3-1F1E8
-niger 1F1F3-1F1EA
-norfolk_island 1F1F3-1F1EB
-nigeria 1F1F3-1F1EC
-nicaragua 1F1F3-1F1EE
-netherlands 1F1F3-1F1F1
-norway 1F1F3-1F1F4
-nepal 1F1F3-1F1F5
-nauru 1F1F3-1F1F7
-niue 1F1F3-1F1FA
-new_zealand 1F1F3-1F1FF
-oman 1F1F4-1F1F2
-panama 1F1F5-1F1E6
-peru 1F1F5-1F1EA
-french_polynesia 1F1F5-1F1EB
-papua_new_guinea 1F1F5-1F1EC
-philippines 1F1F5-1F1ED
-pakistan 1F1F5-1F1F0
-poland 1F1F5-1F1F1
-st_pierre_miquelon 1F1F5-1F1F2
-pitcairn_islands 1F1F5-1F1F3
-puerto_rico 1F1F5-1F1F7
-palestinian_territories 1F1F5-1F1F8
-portugal 1F1F5-1F1F9
-palau 1F1F5-1F1FC
-paraguay 1F1F5-1F1FE
-qatar 1F1F6-1F1E6
-reunion 1F1F7-1F1EA
-romania 1F1F7-1F1F4
-serbia 1F1F7-1F1F8
-ru 1F1F7-1F1FA
-rwanda 1F1F7-1F1FC
-saudi_arabia 1F1F8-1F1E6
-solomon_islands 1F1F8-1F1E7
-seychelles 1F1F8-1F1E8
-sudan 1F1F8-1F1E9
-sweden 1F1F8-1F1EA
-singapore 1F1F8-1F1EC
-st_helena 1F1F8-1F1ED
-slovenia 1F1F8-1F1EE
-svalbard_jan_mayen 1F1F8-1F1EF
-slovakia 1F1F8-1F1F0
-sierra_leone 1F1F8-1F1F1
-san_marino 1F1F8-1F1F2
-senegal 1F1F8-1F1F3
-somalia 1F1F8-1F1F4
-suriname 1F1F8-1F1F7
-south_sudan 1F1F8-1F1F8
-sao_tome_principe 1F1F8-1F1F9
-el_salvador 1F1F8-1F1FB
-sint_maarten 1F1F8-1F1FD
-syria 1F1F8-1F1FE
-swaziland 1F1F8-1F1FF
-tristan_da_cunha 1F1F9-1F1E6
-turks_caicos_islands 1F1F9-1F1E8
-chad 1F1F9-1F1E9
-french_southern_territories 1F1F9-1F1EB
-togo 1F1F9-1F1EC
-thailand 1F1F9-1F1ED
-tajikistan 1F1F9-1F1EF
-tokelau 1F1F9-1F1F0
-timor_leste 1F1F9-1F1F1
-turkmenistan 1F1F9-1F1F2
-tunisia 1F1F9-1F1F3
-tonga 1F1F9-1F1F4
-tr 1F1F9-1F1F7
-trinidad_tobago 1F1F9-1F1F9
-tuvalu 1F1F9-1F1FB
-taiwan 1F1F9-1F1FC
-tanzania 1F1F9-1F1FF
-ukraine 1F1FA-1F1E6
-uganda 1F1FA-1F1EC
-us_outlying_islands 1F1FA-1F1F2
-united_nations 1F1FA-1F1F3
-us 1F1FA-1F1F8
-uruguay 1F1FA-1F1FE
-uzbekistan 1F1FA-1F1FF
-vatican_city 1F1FB-1F1E6
-st_vincent_grenadines 1F1FB-1F1E8
-venezuela 1F1FB-1F1EA
-british_virgin_islands 1F1FB-1F1EC
-us_virgin_islands 1F1FB-1F1EE
-vietnam 1F1FB-1F1F3
-vanuatu 1F1FB-1F1FA
-wallis_futuna 1F1FC-1F1EB
-samoa 1F1FC-1F1F8
-kosovo 1F1FD-1F1F0
-yemen 1F1FE-1F1EA
-mayotte 1F1FE-1F1F9
-south_africa 1F1FF-1F1E6
-zambia 1F1FF-1F1F2
-zimbabwe 1F1FF-1F1FC
-england 1F3F4-E0067-E0062-E0065-E006E-E0067-E007F
-scotland 1F3F4-E0067-E0062-E0073-E0063-E0074-E007F
-wales 1F3F4-E0067-E0062-E0077-E006C-E0073-E007F
-"""
+        grinning 1F600
+        smiley 1F603
+        smile 1F604
+        grin 1F601
+        laughing 1F606
+        satisfied 1F606
+        sweat_smile 1F605
+        rofl 1F923
+        joy 1F602
+        slightly_smiling_face 1F642
+        upside_down_face 1F643
+        upside__down_face 1F643
+        wink 1F609
+        blush 1F60A
+        innocent 1F607
+        smiling_face_with_three_hearts 1F970
+        heart_eyes 1F60D
+        star_struck 1F929
+        kissing_heart 1F618
+        kissing 1F617
+        relaxed 263A-FE0F
+        kissing_closed_eyes 1F61A
+        kissing_smiling_eyes 1F619
+        yum 1F60B
+        stuck_out_tongue 1F61B
+        stuck_out_tongue_winking_eye 1F61C
+        zany_face 1F92A
+        stuck_out_tongue_closed_eyes 1F61D
+        money_mouth_face 1F911
+        money__mouth_face 1F911
+        hugs 1F917
+        hugging_face 1F917
+        hand_over_mouth 1F92D
+        shushing_face 1F92B
+        thinking 1F914
+        zipper_mouth_face 1F910
+        zipper__mouth_face 1F910
+        raised_eyebrow 1F928
+        neutral_face 1F610
+        expressionless 1F611
+        no_mouth 1F636
+        smirk 1F60F
+        unamused 1F612
+        roll_eyes 1F644
+        grimacing 1F62C
+        lying_face 1F925
+        relieved 1F60C
+        pensive 1F614
+        sleepy 1F62A
+        drooling_face 1F924
+        sleeping 1F634
+        mask 1F637
+        face_with_thermometer 1F912
+        face_with_head_bandage 1F915
+        face_with_head__bandage 1F915
+        nauseated_face 1F922
+        vomiting_face 1F92E
+        sneezing_face 1F927
+        hot_face 1F975
+        cold_face 1F976
+        woozy_face 1F974
+        dizzy_face 1F635
+        exploding_head 1F92F
+        cowboy_hat_face 1F920
+        partying_face 1F973
+        sunglasses 1F60E
+        nerd_face 1F913
+        monocle_face 1F9D0
+        confused 1F615
+        worried 1F61F
+        slightly_frowning_face 1F641
+        frowning_face 2639-FE0F
+        white_frowning_face 2639-FE0F
+        open_mouth 1F62E
+        hushed 1F62F
+        astonished 1F632
+        flushed 1F633
+        pleading_face 1F97A
+        frowning 1F626
+        anguished 1F627
+        fearful 1F628
+        cold_sweat 1F630
+        disappointed_relieved 1F625
+        cry 1F622
+        sob 1F62D
+        scream 1F631
+        confounded 1F616
+        persevere 1F623
+        disappointed 1F61E
+        sweat 1F613
+        weary 1F629
+        tired_face 1F62B
+        yawning_face 1F971
+        triumph 1F624
+        rage 1F621
+        pout 1F621
+        angry 1F620
+        cursing_face 1F92C
+        smiling_imp 1F608
+        imp 1F47F
+        skull 1F480
+        skull_and_crossbones 2620-FE0F
+        hankey 1F4A9
+        poop 1F4A9
+        shit 1F4A9
+        clown_face 1F921
+        japanese_ogre 1F479
+        japanese_goblin 1F47A
+        ghost 1F47B
+        alien 1F47D
+        space_invader 1F47E
+        robot 1F916
+        robot_face 1F916
+        smiley_cat 1F63A
+        smile_cat 1F638
+        joy_cat 1F639
+        heart_eyes_cat 1F63B
+        smirk_cat 1F63C
+        kissing_cat 1F63D
+        scream_cat 1F640
+        crying_cat_face 1F63F
+        pouting_cat 1F63E
+        see_no_evil 1F648
+        hear_no_evil 1F649
+        speak_no_evil 1F64A
+        kiss 1F48B
+        love_letter 1F48C
+        cupid 1F498
+        gift_heart 1F49D
+        sparkling_heart 1F496
+        heartpulse 1F497
+        heartbeat 1F493
+        revolving_hearts 1F49E
+        two_hearts 1F495
+        heart_decoration 1F49F
+        heavy_heart_exclamation 2763-FE0F
+        heavy_heart_exclamation_mark_ornament 2763-FE0F
+        broken_heart 1F494
+        heart 2764-FE0F
+        orange_heart 1F9E1
+        yellow_heart 1F49B
+        green_heart 1F49A
+        blue_heart 1F499
+        purple_heart 1F49C
+        brown_heart 1F90E
+        black_heart 1F5A4
+        white_heart 1F90D
+        100 1F4AF
+        anger 1F4A2
+        boom 1F4A5
+        dizzy 1F4AB
+        sweat_drops 1F4A6
+        dash 1F4A8
+        hole 1F573-FE0F
+        bomb 1F4A3
+        speech_balloon 1F4AC
+        eye_speech_bubble 1F441-FE0F-200D-1F5E8-FE0F
+        left_speech_bubble 1F5E8-FE0F
+        right_anger_bubble 1F5EF-FE0F
+        thought_balloon 1F4AD
+        zzz 1F4A4
+        wave 1F44B
+        raised_back_of_hand 1F91A
+        raised_hand_with_fingers_splayed 1F590-FE0F
+        hand 270B
+        vulcan_salute 1F596
+        raised_hand_with_part_between_middle_and_ring_fingers 1F596
+        ok_hand 1F44C
+        pinching_hand 1F90F
+        v 270C-FE0F
+        crossed_fingers 1F91E
+        love_you_gesture 1F91F
+        metal 1F918
+        call_me_hand 1F919
+        point_left 1F448
+        point_right 1F449
+        point_up_2 1F446
+        middle_finger 1F595
+        fu 1F595
+        reversed_hand_with_middle_finger_extended 1F595
+        point_down 1F447
+        point_up 261D-FE0F
+        +1 1F44D
+        thumbsup 1F44D
+        -1 1F44E
+        thumbsdown 1F44E
+        __1 1F44E
+        fist_raised 270A
+        fist 270A
+        fist_oncoming 1F44A
+        punch 1F44A
+        facepunch 1F44A
+        fist_left 1F91B
+        fist_right 1F91C
+        clap 1F44F
+        raised_hands 1F64C
+        open_hands 1F450
+        palms_up_together 1F932
+        handshake 1F91D
+        pray 1F64F
+        writing_hand 270D-FE0F
+        nail_care 1F485
+        selfie 1F933
+        muscle 1F4AA
+        mechanical_arm 1F9BE
+        mechanical_leg 1F9BF
+        leg 1F9B5
+        foot 1F9B6
+        ear 1F442
+        ear_with_hearing_aid 1F9BB
+        nose 1F443
+        brain 1F9E0
+        tooth 1F9B7
+        bone 1F9B4
+        eyes 1F440
+        eye 1F441-FE0F
+        tongue 1F445
+        lips 1F444
+        baby 1F476
+        child 1F9D2
+        boy 1F466
+        girl 1F467
+        adult 1F9D1
+        blond_haired_person 1F471
+        person_with_blond_hair 1F471
+        man 1F468
+        bearded_person 1F9D4
+        red_haired_man 1F468-200D-1F9B0
+        curly_haired_man 1F468-200D-1F9B1
+        white_haired_man 1F468-200D-1F9B3
+        bald_man 1F468-200D-1F9B2
+        woman 1F469
+        red_haired_woman 1F469-200D-1F9B0
+        person_red_hair 1F9D1-200D-1F9B0
+        curly_haired_woman 1F469-200D-1F9B1
+        person_curly_hair 1F9D1-200D-1F9B1
+        white_haired_woman 1F469-200D-1F9B3
+        person_white_hair 1F9D1-200D-1F9B3
+        bald_woman 1F469-200D-1F9B2
+        person_bald 1F9D1-200D-1F9B2
+        blond_haired_woman 1F471-200D-2640-FE0F
+        blonde_woman 1F471-200D-2640-FE0F
+        blond_haired_man 1F471-200D-2642-FE0F
+        older_adult 1F9D3
+        older_man 1F474
+        older_woman 1F475
+        frowning_person 1F64D
+        frowning_man 1F64D-200D-2642-FE0F
+        frowning_woman 1F64D-200D-2640-FE0F
+        pouting_face 1F64E
+        person_with_pouting_face 1F64E
+        pouting_man 1F64E-200D-2642-FE0F
+        pouting_woman 1F64E-200D-2640-FE0F
+        no_good 1F645
+        no_good_man 1F645-200D-2642-FE0F
+        ng_man 1F645-200D-2642-FE0F
+        no_good_woman 1F645-200D-2640-FE0F
+        ng_woman 1F645-200D-2640-FE0F
+        ok_person 1F646
+        ok_man 1F646-200D-2642-FE0F
+        ok_woman 1F646-200D-2640-FE0F
+        tipping_hand_person 1F481
+        information_desk_person 1F481
+        tipping_hand_man 1F481-200D-2642-FE0F
+        sassy_man 1F481-200D-2642-FE0F
+        tipping_hand_woman 1F481-200D-2640-FE0F
+        sassy_woman 1F481-200D-2640-FE0F
+        raising_hand 1F64B
+        raising_hand_man 1F64B-200D-2642-FE0F
+        raising_hand_woman 1F64B-200D-2640-FE0F
+        deaf_person 1F9CF
+        deaf_man 1F9CF-200D-2642-FE0F
+        deaf_woman 1F9CF-200D-2640-FE0F
+        bow 1F647
+        bowing_man 1F647-200D-2642-FE0F
+        bowing_woman 1F647-200D-2640-FE0F
+        facepalm 1F926
+        man_facepalming 1F926-200D-2642-FE0F
+        woman_facepalming 1F926-200D-2640-FE0F
+        shrug 1F937
+        man_shrugging 1F937-200D-2642-FE0F
+        woman_shrugging 1F937-200D-2640-FE0F
+        health_worker 1F9D1-200D-2695-FE0F
+        man_health_worker 1F468-200D-2695-FE0F
+        woman_health_worker 1F469-200D-2695-FE0F
+        student 1F9D1-200D-1F393
+        man_student 1F468-200D-1F393
+        woman_student 1F469-200D-1F393
+        teacher 1F9D1-200D-1F3EB
+        man_teacher 1F468-200D-1F3EB
+        woman_teacher 1F469-200D-1F3EB
+        judge 1F9D1-200D-2696-FE0F
+        man_judge 1F468-200D-2696-FE0F
+        woman_judge 1F469-200D-2696-FE0F
+        farmer 1F9D1-200D-1F33E
+        man_farmer 1F468-200D-1F33E
+        woman_farmer 1F469-200D-1F33E
+        cook 1F9D1-200D-1F373
+        man_cook 1F468-200D-1F373
+        woman_cook 1F469-200D-1F373
+        mechanic 1F9D1-200D-1F527
+        man_mechanic 1F468-200D-1F527
+        woman_mechanic 1F469-200D-1F527
+        factory_worker 1F9D1-200D-1F3ED
+        man_factory_worker 1F468-200D-1F3ED
+        woman_factory_worker 1F469-200D-1F3ED
+        office_worker 1F9D1-200D-1F4BC
+        man_office_worker 1F468-200D-1F4BC
+        woman_office_worker 1F469-200D-1F4BC
+        scientist 1F9D1-200D-1F52C
+        man_scientist 1F468-200D-1F52C
+        woman_scientist 1F469-200D-1F52C
+        technologist 1F9D1-200D-1F4BB
+        man_technologist 1F468-200D-1F4BB
+        woman_technologist 1F469-200D-1F4BB
+        singer 1F9D1-200D-1F3A4
+        man_singer 1F468-200D-1F3A4
+        woman_singer 1F469-200D-1F3A4
+        artist 1F9D1-200D-1F3A8
+        man_artist 1F468-200D-1F3A8
+        woman_artist 1F469-200D-1F3A8
+        pilot 1F9D1-200D-2708-FE0F
+        man_pilot 1F468-200D-2708-FE0F
+        woman_pilot 1F469-200D-2708-FE0F
+        astronaut 1F9D1-200D-1F680
+        man_astronaut 1F468-200D-1F680
+        woman_astronaut 1F469-200D-1F680
+        firefighter 1F9D1-200D-1F692
+        man_firefighter 1F468-200D-1F692
+        woman_firefighter 1F469-200D-1F692
+        police_officer 1F46E
+        cop 1F46E
+        policeman 1F46E-200D-2642-FE0F
+        policewoman 1F46E-200D-2640-FE0F
+        detective 1F575-FE0F
+        sleuth_or_spy 1F575-FE0F
+        male_detective 1F575-FE0F-200D-2642-FE0F
+        female_detective 1F575-FE0F-200D-2640-FE0F
+        guard 1F482
+        guardsman 1F482-200D-2642-FE0F
+        guardswoman 1F482-200D-2640-FE0F
+        construction_worker 1F477
+        construction_worker_man 1F477-200D-2642-FE0F
+        construction_worker_woman 1F477-200D-2640-FE0F
+        prince 1F934
+        princess 1F478
+        person_with_turban 1F473
+        man_with_turban 1F473-200D-2642-FE0F
+        woman_with_turban 1F473-200D-2640-FE0F
+        man_with_gua_pi_mao 1F472
+        woman_with_headscarf 1F9D5
+        man_in_tuxedo 1F935-200D-2642-FE0F
+        bride_with_veil 1F470-200D-2640-FE0F
+        pregnant_woman 1F930
+        breast_feeding 1F931
+        angel 1F47C
+        santa 1F385
+        mrs_claus 1F936
+        superhero 1F9B8
+        superhero_man 1F9B8-200D-2642-FE0F
+        superhero_woman 1F9B8-200D-2640-FE0F
+        supervillain 1F9B9
+        supervillain_man 1F9B9-200D-2642-FE0F
+        supervillain_woman 1F9B9-200D-2640-FE0F
+        mage 1F9D9
+        mage_man 1F9D9-200D-2642-FE0F
+        mage_woman 1F9D9-200D-2640-FE0F
+        fairy 1F9DA
+        fairy_man 1F9DA-200D-2642-FE0F
+        fairy_woman 1F9DA-200D-2640-FE0F
+        vampire 1F9DB
+        vampire_man 1F9DB-200D-2642-FE0F
+        vampire_woman 1F9DB-200D-2640-FE0F
+        merperson 1F9DC
+        merman 1F9DC-200D-2642-FE0F
+        mermaid 1F9DC-200D-2640-FE0F
+        elf 1F9DD
+        elf_man 1F9DD-200D-2642-FE0F
+        elf_woman 1F9DD-200D-2640-FE0F
+        genie 1F9DE
+        genie_man 1F9DE-200D-2642-FE0F
+        genie_woman 1F9DE-200D-2640-FE0F
+        zombie 1F9DF
+        zombie_man 1F9DF-200D-2642-FE0F
+        zombie_woman 1F9DF-200D-2640-FE0F
+        massage 1F486
+        massage_man 1F486-200D-2642-FE0F
+        massage_woman 1F486-200D-2640-FE0F
+        haircut 1F487
+        haircut_man 1F487-200D-2642-FE0F
+        haircut_woman 1F487-200D-2640-FE0F
+        walking 1F6B6
+        walking_man 1F6B6-200D-2642-FE0F
+        walking_woman 1F6B6-200D-2640-FE0F
+        standing_person 1F9CD
+        standing_man 1F9CD-200D-2642-FE0F
+        standing_woman 1F9CD-200D-2640-FE0F
+        kneeling_person 1F9CE
+        kneeling_man 1F9CE-200D-2642-FE0F
+        kneeling_woman 1F9CE-200D-2640-FE0F
+        person_with_probing_cane 1F9D1-200D-1F9AF
+        man_with_probing_cane 1F468-200D-1F9AF
+        woman_with_probing_cane 1F469-200D-1F9AF
+        person_in_motorized_wheelchair 1F9D1-200D-1F9BC
+        man_in_motorized_wheelchair 1F468-200D-1F9BC
+        woman_in_motorized_wheelchair 1F469-200D-1F9BC
+        person_in_manual_wheelchair 1F9D1-200D-1F9BD
+        man_in_manual_wheelchair 1F468-200D-1F9BD
+        woman_in_manual_wheelchair 1F469-200D-1F9BD
+        runner 1F3C3
+        running 1F3C3
+        running_man 1F3C3-200D-2642-FE0F
+        running_woman 1F3C3-200D-2640-FE0F
+        woman_dancing 1F483
+        dancer 1F483
+        man_dancing 1F57A
+        business_suit_levitating 1F574-FE0F
+        man_in_business_suit_levitating 1F574-FE0F
+        dancers 1F46F
+        dancing_men 1F46F-200D-2642-FE0F
+        dancing_women 1F46F-200D-2640-FE0F
+        sauna_person 1F9D6
+        sauna_man 1F9D6-200D-2642-FE0F
+        sauna_woman 1F9D6-200D-2640-FE0F
+        climbing 1F9D7
+        climbing_man 1F9D7-200D-2642-FE0F
+        climbing_woman 1F9D7-200D-2640-FE0F
+        person_fencing 1F93A
+        horse_racing 1F3C7
+        skier 26F7-FE0F
+        snowboarder 1F3C2
+        golfing 1F3CC-FE0F
+        golfer 1F3CC-FE0F
+        golfing_man 1F3CC-FE0F-200D-2642-FE0F
+        golfing_woman 1F3CC-FE0F-200D-2640-FE0F
+        surfer 1F3C4
+        surfing_man 1F3C4-200D-2642-FE0F
+        surfing_woman 1F3C4-200D-2640-FE0F
+        rowboat 1F6A3
+        rowing_man 1F6A3-200D-2642-FE0F
+        rowing_woman 1F6A3-200D-2640-FE0F
+        swimmer 1F3CA
+        swimming_man 1F3CA-200D-2642-FE0F
+        swimming_woman 1F3CA-200D-2640-FE0F
+        bouncing_ball_person 26F9-FE0F
+        person_with_ball 26F9-FE0F
+        bouncing_ball_man 26F9-FE0F-200D-2642-FE0F
+        basketball_man 26F9-FE0F-200D-2642-FE0F
+        bouncing_ball_woman 26F9-FE0F-200D-2640-FE0F
+        basketball_woman 26F9-FE0F-200D-2640-FE0F
+        weight_lifting 1F3CB-FE0F
+        weight_lifter 1F3CB-FE0F
+        weight_lifting_man 1F3CB-FE0F-200D-2642-FE0F
+        weight_lifting_woman 1F3CB-FE0F-200D-2640-FE0F
+        bicyclist 1F6B4
+        biking_man 1F6B4-200D-2642-FE0F
+        biking_woman 1F6B4-200D-2640-FE0F
+        mountain_bicyclist 1F6B5
+        mountain_biking_man 1F6B5-200D-2642-FE0F
+        mountain_biking_woman 1F6B5-200D-2640-FE0F
+        cartwheeling 1F938
+        man_cartwheeling 1F938-200D-2642-FE0F
+        woman_cartwheeling 1F938-200D-2640-FE0F
+        wrestling 1F93C
+        men_wrestling 1F93C-200D-2642-FE0F
+        women_wrestling 1F93C-200D-2640-FE0F
+        water_polo 1F93D
+        man_playing_water_polo 1F93D-200D-2642-FE0F
+        woman_playing_water_polo 1F93D-200D-2640-FE0F
+        handball_person 1F93E
+        man_playing_handball 1F93E-200D-2642-FE0F
+        woman_playing_handball 1F93E-200D-2640-FE0F
+        juggling_person 1F939
+        man_juggling 1F939-200D-2642-FE0F
+        woman_juggling 1F939-200D-2640-FE0F
+        lotus_position 1F9D8
+        lotus_position_man 1F9D8-200D-2642-FE0F
+        lotus_position_woman 1F9D8-200D-2640-FE0F
+        bath 1F6C0
+        sleeping_bed 1F6CC
+        sleeping_accommodation 1F6CC
+        people_holding_hands 1F9D1-200D-1F91D-200D-1F9D1
+        two_women_holding_hands 1F46D
+        couple 1F46B
+        two_men_holding_hands 1F46C
+        couplekiss 1F48F
+        couplekiss_man_woman 1F469-200D-2764-FE0F-200D-1F48B-200D-1F468
+        couplekiss_man_man 1F468-200D-2764-FE0F-200D-1F48B-200D-1F468
+        couplekiss_woman_woman 1F469-200D-2764-FE0F-200D-1F48B-200D-1F469
+        couple_with_heart 1F491
+        couple_with_heart_woman_man 1F469-200D-2764-FE0F-200D-1F468
+        couple_with_heart_man_man 1F468-200D-2764-FE0F-200D-1F468
+        couple_with_heart_woman_woman 1F469-200D-2764-FE0F-200D-1F469
+        family 1F46A
+        family_man_woman_boy 1F468-200D-1F469-200D-1F466
+        family_man_woman_girl 1F468-200D-1F469-200D-1F467
+        family_man_woman_girl_boy 1F468-200D-1F469-200D-1F467-200D-1F466
+        family_man_woman_boy_boy 1F468-200D-1F469-200D-1F466-200D-1F466
+        family_man_woman_girl_girl 1F468-200D-1F469-200D-1F467-200D-1F467
+        family_man_man_boy 1F468-200D-1F468-200D-1F466
+        family_man_man_girl 1F468-200D-1F468-200D-1F467
+        family_man_man_girl_boy 1F468-200D-1F468-200D-1F467-200D-1F466
+        family_man_man_boy_boy 1F468-200D-1F468-200D-1F466-200D-1F466
+        family_man_man_girl_girl 1F468-200D-1F468-200D-1F467-200D-1F467
+        family_woman_woman_boy 1F469-200D-1F469-200D-1F466
+        family_woman_woman_girl 1F469-200D-1F469-200D-1F467
+        family_woman_woman_girl_boy 1F469-200D-1F469-200D-1F467-200D-1F466
+        family_woman_woman_boy_boy 1F469-200D-1F469-200D-1F466-200D-1F466
+        family_woman_woman_girl_girl 1F469-200D-1F469-200D-1F467-200D-1F467
+        family_man_boy 1F468-200D-1F466
+        family_man_boy_boy 1F468-200D-1F466-200D-1F466
+        family_man_girl 1F468-200D-1F467
+        family_man_girl_boy 1F468-200D-1F467-200D-1F466
+        family_man_girl_girl 1F468-200D-1F467-200D-1F467
+        family_woman_boy 1F469-200D-1F466
+        family_woman_boy_boy 1F469-200D-1F466-200D-1F466
+        family_woman_girl 1F469-200D-1F467
+        family_woman_girl_boy 1F469-200D-1F467-200D-1F466
+        family_woman_girl_girl 1F469-200D-1F467-200D-1F467
+        speaking_head 1F5E3-FE0F
+        speaking_head_in_silhouette 1F5E3-FE0F
+        bust_in_silhouette 1F464
+        busts_in_silhouette 1F465
+        footprints 1F463
+        monkey_face 1F435
+        monkey 1F412
+        gorilla 1F98D
+        orangutan 1F9A7
+        dog 1F436
+        dog2 1F415
+        guide_dog 1F9AE
+        service_dog 1F415-200D-1F9BA
+        poodle 1F429
+        wolf 1F43A
+        fox_face 1F98A
+        raccoon 1F99D
+        cat 1F431
+        cat2 1F408
+        lion 1F981
+        lion_face 1F981
+        tiger 1F42F
+        tiger2 1F405
+        leopard 1F406
+        horse 1F434
+        racehorse 1F40E
+        unicorn 1F984
+        unicorn_face 1F984
+        zebra 1F993
+        deer 1F98C
+        cow 1F42E
+        ox 1F402
+        water_buffalo 1F403
+        cow2 1F404
+        pig 1F437
+        pig2 1F416
+        boar 1F417
+        pig_nose 1F43D
+        ram 1F40F
+        sheep 1F411
+        goat 1F410
+        dromedary_camel 1F42A
+        camel 1F42B
+        llama 1F999
+        giraffe 1F992
+        elephant 1F418
+        rhinoceros 1F98F
+        hippopotamus 1F99B
+        mouse 1F42D
+        mouse2 1F401
+        rat 1F400
+        hamster 1F439
+        rabbit 1F430
+        rabbit2 1F407
+        chipmunk 1F43F-FE0F
+        hedgehog 1F994
+        bat 1F987
+        bear 1F43B
+        koala 1F428
+        panda_face 1F43C
+        sloth 1F9A5
+        otter 1F9A6
+        skunk 1F9A8
+        kangaroo 1F998
+        badger 1F9A1
+        feet 1F43E
+        turkey 1F983
+        chicken 1F414
+        rooster 1F413
+        hatching_chick 1F423
+        baby_chick 1F424
+        hatched_chick 1F425
+        bird 1F426
+        penguin 1F427
+        dove 1F54A-FE0F
+        dove_of_peace 1F54A-FE0F
+        eagle 1F985
+        duck 1F986
+        swan 1F9A2
+        owl 1F989
+        flamingo 1F9A9
+        peacock 1F99A
+        parrot 1F99C
+        frog 1F438
+        crocodile 1F40A
+        turtle 1F422
+        lizard 1F98E
+        snake 1F40D
+        dragon_face 1F432
+        dragon 1F409
+        sauropod 1F995
+        t-rex 1F996
+        whale 1F433
+        whale2 1F40B
+        dolphin 1F42C
+        flipper 1F42C
+        fish 1F41F
+        tropical_fish 1F420
+        blowfish 1F421
+        shark 1F988
+        octopus 1F419
+        shell 1F41A
+        snail 1F40C
+        butterfly 1F98B
+        bug 1F41B
+        ant 1F41C
+        bee 1F41D
+        beetle 1FAB2
+        cricket 1F997
+        spider 1F577-FE0F
+        spider_web 1F578-FE0F
+        scorpion 1F982
+        mosquito 1F99F
+        microbe 1F9A0
+        bouquet 1F490
+        cherry_blossom 1F338
+        white_flower 1F4AE
+        rosette 1F3F5-FE0F
+        rose 1F339
+        wilted_flower 1F940
+        hibiscus 1F33A
+        sunflower 1F33B
+        blossom 1F33C
+        tulip 1F337
+        seedling 1F331
+        evergreen_tree 1F332
+        deciduous_tree 1F333
+        palm_tree 1F334
+        cactus 1F335
+        ear_of_rice 1F33E
+        herb 1F33F
+        shamrock 2618-FE0F
+        four_leaf_clover 1F340
+        maple_leaf 1F341
+        fallen_leaf 1F342
+        leaves 1F343
+        grapes 1F347
+        melon 1F348
+        watermelon 1F349
+        tangerine 1F34A
+        orange 1F34A
+        mandarin 1F34A
+        lemon 1F34B
+        banana 1F34C
+        pineapple 1F34D
+        mango 1F96D
+        apple 1F34E
+        green_apple 1F34F
+        pear 1F350
+        peach 1F351
+        cherries 1F352
+        strawberry 1F353
+        kiwi_fruit 1F95D
+        tomato 1F345
+        coconut 1F965
+        avocado 1F951
+        eggplant 1F346
+        potato 1F954
+        carrot 1F955
+        corn 1F33D
+        hot_pepper 1F336-FE0F
+        cucumber 1F952
+        leafy_green 1F96C
+        broccoli 1F966
+        garlic 1F9C4
+        onion 1F9C5
+        mushroom 1F344
+        peanuts 1F95C
+        chestnut 1F330
+        bread 1F35E
+        croissant 1F950
+        baguette_bread 1F956
+        pretzel 1F968
+        bagel 1F96F
+        pancakes 1F95E
+        waffle 1F9C7
+        cheese 1F9C0
+        meat_on_bone 1F356
+        poultry_leg 1F357
+        cut_of_meat 1F969
+        bacon 1F953
+        hamburger 1F354
+        fries 1F35F
+        pizza 1F355
+        hotdog 1F32D
+        sandwich 1F96A
+        taco 1F32E
+        burrito 1F32F
+        stuffed_flatbread 1F959
+        falafel 1F9C6
+        egg 1F95A
+        egg2 1F95A
+        fried_egg 1F373
+        shallow_pan_of_food 1F958
+        stew 1F372
+        bowl_with_spoon 1F963
+        green_salad 1F957
+        popcorn 1F37F
+        butter 1F9C8
+        salt 1F9C2
+        canned_food 1F96B
+        bento 1F371
+        rice_cracker 1F358
+        rice_ball 1F359
+        rice 1F35A
+        curry 1F35B
+        ramen 1F35C
+        spaghetti 1F35D
+        sweet_potato 1F360
+        oden 1F362
+        sushi 1F363
+        fried_shrimp 1F364
+        fish_cake 1F365
+        moon_cake 1F96E
+        dango 1F361
+        dumpling 1F95F
+        fortune_cookie 1F960
+        takeout_box 1F961
+        crab 1F980
+        lobster 1F99E
+        shrimp 1F990
+        squid 1F991
+        oyster 1F9AA
+        icecream 1F366
+        shaved_ice 1F367
+        ice_cream 1F368
+        doughnut 1F369
+        cookie 1F36A
+        birthday 1F382
+        cake 1F370
+        cupcake 1F9C1
+        pie 1F967
+        chocolate_bar 1F36B
+        candy 1F36C
+        lollipop 1F36D
+        custard 1F36E
+        honey_pot 1F36F
+        baby_bottle 1F37C
+        milk_glass 1F95B
+        coffee 2615
+        tea 1F375
+        sake 1F376
+        champagne 1F37E
+        wine_glass 1F377
+        cocktail 1F378
+        tropical_drink 1F379
+        beer 1F37A
+        beers 1F37B
+        clinking_glasses 1F942
+        tumbler_glass 1F943
+        cup_with_straw 1F964
+        beverage_box 1F9C3
+        mate 1F9C9
+        ice_cube 1F9CA
+        chopsticks 1F962
+        plate_with_cutlery 1F37D-FE0F
+        fork_and_knife 1F374
+        spoon 1F944
+        hocho 1F52A
+        knife 1F52A
+        amphora 1F3FA
+        earth_africa 1F30D
+        earth_americas 1F30E
+        earth_asia 1F30F
+        globe_with_meridians 1F310
+        world_map 1F5FA-FE0F
+        japan 1F5FE
+        compass 1F9ED
+        mountain_snow 1F3D4-FE0F
+        snow_capped_mountain 1F3D4-FE0F
+        mountain 26F0-FE0F
+        volcano 1F30B
+        mount_fuji 1F5FB
+        camping 1F3D5-FE0F
+        beach_umbrella 1F3D6-FE0F
+        desert 1F3DC-FE0F
+        desert_island 1F3DD-FE0F
+        national_park 1F3DE-FE0F
+        stadium 1F3DF-FE0F
+        classical_building 1F3DB-FE0F
+        building_construction 1F3D7-FE0F
+        bricks 1F9F1
+        houses 1F3D8-FE0F
+        house_buildings 1F3D8-FE0F
+        derelict_house 1F3DA-FE0F
+        derelict_house_building 1F3DA-FE0F
+        house 1F3E0
+        house_with_garden 1F3E1
+        office 1F3E2
+        post_office 1F3E3
+        european_post_office 1F3E4
+        hospital 1F3E5
+        bank 1F3E6
+        hotel 1F3E8
+        love_hotel 1F3E9
+        convenience_store 1F3EA
+        school 1F3EB
+        department_store 1F3EC
+        factory 1F3ED
+        japanese_castle 1F3EF
+        european_castle 1F3F0
+        wedding 1F492
+        tokyo_tower 1F5FC
+        statue_of_liberty 1F5FD
+        church 26EA
+        mosque 1F54C
+        hindu_temple 1F6D5
+        synagogue 1F54D
+        shinto_shrine 26E9-FE0F
+        kaaba 1F54B
+        fountain 26F2
+        tent 26FA
+        foggy 1F301
+        night_with_stars 1F303
+        cityscape 1F3D9-FE0F
+        sunrise_over_mountains 1F304
+        sunrise 1F305
+        city_sunset 1F306
+        city_sunrise 1F307
+        bridge_at_night 1F309
+        hotsprings 2668-FE0F
+        carousel_horse 1F3A0
+        ferris_wheel 1F3A1
+        roller_coaster 1F3A2
+        barber 1F488
+        circus_tent 1F3AA
+        steam_locomotive 1F682
+        railway_car 1F683
+        bullettrain_side 1F684
+        bullettrain_front 1F685
+        train2 1F686
+        metro 1F687
+        light_rail 1F688
+        station 1F689
+        tram 1F68A
+        monorail 1F69D
+        mountain_railway 1F69E
+        train 1F68B
+        bus 1F68C
+        oncoming_bus 1F68D
+        trolleybus 1F68E
+        minibus 1F690
+        ambulance 1F691
+        fire_engine 1F692
+        police_car 1F693
+        oncoming_police_car 1F694
+        taxi 1F695
+        oncoming_taxi 1F696
+        car 1F697
+        red_car 1F697
+        oncoming_automobile 1F698
+        blue_car 1F699
+        truck 1F69A
+        articulated_lorry 1F69B
+        tractor 1F69C
+        racing_car 1F3CE-FE0F
+        motorcycle 1F3CD-FE0F
+        racing_motorcycle 1F3CD-FE0F
+        motor_scooter 1F6F5
+        manual_wheelchair 1F9BD
+        motorized_wheelchair 1F9BC
+        auto_rickshaw 1F6FA
+        bike 1F6B2
+        kick_scooter 1F6F4
+        skateboard 1F6F9
+        busstop 1F68F
+        motorway 1F6E3-FE0F
+        railway_track 1F6E4-FE0F
+        oil_drum 1F6E2-FE0F
+        fuelpump 26FD
+        rotating_light 1F6A8
+        traffic_light 1F6A5
+        vertical_traffic_light 1F6A6
+        stop_sign 1F6D1
+        construction 1F6A7
+        anchor 2693
+        boat 26F5
+        canoe 1F6F6
+        speedboat 1F6A4
+        passenger_ship 1F6F3-FE0F
+        ferry 26F4-FE0F
+        motor_boat 1F6E5-FE0F
+        ship 1F6A2
+        airplane 2708-FE0F
+        small_airplane 1F6E9-FE0F
+        flight_departure 1F6EB
+        flight_arrival 1F6EC
+        airplane_arriving 1F6EC
+        parachute 1FA82
+        seat 1F4BA
+        helicopter 1F681
+        suspension_railway 1F69F
+        mountain_cableway 1F6A0
+        aerial_tramway 1F6A1
+        artificial_satellite 1F6F0-FE0F
+        rocket 1F680
+        flying_saucer 1F6F8
+        bellhop_bell 1F6CE-FE0F
+        luggage 1F9F3
+        hourglass 231B
+        hourglass_flowing_sand 23F3
+        watch 231A
+        alarm_clock 23F0
+        stopwatch 23F1-FE0F
+        timer_clock 23F2-FE0F
+        mantelpiece_clock 1F570-FE0F
+        clock12 1F55B
+        clock1230 1F567
+        clock1 1F550
+        clock130 1F55C
+        clock2 1F551
+        clock230 1F55D
+        clock3 1F552
+        clock330 1F55E
+        clock4 1F553
+        clock430 1F55F
+        clock5 1F554
+        clock530 1F560
+        clock6 1F555
+        clock630 1F561
+        clock7 1F556
+        clock730 1F562
+        clock8 1F557
+        clock830 1F563
+        clock9 1F558
+        clock930 1F564
+        clock10 1F559
+        clock1030 1F565
+        clock11 1F55A
+        clock1130 1F566
+        new_moon 1F311
+        waxing_crescent_moon 1F312
+        first_quarter_moon 1F313
+        moon 1F314
+        full_moon 1F315
+        waning_gibbous_moon 1F316
+        last_quarter_moon 1F317
+        waning_crescent_moon 1F318
+        crescent_moon 1F319
+        new_moon_with_face 1F31A
+        first_quarter_moon_with_face 1F31B
+        last_quarter_moon_with_face 1F31C
+        thermometer 1F321-FE0F
+        sunny 2600-FE0F
+        full_moon_with_face 1F31D
+        sun_with_face 1F31E
+        ringed_planet 1FA90
+        star 2B50
+        star2 1F31F
+        stars 1F320
+        milky_way 1F30C
+        cloud 2601-FE0F
+        partly_sunny 26C5
+        cloud_with_lightning_and_rain 26C8-FE0F
+        thunder_cloud_and_rain 26C8-FE0F
+        sun_behind_small_cloud 1F324-FE0F
+        white_sun_with_small_cloud 1F324-FE0F
+        sun_behind_large_cloud 1F325-FE0F
+        white_sun_behind_cloud 1F325-FE0F
+        sun_behind_rain_cloud 1F326-FE0F
+        white_sun_behind_cloud_with_rain 1F326-FE0F
+        cloud_with_rain 1F327-FE0F
+        cloud_with_snow 1F328-FE0F
+        cloud_with_lightning 1F329-FE0F
+        tornado 1F32A-FE0F
+        cloud_with_tornado 1F32A-FE0F
+        fog 1F32B-FE0F
+        wind_face 1F32C-FE0F
+        wind_blowing_face 1F32C-FE0F
+        cyclone 1F300
+        rainbow 1F308
+        closed_umbrella 1F302
+        open_umbrella 2602-FE0F
+        umbrella 2614
+        parasol_on_ground 26F1-FE0F
+        zap 26A1
+        snowflake 2744-FE0F
+        snowman_with_snow 2603-FE0F
+        snowman 26C4
+        comet 2604-FE0F
+        fire 1F525
+        droplet 1F4A7
+        ocean 1F30A
+        jack_o_lantern 1F383
+        christmas_tree 1F384
+        fireworks 1F386
+        sparkler 1F387
+        firecracker 1F9E8
+        sparkles 2728
+        balloon 1F388
+        tada 1F389
+        confetti_ball 1F38A
+        tanabata_tree 1F38B
+        bamboo 1F38D
+        dolls 1F38E
+        flags 1F38F
+        wind_chime 1F390
+        rice_scene 1F391
+        red_envelope 1F9E7
+        ribbon 1F380
+        gift 1F381
+        reminder_ribbon 1F397-FE0F
+        tickets 1F39F-FE0F
+        ticket 1F3AB
+        medal_military 1F396-FE0F
+        trophy 1F3C6
+        medal_sports 1F3C5
+        1st_place_medal 1F947
+        2nd_place_medal 1F948
+        3rd_place_medal 1F949
+        soccer 26BD
+        baseball 26BE
+        softball 1F94E
+        basketball 1F3C0
+        volleyball 1F3D0
+        football 1F3C8
+        rugby_football 1F3C9
+        tennis 1F3BE
+        flying_disc 1F94F
+        bowling 1F3B3
+        cricket_game 1F3CF
+        cricket_bat_and_ball 1F3CF
+        field_hockey 1F3D1
+        field_hockey_stick_and_ball 1F3D1
+        ice_hockey 1F3D2
+        ice_hockey_stick_and_puck 1F3D2
+        lacrosse 1F94D
+        ping_pong 1F3D3
+        table_tennis_paddle_and_ball 1F3D3
+        badminton 1F3F8
+        badminton_racquet_and_shuttlecock 1F3F8
+        boxing_glove 1F94A
+        martial_arts_uniform 1F94B
+        goal_net 1F945
+        golf 26F3
+        ice_skate 26F8-FE0F
+        fishing_pole_and_fish 1F3A3
+        diving_mask 1F93F
+        running_shirt_with_sash 1F3BD
+        ski 1F3BF
+        sled 1F6F7
+        curling_stone 1F94C
+        dart 1F3AF
+        yo_yo 1FA80
+        kite 1FA81
+        8ball 1F3B1
+        crystal_ball 1F52E
+        nazar_amulet 1F9FF
+        video_game 1F3AE
+        joystick 1F579-FE0F
+        slot_machine 1F3B0
+        game_die 1F3B2
+        jigsaw 1F9E9
+        teddy_bear 1F9F8
+        spades 2660-FE0F
+        hearts 2665-FE0F
+        diamonds 2666-FE0F
+        clubs 2663-FE0F
+        chess_pawn 265F-FE0F
+        black_joker 1F0CF
+        mahjong 1F004
+        flower_playing_cards 1F3B4
+        performing_arts 1F3AD
+        framed_picture 1F5BC-FE0F
+        frame_with_picture 1F5BC-FE0F
+        art 1F3A8
+        thread 1F9F5
+        yarn 1F9F6
+        eyeglasses 1F453
+        dark_sunglasses 1F576-FE0F
+        goggles 1F97D
+        lab_coat 1F97C
+        safety_vest 1F9BA
+        necktie 1F454
+        shirt 1F455
+        tshirt 1F455
+        jeans 1F456
+        scarf 1F9E3
+        gloves 1F9E4
+        coat 1F9E5
+        socks 1F9E6
+        dress 1F457
+        kimono 1F458
+        sari 1F97B
+        one_piece_swimsuit 1FA71
+        swim_brief 1FA72
+        shorts 1FA73
+        bikini 1F459
+        womans_clothes 1F45A
+        purse 1F45B
+        handbag 1F45C
+        pouch 1F45D
+        shopping 1F6CD-FE0F
+        school_satchel 1F392
+        mans_shoe 1F45E
+        shoe 1F45E
+        athletic_shoe 1F45F
+        hiking_boot 1F97E
+        flat_shoe 1F97F
+        high_heel 1F460
+        sandal 1F461
+        ballet_shoes 1FA70
+        boot 1F462
+        crown 1F451
+        womans_hat 1F452
+        tophat 1F3A9
+        mortar_board 1F393
+        billed_cap 1F9E2
+        rescue_worker_helmet 26D1-FE0F
+        helmet_with_white_cross 26D1-FE0F
+        prayer_beads 1F4FF
+        lipstick 1F484
+        ring 1F48D
+        gem 1F48E
+        mute 1F507
+        speaker 1F508
+        sound 1F509
+        loud_sound 1F50A
+        loudspeaker 1F4E2
+        mega 1F4E3
+        postal_horn 1F4EF
+        bell 1F514
+        no_bell 1F515
+        musical_score 1F3BC
+        musical_note 1F3B5
+        notes 1F3B6
+        studio_microphone 1F399-FE0F
+        level_slider 1F39A-FE0F
+        control_knobs 1F39B-FE0F
+        microphone 1F3A4
+        headphones 1F3A7
+        radio 1F4FB
+        saxophone 1F3B7
+        guitar 1F3B8
+        musical_keyboard 1F3B9
+        trumpet 1F3BA
+        violin 1F3BB
+        banjo 1FA95
+        drum 1F941
+        iphone 1F4F1
+        calling 1F4F2
+        phone 260E-FE0F
+        telephone_receiver 1F4DE
+        pager 1F4DF
+        fax 1F4E0
+        battery 1F50B
+        electric_plug 1F50C
+        computer 1F4BB
+        desktop_computer 1F5A5-FE0F
+        printer 1F5A8-FE0F
+        keyboard 2328-FE0F
+        computer_mouse 1F5B1-FE0F
+        three_button_mouse 1F5B1-FE0F
+        trackball 1F5B2-FE0F
+        minidisc 1F4BD
+        floppy_disk 1F4BE
+        cd 1F4BF
+        dvd 1F4C0
+        abacus 1F9EE
+        movie_camera 1F3A5
+        film_strip 1F39E-FE0F
+        film_projector 1F4FD-FE0F
+        clapper 1F3AC
+        tv 1F4FA
+        camera 1F4F7
+        camera_flash 1F4F8
+        video_camera 1F4F9
+        vhs 1F4FC
+        mag 1F50D
+        mag_right 1F50E
+        candle 1F56F-FE0F
+        bulb 1F4A1
+        flashlight 1F526
+        izakaya_lantern 1F3EE
+        lantern 1F3EE
+        diya_lamp 1FA94
+        notebook_with_decorative_cover 1F4D4
+        closed_book 1F4D5
+        book 1F4D6
+        green_book 1F4D7
+        blue_book 1F4D8
+        orange_book 1F4D9
+        books 1F4DA
+        notebook 1F4D3
+        ledger 1F4D2
+        page_with_curl 1F4C3
+        scroll 1F4DC
+        page_facing_up 1F4C4
+        newspaper 1F4F0
+        newspaper_roll 1F5DE-FE0F
+        rolled__up_newspaper 1F5DE-FE0F
+        bookmark_tabs 1F4D1
+        bookmark 1F516
+        label 1F3F7-FE0F
+        moneybag 1F4B0
+        yen 1F4B4
+        dollar 1F4B5
+        euro 1F4B6
+        pound 1F4B7
+        money_with_wings 1F4B8
+        credit_card 1F4B3
+        receipt 1F9FE
+        chart 1F4B9
+        email 2709-FE0F
+        e-mail 1F4E7
+        e__mail 1F4E7
+        incoming_envelope 1F4E8
+        envelope_with_arrow 1F4E9
+        outbox_tray 1F4E4
+        inbox_tray 1F4E5
+        package 1F4E6
+        mailbox 1F4EB
+        mailbox_closed 1F4EA
+        mailbox_with_mail 1F4EC
+        mailbox_with_no_mail 1F4ED
+        postbox 1F4EE
+        ballot_box 1F5F3-FE0F
+        pencil2 270F-FE0F
+        black_nib 2712-FE0F
+        fountain_pen 1F58B-FE0F
+        lower_left_fountain_pen 1F58B-FE0F
+        pen 1F58A-FE0F
+        lower_left_ballpoint_pen 1F58A-FE0F
+        paintbrush 1F58C-FE0F
+        lower_left_paintbrush 1F58C-FE0F
+        crayon 1F58D-FE0F
+        lower_left_crayon 1F58D-FE0F
+        memo 1F4DD
+        pencil 1F4DD
+        briefcase 1F4BC
+        file_folder 1F4C1
+        open_file_folder 1F4C2
+        card_index_dividers 1F5C2-FE0F
+        date 1F4C5
+        calendar 1F4C6
+        spiral_notepad 1F5D2-FE0F
+        spiral_note_pad 1F5D2-FE0F
+        spiral_calendar 1F5D3-FE0F
+        spiral_calendar_pad 1F5D3-FE0F
+        card_index 1F4C7
+        chart_with_upwards_trend 1F4C8
+        chart_with_downwards_trend 1F4C9
+        bar_chart 1F4CA
+        clipboard 1F4CB
+        pushpin 1F4CC
+        round_pushpin 1F4CD
+        paperclip 1F4CE
+        paperclips 1F587-FE0F
+        straight_ruler 1F4CF
+        triangular_ruler 1F4D0
+        scissors 2702-FE0F
+        card_file_box 1F5C3-FE0F
+        file_cabinet 1F5C4-FE0F
+        wastebasket 1F5D1-FE0F
+        lock 1F512
+        unlock 1F513
+        lock_with_ink_pen 1F50F
+        closed_lock_with_key 1F510
+        key 1F511
+        old_key 1F5DD-FE0F
+        hammer 1F528
+        axe 1FA93
+        pick 26CF-FE0F
+        hammer_and_pick 2692-FE0F
+        hammer_and_wrench 1F6E0-FE0F
+        dagger 1F5E1-FE0F
+        dagger_knife 1F5E1-FE0F
+        crossed_swords 2694-FE0F
+        gun 1F52B
+        bow_and_arrow 1F3F9
+        shield 1F6E1-FE0F
+        wrench 1F527
+        nut_and_bolt 1F529
+        gear 2699-FE0F
+        clamp 1F5DC-FE0F
+        compression 1F5DC-FE0F
+        balance_scale 2696-FE0F
+        scales 2696-FE0F
+        probing_cane 1F9AF
+        link 1F517
+        chains 26D3-FE0F
+        toolbox 1F9F0
+        magnet 1F9F2
+        alembic 2697-FE0F
+        test_tube 1F9EA
+        petri_dish 1F9EB
+        dna 1F9EC
+        microscope 1F52C
+        telescope 1F52D
+        satellite 1F4E1
+        syringe 1F489
+        drop_of_blood 1FA78
+        pill 1F48A
+        adhesive_bandage 1FA79
+        stethoscope 1FA7A
+        door 1F6AA
+        bed 1F6CF-FE0F
+        couch_and_lamp 1F6CB-FE0F
+        chair 1FA91
+        toilet 1F6BD
+        shower 1F6BF
+        bathtub 1F6C1
+        razor 1FA92
+        lotion_bottle 1F9F4
+        safety_pin 1F9F7
+        broom 1F9F9
+        basket 1F9FA
+        roll_of_paper 1F9FB
+        soap 1F9FC
+        sponge 1F9FD
+        fire_extinguisher 1F9EF
+        shopping_cart 1F6D2
+        smoking 1F6AC
+        coffin 26B0-FE0F
+        funeral_urn 26B1-FE0F
+        moyai 1F5FF
+        atm 1F3E7
+        put_litter_in_its_place 1F6AE
+        potable_water 1F6B0
+        wheelchair 267F
+        mens 1F6B9
+        womens 1F6BA
+        restroom 1F6BB
+        baby_symbol 1F6BC
+        wc 1F6BE
+        passport_control 1F6C2
+        customs 1F6C3
+        baggage_claim 1F6C4
+        left_luggage 1F6C5
+        warning 26A0-FE0F
+        children_crossing 1F6B8
+        no_entry 26D4
+        no_entry_sign 1F6AB
+        no_bicycles 1F6B3
+        no_smoking 1F6AD
+        do_not_litter 1F6AF
+        non-potable_water 1F6B1
+        non__potable_water 1F6B1
+        no_pedestrians 1F6B7
+        no_mobile_phones 1F4F5
+        underage 1F51E
+        radioactive 2622-FE0F
+        radioactive_sign 2622-FE0F
+        biohazard 2623-FE0F
+        biohazard_sign 2623-FE0F
+        arrow_up 2B06-FE0F
+        arrow_upper_right 2197-FE0F
+        arrow_right 27A1-FE0F
+        arrow_lower_right 2198-FE0F
+        arrow_down 2B07-FE0F
+        arrow_lower_left 2199-FE0F
+        arrow_left 2B05-FE0F
+        arrow_upper_left 2196-FE0F
+        arrow_up_down 2195-FE0F
+        left_right_arrow 2194-FE0F
+        leftwards_arrow_with_hook 21A9-FE0F
+        arrow_right_hook 21AA-FE0F
+        arrow_heading_up 2934-FE0F
+        arrow_heading_down 2935-FE0F
+        arrows_clockwise 1F503
+        arrows_counterclockwise 1F504
+        back 1F519
+        end 1F51A
+        on 1F51B
+        soon 1F51C
+        top 1F51D
+        place_of_worship 1F6D0
+        atom_symbol 269B-FE0F
+        om 1F549-FE0F
+        om_symbol 1F549-FE0F
+        star_of_david 2721-FE0F
+        wheel_of_dharma 2638-FE0F
+        yin_yang 262F-FE0F
+        latin_cross 271D-FE0F
+        orthodox_cross 2626-FE0F
+        star_and_crescent 262A-FE0F
+        peace_symbol 262E-FE0F
+        menorah 1F54E
+        menorah_with_nine_branches 1F54E
+        six_pointed_star 1F52F
+        aries 2648
+        taurus 2649
+        gemini 264A
+        cancer 264B
+        leo 264C
+        virgo 264D
+        libra 264E
+        scorpius 264F
+        sagittarius 2650
+        capricorn 2651
+        aquarius 2652
+        pisces 2653
+        ophiuchus 26CE
+        twisted_rightwards_arrows 1F500
+        repeat 1F501
+        repeat_one 1F502
+        arrow_forward 25B6-FE0F
+        fast_forward 23E9
+        next_track_button 23ED-FE0F
+        black_right__pointing_double_triangle_with_vertical_bar 23ED-FE0F
+        play_or_pause_button 23EF-FE0F
+        black_right__pointing_triangle_with_double_vertical_bar 23EF-FE0F
+        arrow_backward 25C0-FE0F
+        rewind 23EA
+        previous_track_button 23EE-FE0F
+        black_left__pointing_double_triangle_with_vertical_bar 23EE-FE0F
+        arrow_up_small 1F53C
+        arrow_double_up 23EB
+        arrow_down_small 1F53D
+        arrow_double_down 23EC
+        pause_button 23F8-FE0F
+        double_vertical_bar 23F8-FE0F
+        stop_button 23F9-FE0F
+        black_square_for_stop 23F9-FE0F
+        record_button 23FA-FE0F
+        black_circle_for_record 23FA-FE0F
+        eject_button 23CF-FE0F
+        eject_symbol 23CF-FE0F
+        cinema 1F3A6
+        low_brightness 1F505
+        high_brightness 1F506
+        signal_strength 1F4F6
+        vibration_mode 1F4F3
+        mobile_phone_off 1F4F4
+        female_sign 2640-FE0F
+        male_sign 2642-FE0F
+        heavy_multiplication_x 2716-FE0F
+        heavy_plus_sign 2795
+        heavy_minus_sign 2796
+        heavy_division_sign 2797
+        infinity 267E-FE0F
+        bangbang 203C-FE0F
+        interrobang 2049-FE0F
+        question 2753
+        grey_question 2754
+        grey_exclamation 2755
+        exclamation 2757
+        heavy_exclamation_mark 2757
+        wavy_dash 3030-FE0F
+        currency_exchange 1F4B1
+        heavy_dollar_sign 1F4B2
+        medical_symbol 2695-FE0F
+        recycle 267B-FE0F
+        fleur_de_lis 269C-FE0F
+        fleur__de__lis 269C-FE0F
+        trident 1F531
+        name_badge 1F4DB
+        beginner 1F530
+        o 2B55
+        white_check_mark 2705
+        ballot_box_with_check 2611-FE0F
+        heavy_check_mark 2714-FE0F
+        x 274C
+        negative_squared_cross_mark 274E
+        curly_loop 27B0
+        loop 27BF
+        part_alternation_mark 303D-FE0F
+        eight_spoked_asterisk 2733-FE0F
+        eight_pointed_black_star 2734-FE0F
+        sparkle 2747-FE0F
+        copyright A9-FE0F
+        registered AE-FE0F
+        tm 2122-FE0F
+        hash 23-FE0F-20E3
+        asterisk 2A-FE0F-20E3
+        zero 30-FE0F-20E3
+        one 31-FE0F-20E3
+        two 32-FE0F-20E3
+        three 33-FE0F-20E3
+        four 34-FE0F-20E3
+        five 35-FE0F-20E3
+        six 36-FE0F-20E3
+        seven 37-FE0F-20E3
+        eight 38-FE0F-20E3
+        nine 39-FE0F-20E3
+        keycap_ten 1F51F
+        ten 1F51F
+        capital_abcd 1F520
+        abcd 1F521
+        1234 1F522
+        symbols 1F523
+        abc 1F524
+        a 1F170-FE0F
+        ab 1F18E
+        b 1F171-FE0F
+        cl 1F191
+        cool 1F192
+        free 1F193
+        information_source 2139-FE0F
+        id 1F194
+        m 24C2-FE0F
+        new 1F195
+        ng 1F196
+        o2 1F17E-FE0F
+        ok 1F197
+        parking 1F17F-FE0F
+        sos 1F198
+        up 1F199
+        vs 1F19A
+        koko 1F201
+        sa 1F202-FE0F
+        u6708 1F237-FE0F
+        u6709 1F236
+        u6307 1F22F
+        ideograph_advantage 1F250
+        u5272 1F239
+        u7121 1F21A
+        u7981 1F232
+        accept 1F251
+        u7533 1F238
+        u5408 1F234
+        u7a7a 1F233
+        congratulations 3297-FE0F
+        secret 3299-FE0F
+        u55b6 1F23A
+        u6e80 1F235
+        red_circle 1F534
+        orange_circle 1F7E0
+        yellow_circle 1F7E1
+        green_circle 1F7E2
+        large_blue_circle 1F535
+        purple_circle 1F7E3
+        brown_circle 1F7E4
+        black_circle 26AB
+        white_circle 26AA
+        red_square 1F7E5
+        orange_square 1F7E7
+        yellow_square 1F7E8
+        green_square 1F7E9
+        blue_square 1F7E6
+        purple_square 1F7EA
+        brown_square 1F7EB
+        black_large_square 2B1B
+        white_large_square 2B1C
+        black_medium_square 25FC-FE0F
+        white_medium_square 25FB-FE0F
+        black_medium_small_square 25FE
+        white_medium_small_square 25FD
+        black_small_square 25AA-FE0F
+        white_small_square 25AB-FE0F
+        large_orange_diamond 1F536
+        large_blue_diamond 1F537
+        small_orange_diamond 1F538
+        small_blue_diamond 1F539
+        small_red_triangle 1F53A
+        small_red_triangle_down 1F53B
+        diamond_shape_with_a_dot_inside 1F4A0
+        radio_button 1F518
+        white_square_button 1F533
+        black_square_button 1F532
+        checkered_flag 1F3C1
+        triangular_flag_on_post 1F6A9
+        crossed_flags 1F38C
+        black_flag 1F3F4
+        waving_black_flag 1F3F4
+        white_flag 1F3F3-FE0F
+        waving_white_flag 1F3F3-FE0F
+        rainbow_flag 1F3F3-FE0F-200D-1F308
+        pirate_flag 1F3F4-200D-2620-FE0F
+        ascension_island 1F1E6-1F1E8
+        andorra 1F1E6-1F1E9
+        united_arab_emirates 1F1E6-1F1EA
+        afghanistan 1F1E6-1F1EB
+        antigua_barbuda 1F1E6-1F1EC
+        anguilla 1F1E6-1F1EE
+        albania 1F1E6-1F1F1
+        armenia 1F1E6-1F1F2
+        angola 1F1E6-1F1F4
+        antarctica 1F1E6-1F1F6
+        argentina 1F1E6-1F1F7
+        american_samoa 1F1E6-1F1F8
+        austria 1F1E6-1F1F9
+        australia 1F1E6-1F1FA
+        aruba 1F1E6-1F1FC
+        aland_islands 1F1E6-1F1FD
+        azerbaijan 1F1E6-1F1FF
+        bosnia_herzegovina 1F1E7-1F1E6
+        barbados 1F1E7-1F1E7
+        bangladesh 1F1E7-1F1E9
+        belgium 1F1E7-1F1EA
+        burkina_faso 1F1E7-1F1EB
+        bulgaria 1F1E7-1F1EC
+        bahrain 1F1E7-1F1ED
+        burundi 1F1E7-1F1EE
+        benin 1F1E7-1F1EF
+        st_barthelemy 1F1E7-1F1F1
+        bermuda 1F1E7-1F1F2
+        brunei 1F1E7-1F1F3
+        bolivia 1F1E7-1F1F4
+        caribbean_netherlands 1F1E7-1F1F6
+        brazil 1F1E7-1F1F7
+        bahamas 1F1E7-1F1F8
+        bhutan 1F1E7-1F1F9
+        bouvet_island 1F1E7-1F1FB
+        botswana 1F1E7-1F1FC
+        belarus 1F1E7-1F1FE
+        belize 1F1E7-1F1FF
+        canada 1F1E8-1F1E6
+        cocos_islands 1F1E8-1F1E8
+        congo_kinshasa 1F1E8-1F1E9
+        central_african_republic 1F1E8-1F1EB
+        congo_brazzaville 1F1E8-1F1EC
+        switzerland 1F1E8-1F1ED
+        cote_divoire 1F1E8-1F1EE
+        cook_islands 1F1E8-1F1F0
+        chile 1F1E8-1F1F1
+        cameroon 1F1E8-1F1F2
+        cn 1F1E8-1F1F3
+        colombia 1F1E8-1F1F4
+        clipperton_island 1F1E8-1F1F5
+        costa_rica 1F1E8-1F1F7
+        cuba 1F1E8-1F1FA
+        cape_verde 1F1E8-1F1FB
+        curacao 1F1E8-1F1FC
+        christmas_island 1F1E8-1F1FD
+        cyprus 1F1E8-1F1FE
+        czech_republic 1F1E8-1F1FF
+        de 1F1E9-1F1EA
+        diego_garcia 1F1E9-1F1EC
+        djibouti 1F1E9-1F1EF
+        denmark 1F1E9-1F1F0
+        dominica 1F1E9-1F1F2
+        dominican_republic 1F1E9-1F1F4
+        algeria 1F1E9-1F1FF
+        ceuta_melilla 1F1EA-1F1E6
+        ecuador 1F1EA-1F1E8
+        estonia 1F1EA-1F1EA
+        egypt 1F1EA-1F1EC
+        western_sahara 1F1EA-1F1ED
+        eritrea 1F1EA-1F1F7
+        es 1F1EA-1F1F8
+        ethiopia 1F1EA-1F1F9
+        eu 1F1EA-1F1FA
+        european_union 1F1EA-1F1FA
+        finland 1F1EB-1F1EE
+        fiji 1F1EB-1F1EF
+        falkland_islands 1F1EB-1F1F0
+        micronesia 1F1EB-1F1F2
+        faroe_islands 1F1EB-1F1F4
+        fr 1F1EB-1F1F7
+        gabon 1F1EC-1F1E6
+        gb 1F1EC-1F1E7
+        uk 1F1EC-1F1E7
+        grenada 1F1EC-1F1E9
+        georgia 1F1EC-1F1EA
+        french_guiana 1F1EC-1F1EB
+        guernsey 1F1EC-1F1EC
+        ghana 1F1EC-1F1ED
+        gibraltar 1F1EC-1F1EE
+        greenland 1F1EC-1F1F1
+        gambia 1F1EC-1F1F2
+        guinea 1F1EC-1F1F3
+        guadeloupe 1F1EC-1F1F5
+        equatorial_guinea 1F1EC-1F1F6
+        greece 1F1EC-1F1F7
+        south_georgia_south_sandwich_islands 1F1EC-1F1F8
+        guatemala 1F1EC-1F1F9
+        guam 1F1EC-1F1FA
+        guinea_bissau 1F1EC-1F1FC
+        guyana 1F1EC-1F1FE
+        hong_kong 1F1ED-1F1F0
+        heard_mcdonald_islands 1F1ED-1F1F2
+        honduras 1F1ED-1F1F3
+        croatia 1F1ED-1F1F7
+        haiti 1F1ED-1F1F9
+        hungary 1F1ED-1F1FA
+        canary_islands 1F1EE-1F1E8
+        indonesia 1F1EE-1F1E9
+        ireland 1F1EE-1F1EA
+        israel 1F1EE-1F1F1
+        isle_of_man 1F1EE-1F1F2
+        india 1F1EE-1F1F3
+        british_indian_ocean_territory 1F1EE-1F1F4
+        iraq 1F1EE-1F1F6
+        iran 1F1EE-1F1F7
+        iceland 1F1EE-1F1F8
+        it 1F1EE-1F1F9
+        jersey 1F1EF-1F1EA
+        jamaica 1F1EF-1F1F2
+        jordan 1F1EF-1F1F4
+        jp 1F1EF-1F1F5
+        kenya 1F1F0-1F1EA
+        kyrgyzstan 1F1F0-1F1EC
+        cambodia 1F1F0-1F1ED
+        kiribati 1F1F0-1F1EE
+        comoros 1F1F0-1F1F2
+        st_kitts_nevis 1F1F0-1F1F3
+        north_korea 1F1F0-1F1F5
+        kr 1F1F0-1F1F7
+        kuwait 1F1F0-1F1FC
+        cayman_islands 1F1F0-1F1FE
+        kazakhstan 1F1F0-1F1FF
+        laos 1F1F1-1F1E6
+        lebanon 1F1F1-1F1E7
+        st_lucia 1F1F1-1F1E8
+        liechtenstein 1F1F1-1F1EE
+        sri_lanka 1F1F1-1F1F0
+        liberia 1F1F1-1F1F7
+        lesotho 1F1F1-1F1F8
+        lithuania 1F1F1-1F1F9
+        luxembourg 1F1F1-1F1FA
+        latvia 1F1F1-1F1FB
+        libya 1F1F1-1F1FE
+        morocco 1F1F2-1F1E6
+        monaco 1F1F2-1F1E8
+        moldova 1F1F2-1F1E9
+        montenegro 1F1F2-1F1EA
+        st_martin 1F1F2-1F1EB
+        madagascar 1F1F2-1F1EC
+        marshall_islands 1F1F2-1F1ED
+        macedonia 1F1F2-1F1F0
+        mali 1F1F2-1F1F1
+        myanmar 1F1F2-1F1F2
+        mongolia 1F1F2-1F1F3
+        macau 1F1F2-1F1F4
+        northern_mariana_islands 1F1F2-1F1F5
+        martinique 1F1F2-1F1F6
+        mauritania 1F1F2-1F1F7
+        montserrat 1F1F2-1F1F8
+        malta 1F1F2-1F1F9
+        mauritius 1F1F2-1F1FA
+        maldives 1F1F2-1F1FB
+        malawi 1F1F2-1F1FC
+        mexico 1F1F2-1F1FD
+        malaysia 1F1F2-1F1FE
+        mozambique 1F1F2-1F1FF
+        namibia 1F1F3-1F1E6
+        new_caledonia 1F1F3-1F1E8
+        niger 1F1F3-1F1EA
+        norfolk_island 1F1F3-1F1EB
+        nigeria 1F1F3-1F1EC
+        nicaragua 1F1F3-1F1EE
+        netherlands 1F1F3-1F1F1
+        norway 1F1F3-1F1F4
+        nepal 1F1F3-1F1F5
+        nauru 1F1F3-1F1F7
+        niue 1F1F3-1F1FA
+        new_zealand 1F1F3-1F1FF
+        oman 1F1F4-1F1F2
+        panama 1F1F5-1F1E6
+        peru 1F1F5-1F1EA
+        french_polynesia 1F1F5-1F1EB
+        papua_new_guinea 1F1F5-1F1EC
+        philippines 1F1F5-1F1ED
+        pakistan 1F1F5-1F1F0
+        poland 1F1F5-1F1F1
+        st_pierre_miquelon 1F1F5-1F1F2
+        pitcairn_islands 1F1F5-1F1F3
+        puerto_rico 1F1F5-1F1F7
+        palestinian_territories 1F1F5-1F1F8
+        portugal 1F1F5-1F1F9
+        palau 1F1F5-1F1FC
+        paraguay 1F1F5-1F1FE
+        qatar 1F1F6-1F1E6
+        reunion 1F1F7-1F1EA
+        romania 1F1F7-1F1F4
+        serbia 1F1F7-1F1F8
+        ru 1F1F7-1F1FA
+        rwanda 1F1F7-1F1FC
+        saudi_arabia 1F1F8-1F1E6
+        solomon_islands 1F1F8-1F1E7
+        seychelles 1F1F8-1F1E8
+        sudan 1F1F8-1F1E9
+        sweden 1F1F8-1F1EA
+        singapore 1F1F8-1F1EC
+        st_helena 1F1F8-1F1ED
+        slovenia 1F1F8-1F1EE
+        svalbard_jan_mayen 1F1F8-1F1EF
+        slovakia 1F1F8-1F1F0
+        sierra_leone 1F1F8-1F1F1
+        san_marino 1F1F8-1F1F2
+        senegal 1F1F8-1F1F3
+        somalia 1F1F8-1F1F4
+        suriname 1F1F8-1F1F7
+        south_sudan 1F1F8-1F1F8
+        sao_tome_principe 1F1F8-1F1F9
+        el_salvador 1F1F8-1F1FB
+        sint_maarten 1F1F8-1F1FD
+        syria 1F1F8-1F1FE
+        swaziland 1F1F8-1F1FF
+        tristan_da_cunha 1F1F9-1F1E6
+        turks_caicos_islands 1F1F9-1F1E8
+        chad 1F1F9-1F1E9
+        french_southern_territories 1F1F9-1F1EB
+        togo 1F1F9-1F1EC
+        thailand 1F1F9-1F1ED
+        tajikistan 1F1F9-1F1EF
+        tokelau 1F1F9-1F1F0
+        timor_leste 1F1F9-1F1F1
+        turkmenistan 1F1F9-1F1F2
+        tunisia 1F1F9-1F1F3
+        tonga 1F1F9-1F1F4
+        tr 1F1F9-1F1F7
+        trinidad_tobago 1F1F9-1F1F9
+        tuvalu 1F1F9-1F1FB
+        taiwan 1F1F9-1F1FC
+        tanzania 1F1F9-1F1FF
+        ukraine 1F1FA-1F1E6
+        uganda 1F1FA-1F1EC
+        us_outlying_islands 1F1FA-1F1F2
+        united_nations 1F1FA-1F1F3
+        us 1F1FA-1F1F8
+        uruguay 1F1FA-1F1FE
+        uzbekistan 1F1FA-1F1FF
+        vatican_city 1F1FB-1F1E6
+        st_vincent_grenadines 1F1FB-1F1E8
+        venezuela 1F1FB-1F1EA
+        british_virgin_islands 1F1FB-1F1EC
+        us_virgin_islands 1F1FB-1F1EE
+        vietnam 1F1FB-1F1F3
+        vanuatu 1F1FB-1F1FA
+        wallis_futuna 1F1FC-1F1EB
+        samoa 1F1FC-1F1F8
+        kosovo 1F1FD-1F1F0
+        yemen 1F1FE-1F1EA
+        mayotte 1F1FE-1F1F9
+        south_africa 1F1FF-1F1E6
+        zambia 1F1FF-1F1F2
+        zimbabwe 1F1FF-1F1FC
+        england 1F3F4-E0067-E0062-E0065-E006E-E0067-E007F
+        scotland 1F3F4-E0067-E0062-E0073-E0063-E0074-E007F
+        wales 1F3F4-E0067-E0062-E0077-E006C-E0073-E007F
+        """
 }

@@ -26,7 +26,9 @@ extension HTMLRenderer {
     func renderAlert(_ kind: AlertKind, _ blocks: [Block], into output: inout HTMLBytes) {
         output.raw("<div class=\"markdown-alert markdown-alert-")
         output.raw(kind.rawValue)
-        output.raw("\">\n<p class=\"markdown-alert-title\"><svg class=\"markdown-alert-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\">")
+        output.raw(
+            "\">\n<p class=\"markdown-alert-title\"><svg class=\"markdown-alert-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\">"
+        )
         output.raw(kind.icon)
         output.raw("</svg>")
         output.text(alertTitle(kind))

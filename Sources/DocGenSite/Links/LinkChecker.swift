@@ -21,7 +21,7 @@ struct LinkChecker {
         var targets = LinkTargets()
         if let configuration {
             targets.contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
-            targets.followsHTMLLinks = configuration.rawHTML != .escape
+            targets.rawHTML = configuration.rawHTML
         }
         for page in drafts {
             targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: [], isDraft: true)
@@ -61,9 +61,18 @@ struct LinkChecker {
         var resolved: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var hiddenFiles: [String] = []
-        for link in page.outline.links where resolver.followsHTMLLinks || !link.isInHTML {
+        let rawHTML = resolver.targets.rawHTML
+        for link in page.outline.links where rawHTML != .escape || !link.isInHTML {
             let resolution = resolver.resolve(link.destination, isImage: link.isImage, in: page, at: link.position)
             if let href = resolution.href { resolved[link.destination] = href }
+            // Trusted HTML is written as it is: a link that only works rewritten must be written so.
+            if link.isInHTML, rawHTML == .trusted, let href = resolution.href, href != link.destination {
+                diagnostics.append(
+                    .warning(
+                        "link in raw HTML is written as it is with 'rawHTML: trusted'; write '\(href)' instead of '\(link.destination)'",
+                        at: SourceLocation(file: page.source.displayPath, line: link.position.line, column: link.position.column),
+                        rule: "link-target"))
+            }
             if let file = resolution.publishes { hiddenFiles.append(file) }
             if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
             if link.isImage, !link.hasText {

@@ -10,8 +10,6 @@ import Foundation
 /// folder. Links with a scheme (`https:`, `mailto:`) are external and left alone.
 struct LinkResolver {
     let targets: LinkTargets
-    /// Whether URLs in raw HTML are links: false when the site shows raw HTML as text.
-    var followsHTMLLinks: Bool { targets.followsHTMLLinks }
 
     /// The rewritten destination (nil when unchanged) and any problem found.
     struct Resolution {
