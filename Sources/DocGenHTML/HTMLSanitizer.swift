@@ -36,6 +36,11 @@ public struct HTMLSanitizer: Sendable {
     /// Writes the allowed part of `html` into `writer`, which may hold elements opened by earlier fragments.
     func sanitize(_ html: String, into writer: inout SanitizedWriter, rewriteURL: (String, _ isImage: Bool) -> String?) {
         var scanner = HTMLScanner(html)
+        // An element an earlier fragment began removing goes on until its end tag.
+        if let skipping = writer.skipping {
+            guard scanner.skipElement(named: skipping, raw: Self.rawText.contains(skipping)) else { return }
+            writer.skipping = nil
+        }
         while let token = scanner.next() {
             switch token {
             case let .text(text):
@@ -43,7 +48,9 @@ public struct HTMLSanitizer: Sendable {
             case let .startTag(name, attributes, selfClosing):
                 if policy.droppedWithContent.contains(name) {
                     writer.note("removed the '\(name)' element")
-                    if !selfClosing { scanner.skipElement(named: name, raw: Self.rawText.contains(name)) }
+                    if !selfClosing, !scanner.skipElement(named: name, raw: Self.rawText.contains(name)) {
+                        writer.startSkipping(name)
+                    }
                 } else if let allowed = policy.elements[name] {
                     let kept = filter(attributes, allowed: allowed, element: name, writer: &writer, rewriteURL: rewriteURL)
                     writer.open(name, attributes: kept)

@@ -45,24 +45,27 @@ struct HTMLScanner {
 
     /// Skips past the end of an element being removed: to its end tag for raw-text elements,
     /// otherwise to the end tag that balances it (nested elements of the same name counted).
-    mutating func skipElement(named name: String, raw: Bool) {
+    /// Returns whether the end was found before the end of the input.
+    @discardableResult
+    mutating func skipElement(named name: String, raw: Bool) -> Bool {
         var depth = 1
         while position < scalars.count {
             if raw {
                 if let end = endTagAhead(named: name) {
                     position = end
-                    return
+                    return true
                 }
                 position += 1
                 continue
             }
-            guard let token = next() else { return }
+            guard let token = next() else { return false }
             if case let .startTag(inner, _, selfClosing) = token, inner == name, !selfClosing { depth += 1 }
             if case let .endTag(inner) = token, inner == name {
                 depth -= 1
-                if depth == 0 { return }
+                if depth == 0 { return true }
             }
         }
+        return false
     }
 
     private func endTagAhead(named name: String) -> Int? {

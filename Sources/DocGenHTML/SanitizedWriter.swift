@@ -8,6 +8,10 @@ struct SanitizedWriter {
     private var open: [String] = []
     // Where each container's elements start in `open`: an end tag closes only its container's.
     private var floors: [Int] = []
+    /// A removed element whose end tag has not come yet: what follows is removed until it does,
+    /// or until the container it began in ends.
+    var skipping: String?
+    private var skippingDepth = 0
 
     mutating func note(_ sentence: String) {
         if !notes.contains(sentence) { notes.append(sentence) }
@@ -40,6 +44,12 @@ struct SanitizedWriter {
 
     mutating func leaveContainer() {
         closeElements(from: floors.popLast() ?? 0)
+        if floors.count < skippingDepth { skipping = nil }
+    }
+
+    mutating func startSkipping(_ name: String) {
+        skipping = name
+        skippingDepth = floors.count
     }
 
     /// The HTML written since the last call, leaving open elements open.

@@ -24,6 +24,10 @@ public final class SanitizingHTMLFilter: RawHTMLFilter {
         output.raw(writer.take())
     }
 
+    public var suppressesMarkdown: Bool {
+        writer.skipping != nil
+    }
+
     public func enterContainer() {
         writer.enterContainer()
     }

@@ -1,6 +1,9 @@
 extension HTMLRenderer {
     func render(_ inlines: [Inline], into output: inout HTMLBytes) {
         for inline in inlines {
+            if case .filtered(let filter) = rawHTML, filter.suppressesMarkdown {
+                guard case .html = inline else { continue }
+            }
             render(inline, into: &output)
         }
     }

@@ -64,6 +64,9 @@ public struct HTMLRenderer {
     // MARK: - Blocks
 
     func render(_ block: Block, tight: Bool, into output: inout HTMLBytes) {
+        if case .filtered(let filter) = rawHTML, filter.suppressesMarkdown {
+            guard case .htmlBlock = block else { return }
+        }
         switch block {
         case .paragraph(let inlines, _):
             if tight {

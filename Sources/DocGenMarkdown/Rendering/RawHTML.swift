@@ -19,6 +19,9 @@ public enum RawHTML {
 public protocol RawHTMLFilter: AnyObject {
     /// Appends one HTML block (`isBlock`) or inline HTML span, filtered.
     func append(_ html: String, isBlock: Bool, to output: inout HTMLBytes)
+    /// Whether the Markdown coming next lies inside an element the filter removes with its
+    /// content (`<script>` and `</script>` inline around text), so the renderer leaves it out.
+    var suppressesMarkdown: Bool { get }
     /// Marks the start of a Markdown container: end tags inside it close only what it opens.
     func enterContainer()
     /// Closes whatever was opened since the matching `enterContainer()`.
