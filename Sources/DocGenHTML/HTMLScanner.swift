@@ -43,9 +43,10 @@ struct HTMLScanner {
         return .text(CharacterReferences.decode(String(text)))
     }
 
-    /// Skips past the end of an element being removed: to its end tag for raw-text elements,
-    /// otherwise to the end tag that balances it (nested elements of the same name counted).
-    /// Returns whether the end was found before the end of the input.
+    /// Skips past the end of an element being removed, and tells whether it was found.
+    ///
+    /// A raw-text element ends at its end tag, any other at the end tag that balances it
+    /// (nested elements of the same name counted).
     @discardableResult
     mutating func skipElement(named name: String, raw: Bool) -> Bool {
         var depth = 1

@@ -96,7 +96,10 @@ struct MarkdownRawHTMLTests {
         ("1 < 2 & <b>3</b>\n", "<p>1 &lt; 2 &amp; <b>3</b></p>\n"),
         ("Before <script>alert(1)</script> after.\n", "<p>Before  after.</p>\n"),
         ("A <style>p { color: red }</style> and\nmore **text**.\n", "<p>A  and\nmore <strong>text</strong>.</p>\n"),
-        ("An unclosed <svg> drops *the rest*\n\nof its paragraph only.\n", "<p>An unclosed </p>\n<p>of its paragraph only.</p>\n"),
+        (
+            "An unclosed <svg> drops *the rest*\n\nof its paragraph only.\n",
+            "<p>An unclosed </p>\n<p>of its paragraph only.</p>\n"
+        ),
         (
             "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"dark.png 2x\"><img src=\"light.png\" alt=\"Chart\"></picture>\n",
             "<p><picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"dark.png 2x\"><img src=\"light.png\" alt=\"Chart\"></picture></p>\n"
