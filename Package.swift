@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DocGenMarkdown", targets: ["DocGenMarkdown"]),
         .library(name: "DocGenExamples", targets: ["DocGenExamples"]),
         .library(name: "DocGenHighlight", targets: ["DocGenHighlight"]),
+        .library(name: "DocGenHTML", targets: ["DocGenHTML"]),
         .library(name: "DocGenCatalog", targets: ["DocGenCatalog"]),
         .library(name: "DocGenContent", targets: ["DocGenContent"]),
         .library(name: "DocGenSite", targets: ["DocGenSite"]),
@@ -54,6 +55,9 @@ let package = Package(
             dependencies: ["CCMarkGFM", "DocGenDiagnostics"],
             swiftSettings: swiftSettings
         ),
+        // The HTML sanitizer: untrusted HTML cut down to an allow-list, for raw HTML in Markdown
+        // and for the HTML in component previews.
+        .target(name: "DocGenHTML", dependencies: ["DocGenMarkdown"], swiftSettings: swiftSettings),
         // Mermaid diagrams to static SVG: parser, layered layout, SVG writer.
         .target(name: "DocGenMermaid", dependencies: ["DocGenDiagnostics"], swiftSettings: swiftSettings),
         .target(name: "ComponentModels", swiftSettings: swiftSettings),
@@ -84,12 +88,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The component catalog's previews: samples read against the model index, drawn by the
-        // theme's preview templates; the HTML sanitizer and symbol drawings they use.
+        // theme's preview templates; the symbol drawings they use.
         .target(
             name: "DocGenCatalog",
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
+                "DocGenHTML",
                 "DocGenExamples",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -105,6 +110,8 @@ let package = Package(
             dependencies: [
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
+                // The URLs raw HTML links to, for the link checker.
+                "DocGenHTML",
                 "DocGenConcurrency",
                 "DocGenExamples",
                 // Finding a logo among the default theme's assets.
@@ -138,6 +145,7 @@ let package = Package(
                 "DocGenTemplates",
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
+                "DocGenHTML",
                 "DocGenSearch",
                 "DocGenConcurrency",
                 "DocGenExamples",
@@ -203,6 +211,8 @@ let package = Package(
         .target(name: "DocGenTestSupport", path: "Tests/DocGenTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "DocGenDiagnosticsTests", dependencies: ["DocGenDiagnostics"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown"]),
+        .testTarget(
+            name: "DocGenHTMLTests", dependencies: ["DocGenHTML", "DocGenMarkdown", "DocGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
         .testTarget(name: "DocGenThemeTests", dependencies: ["DocGenTheme", "DocGenTestSupport"]),
         // DocGenContent reads the sample rules of this repository's docgen.yml, which the banner tests run.

@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzMarkdown", dependencies: ["CFuzzer", .product(name: "DocGenMarkdown", package: "docgen")]),
         .executableTarget(
-            name: "FuzzSanitizer", dependencies: ["CFuzzer", .product(name: "DocGenCatalog", package: "docgen")]),
+            name: "FuzzSanitizer", dependencies: ["CFuzzer", .product(name: "DocGenHTML", package: "docgen")]),
         .executableTarget(
             name: "FuzzEscaper", dependencies: ["CFuzzer", .product(name: "DocGenMarkdown", package: "docgen")]),
     ]

@@ -61,8 +61,9 @@ public enum StarterSite {
         # Where the site is written; its build cache goes beside it in .docgen-cache-<name>.
         # output: _site
 
-        # Pass raw HTML in Markdown through instead of escaping it.
-        # rawHTML: false
+        # Raw HTML in Markdown: sanitize (shown as GitHub shows it), escape (shown as text)
+        # or trusted (passed through with only GitHub's tag filter).
+        # rawHTML: sanitize
 
         # Also build pages whose front matter says `draft: true`.
         # drafts: false

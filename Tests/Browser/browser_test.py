@@ -10,6 +10,7 @@ Theme: the toggle switches to dark, and the choice survives a reload.
 Navigation (navigation_checks.py): every section is reached from the home page through the
 sidebar, on a desktop and on a phone, and every sidebar link shows once its section is opened;
 the 404 page served for a missing address under a path loads its stylesheet and links home.
+Markdown: an alert and a <details> block as GitHub shows them (markdown_checks.py).
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
 
@@ -43,6 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import catalog_checks  # noqa: E402
 import language_checks  # noqa: E402
 import navigation_checks  # noqa: E402
+import markdown_checks  # noqa: E402
 
 
 def free_port():
@@ -433,6 +435,8 @@ def main():
             catalog_checks.contrast(page, origin, check, [
                 "index.html", "components/promotional-header-view.html", "components/banner.html",
                 "catalog/index.html", "catalog/banner.html", "models/promotionalheaderdata.html"])
+        markdown_checks.run(page, origin, check)
+        page.navigate(origin + "index.html")
         xss_site = os.environ.get("DOCGEN_XSS_SITE")
         if xss_site:
             catalog_checks.xss_fixture(page, "file://" + os.path.abspath(os.path.join(xss_site, "components/notice.html")), check)

@@ -16,7 +16,7 @@ import Testing
         #expect(file.content == "docs")
         #expect(file.templates == "theme")
         #expect(file.output == "public")
-        #expect(file.rawHTML == true)
+        #expect(file.rawHTML == .trusted)
         #expect(file.drafts == true)
     }
 
@@ -27,7 +27,7 @@ import Testing
         } throws: { error in
             let diagnostic = (error as? ConfigurationError)?.diagnostics.first
             return diagnostic?.description
-                == "docgen.yml:1:10: error: configuration 'rawHTML' must be 'true' or 'false' [config-type]"
+                == "docgen.yml:1:10: error: configuration 'rawHTML' must be 'sanitize', 'escape' or 'trusted' [config-value]"
         }
     }
 

@@ -133,7 +133,7 @@ struct GFMCase: Sendable, CustomTestStringConvertible {
         ])
     func rendersAsGitHub(_ example: GFMCase) {
         var renderer = HTMLRenderer()
-        renderer.allowRawHTML = example.rawHTML
+        if example.rawHTML { renderer.rawHTML = .tagFiltered }
         #expect(renderer.render(MarkdownParser.parse(example.markdown)) == example.html)
     }
 }

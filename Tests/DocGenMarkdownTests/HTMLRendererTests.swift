@@ -45,7 +45,7 @@ import Testing
         #expect(!escaped.contains("<script>"))
         #expect(escaped.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(escaped.contains("&lt;b onclick=&quot;x()&quot;&gt;"))
-        let allowed = html(markdown) { $0.allowRawHTML = true }
+        let allowed = html(markdown) { $0.rawHTML = .tagFiltered }
         #expect(allowed.contains("&lt;script>alert(1)&lt;/script>"))
         #expect(allowed.contains("<b onclick=\"x()\">bold</b>"))
     }

@@ -207,6 +207,17 @@ import Testing
         try session.expectSameAsCleanBuild(report)
     }
 
+    @Test("a first link to a file in a dot-folder rebuilds the whole site, which publishes it")
+    func linkToDotFolderFile() throws {
+        let session = try Session()
+        defer { session.site.remove() }
+        try session.site.write("image bytes", to: "Content/.attachments/new.png")
+        let report = try session.edit("Content/components/header.md") { $0 += "\n![New](../.attachments/new.png)\n" }
+        #expect(report.fullRebuildReason?.contains(".attachments/new.png") == true)
+        #expect(FileManager.default.fileExists(atPath: session.site.output.appendingPathComponent(".attachments/new.png").path))
+        try session.expectSameAsCleanBuild(report)
+    }
+
     @Test("a removed page and an edited model source rebuild the whole site")
     func removedPageAndModels() throws {
         let session = try Session(fixture: "CatalogSite", models: true)

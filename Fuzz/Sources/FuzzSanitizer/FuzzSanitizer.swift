@@ -1,5 +1,5 @@
 import CFuzzer
-import DocGenCatalog
+import DocGenHTML
 import Foundation
 
 /// One fuzz input: any bytes as the HTML of a sample (a banner's content), through the

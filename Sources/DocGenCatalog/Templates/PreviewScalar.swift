@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenHTML
 import Foundation
 import Mustache
 

@@ -12,7 +12,7 @@ import Yams
 /// content: Content
 /// templates: Templates
 /// output: _site
-/// rawHTML: false
+/// rawHTML: sanitize
 /// drafts: false
 /// models: [Sources/ComponentModels]
 /// logo: images/logo.svg
@@ -38,8 +38,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var templates: String?
     /// The output folder, relative to the file.
     public var output: String?
-    /// Whether raw HTML in Markdown is passed through.
-    public var rawHTML: Bool?
+    /// What raw HTML in Markdown becomes.
+    public var rawHTML: RawHTMLSetting?
     /// Whether drafts are built.
     public var drafts: Bool?
     /// Model source folders, relative to the file.
@@ -159,7 +159,17 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "content": file.content = string()
             case "templates": file.templates = string()
             case "output": file.output = string()
-            case "rawHTML": file.rawHTML = bool()
+            case "rawHTML":
+                // `true` and `false` keep the meaning they had before `sanitize` existed.
+                if value.scalar?.style == .plain, let bool = value.bool {
+                    file.rawHTML = bool ? .trusted : .escape
+                } else if let text = value.scalar?.string, let setting = RawHTMLSetting(rawValue: text) {
+                    file.rawHTML = setting
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "configuration 'rawHTML' must be 'sanitize', 'escape' or 'trusted'", at: at, rule: "config-value"))
+                }
             case "drafts": file.drafts = bool()
             case "logo": file.logo = link()
             case "stylesheet": file.stylesheet = link()

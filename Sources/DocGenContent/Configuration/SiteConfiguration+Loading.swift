@@ -66,7 +66,7 @@ extension SiteConfiguration {
             baseURL: overrides.baseURL ?? file.baseURL,
             title: file.title ?? Defaults.title,
             language: file.language ?? Defaults.language,
-            allowRawHTML: file.rawHTML ?? false,
+            rawHTML: file.rawHTML ?? .sanitize,
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
         configuration.sampleRules = file.rules ?? .none

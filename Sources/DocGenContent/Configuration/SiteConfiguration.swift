@@ -20,8 +20,8 @@ public struct SiteConfiguration: Sendable {
     public var title: String
     /// The language of pages that do not set `lang`.
     public var language: String
-    /// Whether raw HTML in Markdown is passed through instead of shown escaped.
-    public var allowRawHTML: Bool
+    /// What raw HTML in Markdown becomes.
+    public var rawHTML: RawHTMLSetting
     /// Whether pages with `draft: true` are built.
     public var includeDrafts: Bool
     /// The configuration file the settings came from, if any.
@@ -70,7 +70,7 @@ public struct SiteConfiguration: Sendable {
         baseURL: String? = nil,
         title: String = Defaults.title,
         language: String = Defaults.language,
-        allowRawHTML: Bool = false,
+        rawHTML: RawHTMLSetting = .sanitize,
         includeDrafts: Bool = false
     ) {
         let root = rootDirectory.standardizedFileURL
@@ -82,7 +82,7 @@ public struct SiteConfiguration: Sendable {
         self.baseURL = baseURL
         self.title = title
         self.language = language
-        self.allowRawHTML = allowRawHTML
+        self.rawHTML = rawHTML
         self.includeDrafts = includeDrafts
     }
 

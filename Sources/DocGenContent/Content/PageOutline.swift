@@ -1,3 +1,4 @@
+import DocGenHTML
 import DocGenMarkdown
 import Foundation
 
@@ -16,8 +17,11 @@ public struct PageOutline: Sendable {
         /// Where it starts.
         public var position: SourcePosition
         public var isImage: Bool
-        /// Whether an image's alt text has more than spaces; true for every link.
+        /// Whether an image's alt text has more than spaces; true for every link and every URL in raw HTML.
         public var hasText: Bool
+        /// Whether it is an `href`, `src` or `srcset` URL in raw HTML, which only a site that shows
+        /// raw HTML (`rawHTML: sanitize` or `trusted`) follows.
+        public var isInHTML = false
     }
 
     /// The text of the first level-1 heading.
@@ -39,11 +43,18 @@ public struct PageOutline: Sendable {
         var links: [Link] = []
         var codeSpans: [String] = []
         var codeBlocks: [CodeBlock] = []
+        // Inline HTML has no position of its own: its links are placed at their block's.
+        var blockPosition = SourcePosition(line: 1, column: 1)
         document.walk(
             blocks: { block in
                 switch block {
-                case .heading(let heading): headings.append(heading)
+                case .heading(let heading):
+                    headings.append(heading)
+                    blockPosition = heading.position
                 case .codeBlock(let code): codeBlocks.append(code)
+                case .paragraph(_, let position): blockPosition = position
+                case .table(let table): blockPosition = table.position
+                case .htmlBlock(let html, let position): links += Self.htmlLinks(in: html, at: position)
                 default: break
                 }
             },
@@ -52,6 +63,7 @@ public struct PageOutline: Sendable {
                 case .link(let link): links.append(Link(link, isImage: false))
                 case .image(let link): links.append(Link(link, isImage: true))
                 case .code(let text): codeSpans.append(text)
+                case .html(let html): links += Self.htmlLinks(in: html, at: blockPosition)
                 default: break
                 }
             })
@@ -63,6 +75,19 @@ public struct PageOutline: Sendable {
             anchors.insert("fnref-\(label)")
         }
         self.anchors = anchors
+    }
+
+    private static let sanitizer = HTMLSanitizer(policy: .markdown)
+
+    /// The URLs of raw HTML that the sanitizer keeps, each at the line of its tag.
+    private static func htmlLinks(in html: String, at position: SourcePosition) -> [Link] {
+        sanitizer.linkedURLs(in: html).map { linked in
+            let line = position.line + linked.lineOffset
+            return Link(
+                destination: linked.url,
+                position: SourcePosition(line: line, column: linked.lineOffset == 0 ? position.column : 1),
+                isImage: linked.isImage, hasText: true, isInHTML: true)
+        }
     }
 }
 

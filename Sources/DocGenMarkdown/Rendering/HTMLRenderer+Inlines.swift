@@ -1,6 +1,9 @@
 extension HTMLRenderer {
     func render(_ inlines: [Inline], into output: inout HTMLBytes) {
         for inline in inlines {
+            if case .filtered(let filter) = rawHTML, filter.suppressesMarkdown {
+                guard case .html = inline else { continue }
+            }
             render(inline, into: &output)
         }
     }
@@ -8,7 +11,7 @@ extension HTMLRenderer {
     private func render(_ inline: Inline, into output: inout HTMLBytes) {
         switch inline {
         case .text(let text):
-            output.text(text)
+            output.text(emojiShortcodes ? EmojiShortcodes.replacing(in: text) : text)
         case .softBreak:
             output.raw("\n")
         case .lineBreak:
@@ -26,7 +29,11 @@ extension HTMLRenderer {
                 output.raw("</code>")
             }
         case .html(let html):
-            if allowRawHTML { TagFilter.append(html, everyTag: false, to: &output) } else { output.text(html) }
+            switch rawHTML {
+            case .escaped: output.text(html)
+            case .tagFiltered: TagFilter.append(html, everyTag: false, to: &output)
+            case .filtered(let filter): filter.append(html, isBlock: false, to: &output)
+            }
         case .emphasis(let children):
             output.raw("<em>")
             render(children, into: &output)
@@ -53,6 +60,10 @@ extension HTMLRenderer {
                 // A link's text must not hold links of its own.
                 var inner = self
                 inner.linkCode = { _ in nil }
+                // An autolink's text is its URL, where a `:name:` is not an emoji.
+                if case .text(let text)? = link.content.first, link.content.count == 1, link.destination.hasSuffix(text) {
+                    inner.emojiShortcodes = false
+                }
                 inner.render(link.content, into: &output)
             }
             output.raw("</a>")

@@ -1,8 +1,13 @@
 /// Renders a `Document` to an HTML fragment, with hooks the site pipeline uses to rewrite
 /// links and replace code blocks (diagrams, checked examples, highlighted code).
 public struct HTMLRenderer {
-    /// Whether raw HTML in the Markdown is passed through; when false it is shown escaped.
-    public var allowRawHTML = false
+    /// What raw HTML in the Markdown becomes: text (the default), HTML through GitHub's tag
+    /// filter, or what a filter such as a sanitizer makes of it.
+    public var rawHTML = RawHTML.escaped
+    /// Whether GitHub's emoji shortcodes (`:tada:`) in text become emoji.
+    public var emojiShortcodes = true
+    /// The title of each kind of GitHub alert (`> [!NOTE]`), in the page's language.
+    public var alertTitle: (AlertKind) -> String = { $0.defaultTitle }
     /// The accessible name of the `#` link after each heading, in the page's language.
     public var headingAnchorLabel = "Link to this section"
     /// The accessible name of a footnote's link back to where it is referenced (GitHub's words by default).
@@ -41,6 +46,8 @@ public struct HTMLRenderer {
     private func renderBlocks(_ document: Document) -> HTMLBytes {
         var output = HTMLBytes(capacity: 16_384)
         var footnotes: [(label: String, references: Int, blocks: [Block])] = []
+        // Raw HTML left open at the end of the body is closed there, before the page's own tags.
+        enterContainer()
         for block in document.blocks {
             if case .footnoteDefinition(let label, let references, let blocks) = block {
                 footnotes.append((label, references, blocks))
@@ -48,6 +55,7 @@ public struct HTMLRenderer {
                 render(block, tight: false, into: &output)
             }
         }
+        leaveContainer(into: &output)
         if !footnotes.isEmpty { renderFootnotes(footnotes, into: &output) }
         return output
     }
@@ -62,14 +70,17 @@ public struct HTMLRenderer {
     // MARK: - Blocks
 
     func render(_ block: Block, tight: Bool, into output: inout HTMLBytes) {
+        if case .filtered(let filter) = rawHTML, filter.suppressesMarkdown {
+            guard case .htmlBlock = block else { return }
+        }
         switch block {
         case .paragraph(let inlines, _):
             if tight {
-                render(inlines, into: &output)
+                renderContained(inlines, into: &output)
                 output.raw("\n")
             } else {
                 output.raw("<p>")
-                render(inlines, into: &output)
+                renderContained(inlines, into: &output)
                 output.raw("</p>\n")
             }
         case .heading(let heading):
@@ -78,7 +89,7 @@ public struct HTMLRenderer {
             output.raw(" id=\"")
             output.attribute(heading.anchor)
             output.raw("\">")
-            render(heading.content, into: &output)
+            renderContained(heading.content, into: &output)
             output.raw("<a class=\"heading-anchor\" href=\"#")
             output.attribute(heading.anchor)
             output.raw("\" aria-label=\"")
@@ -87,8 +98,12 @@ public struct HTMLRenderer {
             output.decimal(heading.level)
             output.raw(">\n")
         case .blockQuote(let children, _):
+            if let (kind, blocks) = AlertKind.alert(in: children) {
+                renderAlert(kind, blocks, into: &output)
+                break
+            }
             output.raw("<blockquote>\n")
-            children.forEach { render($0, tight: false, into: &output) }
+            renderContained(children, into: &output)
             output.raw("</blockquote>\n")
         case .list(let list):
             renderList(list, into: &output)
@@ -109,12 +124,15 @@ public struct HTMLRenderer {
             output.text(code.code)
             output.raw("</code></pre>\n")
         case .htmlBlock(let html, _):
-            if allowRawHTML {
-                TagFilter.append(html, everyTag: true, to: &output)
-            } else {
+            switch rawHTML {
+            case .escaped:
                 output.raw("<p class=\"raw-html\">")
                 output.text(html)
                 output.raw("</p>\n")
+            case .tagFiltered:
+                TagFilter.append(html, everyTag: true, to: &output)
+            case .filtered(let filter):
+                filter.append(html, isBlock: true, to: &output)
             }
         case .thematicBreak:
             output.raw("<hr />\n")
@@ -143,15 +161,17 @@ public struct HTMLRenderer {
             } else {
                 output.raw("<li>")
             }
+            enterContainer()
             for (index, block) in item.blocks.enumerated() {
                 if list.tight, case .paragraph(let inlines, _) = block {
                     if index > 0, !output.hasSuffix("\n") { output.raw("\n") }
-                    render(inlines, into: &output)
+                    renderContained(inlines, into: &output)
                 } else {
                     if !output.hasSuffix("\n") { output.raw("\n") }
                     render(block, tight: false, into: &output)
                 }
             }
+            leaveContainer(into: &output)
             output.raw("</li>\n")
         }
         output.raw(list.ordered ? "</ol>\n" : "</ul>\n")
@@ -172,7 +192,7 @@ public struct HTMLRenderer {
         output.raw("<div class=\"table-wrapper\"><table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.enumerated() {
             openCell("th", column: column)
-            render(cell, into: &output)
+            renderContained(cell, into: &output)
             output.raw("</th>\n")
         }
         output.raw("</tr>\n</thead>\n")
@@ -182,7 +202,7 @@ public struct HTMLRenderer {
                 output.raw("<tr>\n")
                 for (column, cell) in row.enumerated() {
                     openCell("td", column: column)
-                    render(cell, into: &output)
+                    renderContained(cell, into: &output)
                     output.raw("</td>\n")
                 }
                 output.raw("</tr>\n")
@@ -200,10 +220,14 @@ public struct HTMLRenderer {
             output.raw("<li id=\"fn-")
             output.url(label)
             output.raw("\">\n")
-            blocks.forEach { render($0, tight: false, into: &output) }
+            renderContained(blocks, into: &output)
             // The links back go inside the last paragraph, when the note ends with one.
             let endsWithParagraph: Bool
-            if case .paragraph? = blocks.last { endsWithParagraph = true } else { endsWithParagraph = false }
+            if case .paragraph? = blocks.last, output.hasSuffix("</p>\n") {
+                endsWithParagraph = true
+            } else {
+                endsWithParagraph = false
+            }
             if endsWithParagraph { output.removeLast("</p>\n".utf8.count) }
             for occurrence in 1...max(1, references) {
                 if endsWithParagraph || occurrence > 1 { output.raw(" ") }

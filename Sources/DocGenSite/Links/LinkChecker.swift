@@ -18,8 +18,15 @@ struct LinkChecker {
 
     /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still
     /// name, `symbolPages` the model pages DocC symbol links may name.
-    init(pages: [Page], drafts: [Page], staticFiles: [SourceFile], symbolPages: [String: String] = [:]) {
+    init(
+        pages: [Page], drafts: [Page], staticFiles: [SourceFile], symbolPages: [String: String] = [:],
+        configuration: SiteConfiguration? = nil
+    ) {
         var targets = LinkTargets()
+        if let configuration {
+            targets.contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
+            targets.rawHTML = configuration.rawHTML
+        }
         for page in drafts {
             targets.pages[page.source.relativePath] = .init(outputPath: page.outputPath, anchors: [], isDraft: true)
         }
@@ -58,32 +65,45 @@ struct LinkChecker {
     }
 
     /// Fills the `resolvedLinks` of the pages at `indices` and returns the problems found, in
-    /// their order.
+    /// their order, and the files in dot-folders they link to (`HiddenFolderFiles`).
     ///
     /// Pages are resolved on all cores: each reads only the shared targets and its own links.
-    func check(_ pages: inout [Page], at indices: [Int]) -> [Diagnostic] {
+    func check(_ pages: inout [Page], at indices: [Int]) -> (diagnostics: [Diagnostic], hiddenFiles: Set<String>) {
         let resolver = LinkResolver(targets: targets)
         let results = indices.parallelMap { [pages] index in Self.resolve(pages[index], with: resolver) }
         var diagnostics: [Diagnostic] = []
+        var hiddenFiles: Set<String> = []
         for (index, result) in zip(indices, results) {
             pages[index].resolvedLinks = result.resolved
             pages[index].resolvedLinkTitles = result.titles
             diagnostics += result.diagnostics
+            hiddenFiles.formUnion(result.hiddenFiles)
         }
-        return diagnostics
+        return (diagnostics, hiddenFiles)
     }
 
     /// One page's rewritten links and problems.
     static func resolve(
         _ page: Page, with resolver: LinkResolver
-    ) -> (resolved: [String: String], titles: [String: String], diagnostics: [Diagnostic]) {
+    ) -> (resolved: [String: String], titles: [String: String], diagnostics: [Diagnostic], hiddenFiles: [String]) {
         var resolved: [String: String] = [:]
         var titles: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for link in page.outline.links {
+        var hiddenFiles: [String] = []
+        let rawHTML = resolver.targets.rawHTML
+        for link in page.outline.links where rawHTML != .escape || !link.isInHTML {
             let resolution = resolver.resolve(link.destination, isImage: link.isImage, in: page, at: link.position)
             if let href = resolution.href { resolved[link.destination] = href }
             if let title = resolution.title { titles[link.destination] = title }
+            // Trusted HTML is written as it is: a link that only works rewritten must be written so.
+            if link.isInHTML, rawHTML == .trusted, let href = resolution.href, href != link.destination {
+                diagnostics.append(
+                    .warning(
+                        "link in raw HTML is written as it is with 'rawHTML: trusted'; write '\(href)' instead of '\(link.destination)'",
+                        at: SourceLocation(file: page.source.displayPath, line: link.position.line, column: link.position.column),
+                        rule: "link-target"))
+            }
+            if let file = resolution.publishes { hiddenFiles.append(file) }
             if let diagnostic = resolution.diagnostic { diagnostics.append(diagnostic) }
             if link.isImage, !link.hasText {
                 diagnostics.append(
@@ -93,6 +113,6 @@ struct LinkChecker {
                         rule: "image-alt"))
             }
         }
-        return (resolved, titles, diagnostics)
+        return (resolved, titles, diagnostics, hiddenFiles)
     }
 }

@@ -18,6 +18,8 @@ struct LinkResolver {
         /// The text a link written as its bare destination shows instead (a DocC `<doc:…>`
         /// link shows its page's title).
         var title: String?
+        /// A file in a dot-folder the link names, which the site must publish.
+        var publishes: String?
     }
 
     func resolve(_ destination: String, isImage: Bool, in page: Page, at position: SourcePosition) -> Resolution {
@@ -52,6 +54,9 @@ struct LinkResolver {
         let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
         if targets.staticFiles.contains(resolved) {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix)
+        }
+        if let root = targets.contentRoot, HiddenFolderFiles.isPublishable(resolved, contentRoot: root) {
+            return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix, publishes: resolved)
         }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"

@@ -1,3 +1,5 @@
+import DocGenContent
+
 /// What the link checker knows about the site: pages by source path, static files, anchors.
 struct LinkTargets: Sendable {
     struct PageInfo: Sendable {
@@ -24,6 +26,13 @@ struct LinkTargets: Sendable {
     var symbolPages: [String: String] = [:]
     /// Files copied as they are (images, downloads), by relative path.
     var staticFiles: Set<String> = []
+
+    /// The content folder's real path, where files in dot-folders are looked for when linked
+    /// (`HiddenFolderFiles`); nil to find none.
+    var contentRoot: String?
+    /// What raw HTML becomes: its URLs are links unless it is shown as text, and are rewritten
+    /// only when it is sanitized.
+    var rawHTML = RawHTMLSetting.sanitize
 
     /// Every link target a path may be misspelt from, for "did you mean".
     var allPaths: [String] { Array(pages.keys) + Array(staticFiles) }

@@ -11,6 +11,9 @@ public struct BuildContext: Sendable {
     public var markdownFiles: [SourceFile] = []
     /// Other content files (images, downloads), copied as they are.
     public var staticFiles: [SourceFile] = []
+    /// Files in the content folder's dot-folders that pages link to, relative to it: copied as
+    /// they are, like `staticFiles` (`HiddenFolderFiles`).
+    public var linkedHiddenFiles: Set<String> = []
     /// The pages being built, in source-path order.
     public var pages: [Page] = []
     /// Draft pages left out of this build; kept so links to them can say why they fail.

@@ -1,5 +1,6 @@
 import DocGenContent
 import DocGenDiagnostics
+import DocGenHTML
 import DocGenMarkdown
 import DocGenTemplates
 import Foundation
@@ -10,8 +11,8 @@ import Foundation
 ///
 /// The render step maps it over every page, or over a rebuild's scope (`BuildScope`).
 struct PageBodyRenderer: Sendable {
-    /// Whether raw HTML in Markdown is passed through.
-    let allowRawHTML: Bool
+    /// What raw HTML in Markdown becomes.
+    let rawHTML: RawHTMLSetting
     /// The reference page of each model type name.
     let symbolPages: [String: String]
     /// Highlighting kept from earlier builds.
@@ -44,8 +45,14 @@ struct PageBodyRenderer: Sendable {
         // The closures capture the two values they read, not copies of the whole page.
         let (resolvedLinks, linkTitles, outputPath) = (page.resolvedLinks, page.resolvedLinkTitles, page.outputPath)
         var renderer = HTMLRenderer()
-        renderer.allowRawHTML = allowRawHTML
         renderer.resolveURL = { link, _ in resolvedLinks[link.destination] ?? link.destination }
+        switch rawHTML {
+        case .escape: renderer.rawHTML = .escaped
+        case .trusted: renderer.rawHTML = .tagFiltered
+        case .sanitize:
+            // URLs in HTML are resolved as the links step resolved them (`PageOutline.htmlLinks`).
+            renderer.rawHTML = .filtered(SanitizingHTMLFilter { url, _ in resolvedLinks[url] ?? url })
+        }
         // A DocC link written `<doc:Name>` shows its page's title; one with text of its own keeps it.
         renderer.linkText = { link in
             link.content == [.text(link.destination)] ? linkTitles[link.destination] : nil
@@ -62,6 +69,7 @@ struct PageBodyRenderer: Sendable {
         let words = ui.words(for: page.language(siteLanguage: siteLanguage))
         renderer.headingAnchorLabel = words["headingAnchor"]
         renderer.footnoteBackLabel = words["footnoteBack"]
+        renderer.alertTitle = { kind in words[Self.alertKeys[kind] ?? ""] }
         codeBlocks.words = words
         codeBlocks.errors = contentErrors[page.source.displayPath] ?? []
         codeBlocks.typeLink = { name in
@@ -73,6 +81,11 @@ struct PageBodyRenderer: Sendable {
         }
         return renderer.html(for: inputs.document)
     }
+
+    /// The theme's word for each kind of alert.
+    private static let alertKeys: [AlertKind: String] = [
+        .note: "alertNote", .tip: "alertTip", .important: "alertImportant", .warning: "alertWarning", .caution: "alertCaution",
+    ]
 
     /// A type name without the brackets, `?` and spaces around it (`[QuickLinkItem]?` →
     /// `QuickLinkItem`), trimmed as bytes: they are all ASCII, and building a character set for

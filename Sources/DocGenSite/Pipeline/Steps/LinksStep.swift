@@ -7,8 +7,10 @@ extension BuildStep {
         guard let scope = context.scope else {
             let checker = LinkChecker(
                 pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles,
-                symbolPages: context.symbolPages)
-            context.diagnostics.report(contentsOf: checker.check(&context.pages, at: Array(context.pages.indices)))
+                symbolPages: context.symbolPages, configuration: context.configuration)
+            let (diagnostics, hiddenFiles) = checker.check(&context.pages, at: Array(context.pages.indices))
+            context.diagnostics.report(contentsOf: diagnostics)
+            context.linkedHiddenFiles = hiddenFiles
             if context.keepsResults { context.kept.linkTargets = checker.targets }
             return
         }
@@ -20,6 +22,11 @@ extension BuildStep {
         context.diagnostics.removeAll { LinkChecker.rules.contains($0.rule) && linking.contains($0.location?.file ?? "") }
         let checker = LinkChecker(targets: context.kept.linkTargets)
         let indices = (scope.pages + scope.linkingPages).sorted()
-        context.diagnostics.report(contentsOf: checker.check(&context.pages, at: indices))
+        let (diagnostics, hiddenFiles) = checker.check(&context.pages, at: indices)
+        // A rebuild writes only its pages: a file it links to that the site does not have yet needs a whole build.
+        if let new = hiddenFiles.subtracting(context.linkedHiddenFiles).sorted().first {
+            throw BuildScope.Exceeded(reason: "'\(new)' is linked for the first time")
+        }
+        context.diagnostics.report(contentsOf: diagnostics)
     }
 }

@@ -15,7 +15,7 @@ extension BuildStep {
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
         let bodies = PageBodyRenderer(
-            allowRawHTML: context.configuration.allowRawHTML, symbolPages: context.symbolPages, cache: context.cache,
+            rawHTML: context.configuration.rawHTML, symbolPages: context.symbolPages, cache: context.cache,
             ui: templates.ui, siteLanguage: context.configuration.language,
             contentErrors: PageBodyRenderer.contentErrors(in: context.diagnostics.all))
         let cache = context.cache
@@ -127,6 +127,10 @@ extension BuildStep {
             files.append(notFound)
         }
         files += context.staticFiles.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
+        let content = context.configuration.contentDirectory
+        files += context.linkedHiddenFiles.sorted().map {
+            OutputFile(path: $0, contents: .copy(content.appendingPathComponent($0, isDirectory: false)))
+        }
         files += templates.assetFiles.map { OutputFile(path: $0.path, contents: .bytes($0.contents)) }
         if let source = context.configuration.stylesheetSource, case .file(let path) = context.configuration.stylesheet {
             files.append(OutputFile(path: path, contents: .copy(source)))

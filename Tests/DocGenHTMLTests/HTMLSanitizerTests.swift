@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocGenCatalog
+@testable import DocGenHTML
 
 /// Banner HTML content can never run script or escape its card.
 @Suite("HTML sanitizer")

@@ -11,13 +11,26 @@ struct HTMLScanner {
 
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    private var lastTokenStart = 0
+    private var countedUpTo = 0
+    private var countedLines = 0
 
     init(_ html: String) {
         scalars = Array(html.unicodeScalars)
     }
 
+    /// How many line breaks come before the token `next()` returned last.
+    mutating func linesBeforeLastToken() -> Int {
+        while countedUpTo < lastTokenStart {
+            if scalars[countedUpTo] == "\n" { countedLines += 1 }
+            countedUpTo += 1
+        }
+        return countedLines
+    }
+
     mutating func next() -> Token? {
         guard position < scalars.count else { return nil }
+        lastTokenStart = position
         if scalars[position] == "<", let token = markup() { return token }
         var text = String.UnicodeScalarView()
         // A `<` that does not start markup is text, like the browser reads it.
@@ -30,26 +43,30 @@ struct HTMLScanner {
         return .text(CharacterReferences.decode(String(text)))
     }
 
-    /// Skips past the end of an element being removed: to its end tag for raw-text elements,
-    /// otherwise to the end tag that balances it (nested elements of the same name counted).
-    mutating func skipElement(named name: String, raw: Bool) {
+    /// Skips past the end of an element being removed, and tells whether it was found.
+    ///
+    /// A raw-text element ends at its end tag, any other at the end tag that balances it
+    /// (nested elements of the same name counted).
+    @discardableResult
+    mutating func skipElement(named name: String, raw: Bool) -> Bool {
         var depth = 1
         while position < scalars.count {
             if raw {
                 if let end = endTagAhead(named: name) {
                     position = end
-                    return
+                    return true
                 }
                 position += 1
                 continue
             }
-            guard let token = next() else { return }
+            guard let token = next() else { return false }
             if case let .startTag(inner, _, selfClosing) = token, inner == name, !selfClosing { depth += 1 }
             if case let .endTag(inner) = token, inner == name {
                 depth -= 1
-                if depth == 0 { return }
+                if depth == 0 { return true }
             }
         }
+        return false
     }
 
     private func endTagAhead(named name: String) -> Int? {

@@ -1,0 +1,70 @@
+/// The five kinds of GitHub alert, a block quote whose first line is `[!NOTE]`, `[!TIP]`,
+/// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`.
+public enum AlertKind: String, CaseIterable, Sendable {
+    case note, tip, important, warning, caution
+
+    /// The English title GitHub shows, used when the renderer is given none.
+    public var defaultTitle: String {
+        switch self {
+        case .note: "Note"
+        case .tip: "Tip"
+        case .important: "Important"
+        case .warning: "Warning"
+        case .caution: "Caution"
+        }
+    }
+
+    /// The alert a block quote's blocks make, with the blocks it shows; nil for a plain quote.
+    ///
+    /// As on GitHub, the marker must be alone on the quote's first line, in any case, and the
+    /// quote must have something after it.
+    static func alert(in blocks: [Block]) -> (kind: AlertKind, blocks: [Block])? {
+        guard case .paragraph(let inlines, let position)? = blocks.first, case .text(let first)? = inlines.first else {
+            return nil
+        }
+        let marker = first.trimmingTrailingSpaces()
+        guard marker.utf8.count >= 5, marker.utf8.first == UInt8(ascii: "["), marker.utf8.last == UInt8(ascii: "]"),
+            marker.utf8.dropFirst().first == UInt8(ascii: "!"),
+            let kind = AlertKind(rawValue: String(marker.dropFirst(2).dropLast()).lowercased())
+        else { return nil }
+        var rest = blocks.dropFirst()
+        switch inlines.dropFirst().first {
+        case nil:
+            guard !rest.isEmpty else { return nil }
+        case .softBreak?, .lineBreak?:
+            rest.insert(.paragraph(Array(inlines.dropFirst(2)), position), at: rest.startIndex)
+        default:
+            return nil
+        }
+        return (kind, Array(rest))
+    }
+
+    /// The icon drawn before the title: a 16-point outline in the text colour.
+    var icon: StaticString {
+        switch self {
+        case .note:
+            // A circle with an "i".
+            "<circle cx=\"8\" cy=\"8\" r=\"6.25\"/><path d=\"M8 7.25v4M8 4.75v.01\"/>"
+        case .tip:
+            // A light bulb.
+            "<path d=\"M5.75 12.25h4.5M6.5 14.25h3M8 1.75a4.25 4.25 0 0 0-2.4 7.76c.4.28.65.73.65 1.22v.27h3.5v-.27c0-.49.25-.94.65-1.22A4.25 4.25 0 0 0 8 1.75z\"/>"
+        case .important:
+            // A speech bubble with an exclamation mark.
+            "<path d=\"M2.75 2.25h10.5a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1H8.5l-3 2.5v-2.5H2.75a1 1 0 0 1-1-1v-7.5a1 1 0 0 1 1-1z\"/><path d=\"M8 4.75v3M8 9.75v.01\"/>"
+        case .warning:
+            // A triangle with an exclamation mark.
+            "<path d=\"M7.13 2.25a1 1 0 0 1 1.74 0l5.9 10.5a1 1 0 0 1-.87 1.5H2.1a1 1 0 0 1-.87-1.5z\"/><path d=\"M8 6.25v3.5M8 11.75v.01\"/>"
+        case .caution:
+            // An octagon with an exclamation mark.
+            "<path d=\"M5.4 1.75h5.2l3.65 3.65v5.2l-3.65 3.65H5.4L1.75 10.6V5.4z\"/><path d=\"M8 4.75v4M8 11v.01\"/>"
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> Substring {
+        var text = Substring(self)
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}
