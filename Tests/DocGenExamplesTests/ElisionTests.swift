@@ -38,6 +38,12 @@ struct ElisionTests {
         "let handler = { ... }",
         "enum E {\n    case a(...)\n    ...\n}",
         "return ...",
+        "var result = // ...\nfor value in values {\n    // ...\n}",
+        "let url = URL(/* ... */)",
+        "let chip = Chip(\n    ...\n    isOn: true\n)",
+        "let chip = Chip(\n    title: \"a\" // ... more options\n)",
+        "let p = Package(\n    ...\n    dependencies: [\n        ...\n        .package(url: \"u\", from: \"1.0.0\"),\n    ]\n)",
+        "authenticationMethod: .tls(\n    path: <#path to key#>,\n    password: <#optional password#>\n)",
     ]
 
     @Test("an elision stands for the code left out", arguments: holes)
@@ -72,6 +78,7 @@ struct ElisionTests {
         "let s = \"wait, ... more\"",
         "// see ... here",
         "/* a ... b */",
+        "foo() // ...",
         "let p = <#...#>",
         "let s = #\"raw, ... \"#",
         "let s = \"\"\"\n  ... \n  \"\"\"",
@@ -85,15 +92,18 @@ struct ElisionTests {
     static let rewrites: [(String, String)] = [
         ("f(...)", "f(<#...#>)"),
         ("let x = …", "let x = <#…#>"),
-        ("{ ... }", "{     }"),
-        ("a\n...\nb", "a\n   \nb"),
-        ("init(...) {}", "init(   ) {}"),
-        ("func f<T>(…) {}", "func f<T>( ) {}"),
+        ("{ ... }", "{ /*...*/ }"),
+        ("a\n...\nb", "a\n/*...*/\nb"),
+        ("init(...) {}", "init(/*...*/) {}"),
+        ("func f<T>(…) {}", "func f<T>(/*…*/) {}"),
+        ("f(\n  ...\n  b: 1\n)", "f(\n  /*...*/\n  b: 1\n)"),
         ("case .a: ...", "case .a: <#...#>"),
         ("[0...2, ...]", "[0...2, <#...#>]"),
+        ("let a = // ...\nb()", "let a = <#// ...#>\nb()"),
+        ("let a = /* … */ + 1", "let a = <#/* … */#> + 1"),
     ]
 
-    @Test("an elision becomes a placeholder where Swift expects code, and spaces elsewhere", arguments: rewrites)
+    @Test("an elision becomes a placeholder where Swift expects code, and a comment elsewhere", arguments: rewrites)
     func rewrite(_ code: String, _ expected: String) {
         #expect(Elisions.rewrite(code)?.code == expected)
     }

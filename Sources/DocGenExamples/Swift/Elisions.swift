@@ -5,8 +5,8 @@ import SwiftSyntax
 ///
 /// Before parsing, an elision where Swift expects an expression, a type or a pattern becomes an
 /// editor placeholder (`<#...#>`), which swift-syntax reads as any of them, and one where
-/// nothing may stand (a line among statements or members, an empty body, a parameter list)
-/// becomes spaces. A range (`0...5`, `a ... b`, `x...`, `...x`) is not an elision, and nothing
+/// nothing may stand (a line among statements, members or arguments, an empty body, a
+/// parameter list) becomes a comment (`/*...*/`). A range (`0...5`, `a ... b`, `x...`, `...x`) is not an elision, and nothing
 /// in a string or a comment changes. A placeholder's type is unknown, and a call whose arguments
 /// hold an elision may have any others.
 enum Elisions {
@@ -24,15 +24,11 @@ enum Elisions {
         for elision in scanner.elisions {
             bytes += scanner.bytes[copied..<elision.range.lowerBound]
             let original = scanner.bytes[elision.range]
-            if elision.isPlaceholder {
-                let start = bytes.count
-                bytes += Array("<#".utf8) + original + Array("#>".utf8)
-                widenings.append(TextLines.Widening(start: start, end: bytes.count, extra: 4))
-            } else {
-                // As many spaces as the elision has columns: `…` is one column of three bytes.
-                let columns = original.count(where: { $0 & 0xC0 != 0x80 })
-                bytes += [UInt8](repeating: UInt8(ascii: " "), count: columns)
-            }
+            let start = bytes.count
+            // A comment, unlike spaces, still tells a call that it has arguments left out.
+            bytes += Array((elision.isPlaceholder ? "<#" : "/*").utf8) + original
+            bytes += Array((elision.isPlaceholder ? "#>" : "*/").utf8)
+            widenings.append(TextLines.Widening(start: start, end: bytes.count, extra: 4))
             copied = elision.range.upperBound
         }
         bytes += scanner.bytes[copied...]
@@ -40,7 +36,8 @@ enum Elisions {
     }
 
     /// Whether `call`'s arguments hold an elision: a placeholder argument, or a comment that
-    /// is only an ellipsis (`/* ... */`, `// …`), so it may have arguments docgen cannot see.
+    /// starts or ends with an ellipsis (`/* ... */`, `// … more`), so it may have arguments
+    /// docgen cannot see.
     static func elidesArguments(_ call: FunctionCallExprSyntax) -> Bool {
         if call.arguments.contains(where: { isPlaceholder($0.expression) }) { return true }
         var trivia: [Trivia] = [call.leftParen?.trailingTrivia ?? [], call.rightParen?.leadingTrivia ?? []]
@@ -58,14 +55,18 @@ enum Elisions {
     }
 
     private static func isElisionComment(_ piece: TriviaPiece) -> Bool {
-        let text: String
         switch piece {
-        case let .lineComment(comment): text = String(comment.dropFirst(2))
-        case let .blockComment(comment): text = String(comment.dropFirst(2).dropLast(2))
-        default: return false
+        case let .lineComment(comment): isEllipsis(String(comment.dropFirst(2)))
+        case let .blockComment(comment): isEllipsis(String(comment.dropFirst(2).dropLast(2)))
+        default: false
         }
+    }
+
+    /// Whether a comment's text marks code left out: `...`, `… more options`, `rest ...`.
+    private static func isEllipsis(_ text: String) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace)
-        return words.count == 1 && (words[0] == "..." || words[0] == "…")
+        let isEllipsis: (Substring?) -> Bool = { $0 == "..." || $0 == "…" }
+        return isEllipsis(words.first) || isEllipsis(words.last)
     }
 
     // Nearly every block has neither `...` nor `…`; `.` is rare enough for a byte scan.
@@ -101,9 +102,13 @@ enum Elisions {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
+                    let start = index
                     skipLine()
+                    recordComment(start..<index, text: start + 2..<index)
                 case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
+                    let start = index
                     skipBlockComment()
+                    recordComment(start..<index, text: start + 2..<max(start + 2, index - 2))
                 case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
                     skipString()
                 case UInt8(ascii: "<") where next(1) == UInt8(ascii: "#"):
@@ -136,7 +141,16 @@ enum Elisions {
         }
 
         private mutating func record(_ range: Range<Int>) {
-            elisions.append(Elision(range: range, isPlaceholder: standsForCode(before: range.lowerBound)))
+            elisions.append(Elision(range: range, isPlaceholder: standsForCode(range)))
+        }
+
+        /// A comment that is an elision where Swift expects code (`let result = // ...`)
+        /// becomes a placeholder holding it; elsewhere it stays a comment.
+        private mutating func recordComment(_ range: Range<Int>, text: Range<Int>) {
+            guard text.lowerBound <= text.upperBound, range.upperBound <= bytes.count,
+                Elisions.isEllipsis(String(decoding: bytes[text], as: UTF8.self)), standsForCode(range)
+            else { return }
+            elisions.append(Elision(range: range, isPlaceholder: true))
         }
 
         /// Whether `...` at `range` is an elision, not a range operator with an operand beside it.
@@ -153,21 +167,21 @@ enum Elisions {
             return !(operandBefore && operandAfter)
         }
 
-        /// Whether an elision at `offset` stands where Swift expects an expression, a type or
-        /// a pattern: after `=`, `:`, `?`, `->`, `return`, or among arguments and elements.
-        private func standsForCode(before offset: Int) -> Bool {
-            var position = offset - 1
-            while position >= 0, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
-                || bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r")
-            {
-                position -= 1
-            }
+        /// Whether an elision at `range` stands where Swift expects an expression, a type or
+        /// a pattern: after `=`, `:`, `?`, `->`, `return`, or as an argument or element of its
+        /// own (`f(...)`, `[a, ...]`), not a line among others.
+        private func standsForCode(_ range: Range<Int>) -> Bool {
+            var after = range.upperBound
+            while after < bytes.count, Self.isSpace(bytes[after]) { after += 1 }
+            let endsList = after < bytes.count && ")],".utf8.contains(bytes[after])
+            var position = range.lowerBound - 1
+            while position >= 0, Self.isSpace(bytes[position]) { position -= 1 }
             guard position >= 0 else { return false }
             switch bytes[position] {
-            case UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "["):
+            case UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: ">"):
                 return true
-            case UInt8(ascii: "("), UInt8(ascii: ","):
-                return parentheses.last != true
+            case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["):
+                return endsList && parentheses.last != true
             default:
                 return ["return", "throw", "try", "await"].contains(word(endingAt: position))
             }
@@ -206,6 +220,10 @@ enum Elisions {
         private static func isIdentifierByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
         }
 
         private static func endsOperand(_ byte: UInt8) -> Bool {

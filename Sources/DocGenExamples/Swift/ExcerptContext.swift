@@ -32,9 +32,12 @@ enum ExcerptContext: CaseIterable {
         for context in allCases {
             let text = context.prefix + code + context.suffix
             let tree = Parser.parse(source: text)
-            guard !tree.hasError, context.accepts(tree) else { continue }
             let lines = lines.surrounded(
                 text, prefixLines: context.prefix.count(where: { $0 == "\n" }), prefixBytes: context.prefix.utf8.count)
+            // Editor placeholders mark a tree as having errors, but are none.
+            guard SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "").isEmpty, context.accepts(tree) else {
+                continue
+            }
             return Parsed(tree: tree, lines: lines, context: context)
         }
         return nil
