@@ -71,6 +71,7 @@ extension SiteConfiguration {
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
         configuration.sampleRules = file.rules ?? .none
         configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
+        configuration.modelExclusions = file.modelsExclude ?? []
         try configuration.applyThemeSettings(file, fileFolder: fileFolder)
         if !overrides.allowsFoldersOutsideProject {
             try configuration.checkInsideProject(overrides: overrides, file: file)

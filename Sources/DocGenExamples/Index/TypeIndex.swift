@@ -63,8 +63,11 @@ public struct TypeIndex: Sendable {
     /// path relative to the project, so that no absolute path reaches its pages). Throws
     /// `BuildError.folderNotFound` for a missing folder; a file that cannot be read or parsed
     /// becomes a warning in `diagnostics` and the rest of it is still indexed. Folders of a
-    /// target that hold no model code are skipped (`isSkipped(folderNamed:)`).
-    public static func build(fromFolders folders: [URL], name: (URL) -> String = \.relativePath) throws -> TypeIndex {
+    /// target that hold no model code are skipped (`isSkipped(folderNamed:)`), and so are the
+    /// files an `excluded` pattern matches.
+    public static func build(
+        fromFolders folders: [URL], excluding excluded: [PathGlob] = [], name: (URL) -> String = \.relativePath
+    ) throws -> TypeIndex {
         var sources: [(path: String, text: String)] = []
         var unreadable: [Diagnostic] = []
         for folder in folders {
@@ -74,7 +77,7 @@ public struct TypeIndex: Sendable {
             else { throw BuildError.folderNotFound(shown) }
             // The folder itself may be a symbolic link, which the enumerator would not enter.
             let resolved = folder.resolvingSymlinksInPath()
-            for relative in swiftFiles(in: resolved) {
+            for relative in swiftFiles(in: resolved) where !excluded.contains(where: { $0.matches(relative) }) {
                 let path = shown == "." ? relative : shown + "/" + relative
                 do {
                     sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))

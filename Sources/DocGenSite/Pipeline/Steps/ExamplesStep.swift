@@ -15,7 +15,9 @@ extension BuildStep {
         // A scope's models are its build's, which the cache's results were checked against.
         if let cache, cache.isIncremental, context.scope == nil {
             cache.checkExamples(
-                against: PersistentCache.modelsSignature(context.configuration.modelDirectories, sampleRules: checker.rules))
+                against: PersistentCache.modelsSignature(
+                    context.configuration.modelDirectories, excluding: context.configuration.modelExclusions,
+                    sampleRules: checker.rules))
         }
         let indices = context.pagesInScope
         let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
@@ -120,7 +122,8 @@ enum ExampleCheckerLoader {
             // Model files are named from the project root, as content files are: the model
             // pages show where each type is declared, and a site holds no absolute path.
             let configuration = context.configuration
-            let index = try TypeIndex.build(fromFolders: folders, name: configuration.rootRelativePath)
+            let index = try TypeIndex.build(
+                fromFolders: folders, excluding: configuration.modelExclusions, name: configuration.rootRelativePath)
             context.diagnostics.report(contentsOf: index.diagnostics)
             context.diagnostics.report(contentsOf: configuration.sampleRules.problems(in: index))
             context.typeIndex = index
