@@ -22,8 +22,8 @@ import Testing
     @Test(
         "a value that is no pattern inside a model folder is an error at its line and column",
         arguments: [
-            ("modelsExclude: [ok/*, /abs/*.swift]\n", "docgen.yml:1:23: error: configuration 'modelsExclude' pattern '/abs/*.swift'"),
-            ("modelsExclude:\n  - a\n  - ../Other/*\n", "docgen.yml:3:5: error: configuration 'modelsExclude' pattern '../Other/*'"),
+            ("modelsExclude: [ok/*, /abs/*.swift]\n", "docgen.yml:1:23: error: configuration 'modelsExclude' pattern '/abs/"),
+            ("modelsExclude:\n  - a\n  - ../Other/*\n", "docgen.yml:3:5: error: configuration 'modelsExclude' pattern '../"),
             ("modelsExclude: {a: b}\n", "docgen.yml:1:16: error: configuration 'modelsExclude' must be a list of file patterns"),
             ("modelsExclude: [[a]]\n", "docgen.yml:1:16: error: configuration 'modelsExclude' must be a list of file patterns"),
         ])

@@ -109,7 +109,8 @@ enum Elisions {
                     let start = index
                     skipBlockComment()
                     recordComment(start..<index, text: start + 2..<max(start + 2, index - 2))
-                case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
+                case UInt8(ascii: "\""),
+                    UInt8(ascii: "#") where startsString():
                     skipString()
                 case UInt8(ascii: "<") where next(1) == UInt8(ascii: "#"):
                     skipPlaceholder()

@@ -122,7 +122,9 @@ final class PersistentCache: @unchecked Sendable {
 
     /// A hash of every Swift file under the model folders, paths included, of the patterns of
     /// files left out, and of the sample rules the examples are checked with; stable across runs.
-    static func modelsSignature(_ folders: [URL], excluding excluded: [PathGlob] = [], sampleRules: SampleRules = .none)
+    static func modelsSignature(
+        _ folders: [URL], excluding excluded: [PathGlob] = [], sampleRules: SampleRules = .none
+    )
         -> String
     {
         var hash = StableHash()
