@@ -14,7 +14,7 @@ import Yams
 /// output: _site
 /// rawHTML: false
 /// drafts: false
-/// models: [Sources/ComponentModels]
+/// models: [Sources/ComponentModels, {path: Sources/Lib_iOS, for: Docs/iOS}]
 /// modelsExclude: ["Generated/**", "*+Preview.swift"]
 /// logo: images/logo.svg
 /// accentColor: "#7b2ff7"
@@ -45,6 +45,9 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var drafts: Bool?
     /// Model source folders, relative to the file.
     public var models: [String]?
+    /// For a model folder of `models` given as `{path: …, for: …}`, the folder of the pages
+    /// checked against it (relative to the file), by the model folder's path as written.
+    public var modelsFor: [String: String] = [:]
     /// Patterns of model files left out, relative to their model folder (`PathGlob`).
     public var modelsExclude: [PathGlob]?
     /// The logo shown before the title: a path in the content folder or the templates'
@@ -188,7 +191,12 @@ public struct ConfigurationFile: Sendable, Equatable {
                 file.editURL = text
             case "models":
                 if let items = value.sequence {
-                    file.models = items.compactMap { $0.scalar?.string }
+                    file.models = items.compactMap { item in
+                        if let path = item.scalar?.string { return path }
+                        guard let entry = ModelsEntry(item, file: displayPath, diagnostics: &diagnostics) else { return nil }
+                        if let pages = entry.pages { file.modelsFor[entry.path] = pages }
+                        return entry.path
+                    }
                 } else if let single = value.scalar?.string {
                     file.models = [single]
                 } else {
