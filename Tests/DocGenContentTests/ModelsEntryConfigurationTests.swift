@@ -16,7 +16,10 @@ import Testing
     @Test(
         "a wrong entry is an error at its key or value",
         arguments: [
-            ("models:\n  - {path: A, fro: Docs}\n", "docgen.yml:2:15: error: unknown key 'fro' in a 'models' entry; did you mean 'for'? [config-key]"),
+            (
+                "models:\n  - {path: A, fro: Docs}\n",
+                "docgen.yml:2:15: error: unknown key 'fro' in a 'models' entry; did you mean 'for'? [config-key]"
+            ),
             ("models:\n  - {for: Docs}\n", "docgen.yml:2:5: error: a 'models' entry needs a 'path' [config-type]"),
             ("models:\n  - {path: [A]}\n", "docgen.yml:2:12: error: 'path' of a 'models' entry must be a folder [config-type]"),
             (

@@ -25,6 +25,7 @@ public struct BuildContext: Sendable {
     /// Whether the write step replaced the output folder.
     public var wroteSite = false
     /// The model types examples were checked against; nil when the site has no model folders.
+    ///
     /// With model folders for some pages only (`{path: …, for: …}`), all of them together, for
     /// the catalog and the model pages.
     public var typeIndex: TypeIndex?
