@@ -274,4 +274,15 @@ struct TypeIndexTests {
         // A declaration outside the #if is still a duplicate.
         #expect(index.diagnostics.map(\.rule) == ["model-duplicate-type"])
     }
+
+    @Test(
+        "private types of the same name in two files are no duplicates",
+        arguments: [("private", "private", 0), ("fileprivate", "", 0), ("", "private", 0), ("", "", 1), ("public", "", 1)])
+    func privateTypes(first: String, second: String, warnings: Int) {
+        let index = TypeIndex.build(sources: [
+            ("A.swift", "\(first) struct Constants { static let a = 1 }\n"),
+            ("B.swift", "\(second) struct Constants { static let b = 2 }\n"),
+        ])
+        #expect(index.diagnostics.filter { $0.rule == "model-duplicate-type" }.count == warnings)
+    }
 }

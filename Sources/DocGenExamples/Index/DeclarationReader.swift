@@ -91,6 +91,7 @@ struct DeclarationReader {
         type.inherited = inheritedNames(header.inheritance)
         type.genericParameters = header.genericParameters
         type.documentation = DocComment.text(before: decl)
+        type.isFilePrivate = decl.asProtocol((any WithModifiersSyntax).self).map { isPrivate($0.modifiers) } ?? false
         readMembers(header.members, into: &type, inBody: true, output: &output)
         return type
     }

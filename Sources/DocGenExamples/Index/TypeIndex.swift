@@ -173,6 +173,8 @@ public struct TypeIndex: Sendable {
 
     private mutating func add(_ type: TypeDeclaration) {
         if let existing = types[type.name] {
+            // Two files may each have a private type of the same name (`private struct Constants`).
+            guard !existing.isFilePrivate, !type.isFilePrivate else { return }
             diagnostics.append(
                 .warning(
                     "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used",
