@@ -48,6 +48,26 @@ struct ExcerptTests {
         ("case .a:\n    print(1))", ["error swift-syntax 10:1", "error swift-syntax 11:14"]),
     ]
 
+    @Test(
+        "Swift with angle brackets is no template placeholder",
+        arguments: [
+            "let a: Array<Int> = []", "let b = 1 < 2 && 3 > 2", "let s = \"<b>bold</b>\"", "// <your-name>",
+            "func f<T>(_ x: T) {}", "let p = <#name#>",
+        ])
+    func anglesAreSwift(_ code: String) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == [])
+    }
+
+    @Test("a template placeholder is reported where it starts")
+    func templatePlaceholder() {
+        let code = "let chip = Chip(title: \"a\")\nlet name = <your-name>"
+        #expect(findings(code, info: "swift", checker: Self.checker) == ["error swift-syntax 11:12"])
+        #expect(
+            messages("title: <your-title>,", info: "swift", checker: Self.checker) == [
+                "'<your-title>' is a placeholder to fill in, not Swift; write the value, or Xcode's '<#…#>' to leave it out"
+            ])
+    }
+
     @Test("mistakes in an excerpt are still reported", arguments: mistakes)
     func mistakesAreReported(_ code: String, _ expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)
@@ -59,6 +79,9 @@ struct ExcerptTests {
         "$ swift run\nBuilding for debugging...\nServer starting on http://127.0.0.1:8080",
         "Hello, world!",
         "[ INFO ] Server starting on http://127.0.0.1:8080",
+        "let name = <your-name>",
+        "dependencies: [<your-dependency>]",
+        "swift package init --name <name>",
     ]
 
     @Test("code that is not Swift is a syntax error", arguments: notSwift)

@@ -36,6 +36,8 @@ struct SwiftExampleChecker {
             }
             (tree, lines, isExcerpt) = (excerpt.tree, excerpt.lines, true)
         }
+        let placeholders = TemplatePlaceholders.errors(in: tree, code: code, lines: lines)
+        guard placeholders.isEmpty else { return Checked(diagnostics: placeholders, highlighted: highlighted) }
         // An excerpt's context declares nothing: its members belong to a type the page does not show.
         let declared = isExcerpt ? DeclarationReader.Output() : DeclarationReader(lines: lines).read(tree)
         let restated = RestatedDeclarationChecker(index: index).check(declared)
