@@ -87,8 +87,12 @@ public struct ExampleChecker: Sendable {
         // Hidden setup lines are checked with their marker blanked; the page shows the code
         // without them, highlighted by the renderer, not from this parse.
         let hidden = fence == .swift ? HiddenLines.checkable(code) : nil
-        let code = hidden ?? code
-        let lines = TextLines(code, file: file, firstLine: firstLine)
+        // Elisions (`...`, `…`) are checked as placeholders or spaces, mapped back to the
+        // file's columns; the page shows them as written.
+        let elided = fence == .swift ? Elisions.rewrite(hidden ?? code) : nil
+        let rewritten = elided?.code ?? hidden
+        let code = rewritten ?? code
+        let lines = TextLines(code, file: file, firstLine: firstLine, widenings: elided?.widenings ?? [])
         switch fence {
         case let .json(typeText):
             let checker = JSONExampleChecker(index: index, rules: ruleChecker)
@@ -99,7 +103,7 @@ public struct ExampleChecker: Sendable {
             let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
             return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:
-            let checker = SwiftExampleChecker(index: index, highlighter: hidden == nil ? highlighter : nil)
+            let checker = SwiftExampleChecker(index: index, highlighter: rewritten == nil ? highlighter : nil)
             let checked = checker.check(code: code, lines: lines, scope: scope)
             var diagnostics = checked.diagnostics
             if let ruleChecker {

@@ -44,6 +44,10 @@ public enum StarterSite {
         models:
           - \(modelsFolder)
 
+        # Model files left out, as patterns relative to a model folder (DocC catalogs,
+        # resources and test folders are always skipped).
+        # modelsExclude: ["Generated/**", "*+Preview.swift"]
+
         # The language of pages whose front matter sets no `lang`.
         # language: en
 

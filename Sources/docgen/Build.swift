@@ -44,7 +44,7 @@ extension DocGenCommand {
                 ? nil
                 : BuildCache(
                     persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories,
-                    sampleRules: configuration.sampleRules)
+                    modelExclusions: configuration.modelExclusions, sampleRules: configuration.sampleRules)
             var builder = SiteBuilder(configuration: configuration, cache: cache)
             // The process ends after this build; freeing the site would only delay that.
             builder.freesMemory = false

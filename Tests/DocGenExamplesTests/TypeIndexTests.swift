@@ -214,6 +214,8 @@ struct TypeIndexTests {
         let index = try TypeIndex.build(fromFolders: [folder])
         #expect(index.type(named: "Good") != nil)
         #expect(index.diagnostics.map(\.rule) == ["model-syntax"])
+        // A warning: a model file docgen cannot parse is never a reason to write no site.
+        #expect(index.diagnostics.map(\.severity) == [.warning])
         #expect(index.diagnostics.first?.location?.file.hasSuffix("/Bad.swift") == true)
         #expect(index.diagnostics.first?.location?.line == 2)
     }
@@ -233,5 +235,54 @@ struct TypeIndexTests {
         #expect(throws: TypeIndex.BuildError.folderNotFound(name)) {
             try TypeIndex.build(fromFolders: [folder.appendingPathComponent("missing")], name: { _ in name })
         }
+    }
+
+    @Test(
+        "a target's folders that hold no model code are skipped",
+        arguments: [
+            ("Sources/Lib/Documentation.docc/Resources/Step1.swift", false), ("Lib.docc/Step.swift", false),
+            ("Resources/Fixture.swift", false), ("Media.xcassets/Swatch.swift", false), ("Strings.bundle/S.swift", false),
+            ("Tests/LibTests.swift", false), ("LibTests/Case.swift", false), (".build/checkouts/X.swift", false),
+            ("Components/Button.swift", true), ("Resource/Palette.swift", true), ("Testing/Helpers.swift", true),
+        ])
+    func skippedFolders(path: String, indexed: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "public struct Probe { let a: Int }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect((try TypeIndex.build(fromFolders: [folder]).type(named: "Probe") != nil) == indexed)
+    }
+
+    @Test("a type declared in each clause of an #if is one type, not a duplicate")
+    func platformClauses() {
+        let index = TypeIndex.build(sources: [
+            (
+                "Button.swift",
+                """
+                #if os(iOS)
+                public struct Button { public var title: String; public struct Style {} }
+                #else
+                public struct Button { public var label: String; public struct Style {} }
+                #endif
+                public struct Button { public var other: Int }
+                """
+            )
+        ])
+        #expect(index.type(named: "Button")?.properties.map(\.name) == ["title"])
+        #expect(index.type(named: "Button.Style") != nil)
+        // A declaration outside the #if is still a duplicate.
+        #expect(index.diagnostics.map(\.rule) == ["model-duplicate-type"])
+    }
+
+    @Test(
+        "private types of the same name in two files are no duplicates",
+        arguments: [("private", "private", 0), ("fileprivate", "", 0), ("", "private", 0), ("", "", 1), ("public", "", 1)])
+    func privateTypes(first: String, second: String, warnings: Int) {
+        let index = TypeIndex.build(sources: [
+            ("A.swift", "\(first) struct Constants { static let a = 1 }\n"),
+            ("B.swift", "\(second) struct Constants { static let b = 2 }\n"),
+        ])
+        #expect(index.diagnostics.filter { $0.rule == "model-duplicate-type" }.count == warnings)
     }
 }

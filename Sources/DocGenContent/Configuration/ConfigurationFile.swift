@@ -14,7 +14,8 @@ import Yams
 /// output: _site
 /// rawHTML: sanitize
 /// drafts: false
-/// models: [Sources/ComponentModels]
+/// models: [Sources/ComponentModels, {path: Sources/Lib_iOS, for: Docs/iOS}]
+/// modelsExclude: ["Generated/**", "*+Preview.swift"]
 /// logo: images/logo.svg
 /// accentColor: "#7b2ff7"
 /// stylesheet: brand.css
@@ -44,6 +45,11 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var drafts: Bool?
     /// Model source folders, relative to the file.
     public var models: [String]?
+    /// For a model folder of `models` given as `{path: …, for: …}`, the folder of the pages
+    /// checked against it (relative to the file), by the model folder's path as written.
+    public var modelsFor: [String: String] = [:]
+    /// Patterns of model files left out, relative to their model folder (`PathGlob`).
+    public var modelsExclude: [PathGlob]?
     /// The logo shown before the title: a path in the content folder or the templates'
     /// `assets/`, or an http(s) URL.
     public var logo: String?
@@ -61,8 +67,8 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     /// The keys a configuration file may hold.
     public static let keys = [
-        "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models", "logo",
-        "accentColor", "stylesheet", "editURL", "rules",
+        "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models", "modelsExclude",
+        "logo", "accentColor", "stylesheet", "editURL", "rules",
     ]
 
     /// Creates an empty configuration file.
@@ -195,11 +201,34 @@ public struct ConfigurationFile: Sendable, Equatable {
                 file.editURL = text
             case "models":
                 if let items = value.sequence {
-                    file.models = items.compactMap { $0.scalar?.string }
+                    file.models = items.compactMap { item in
+                        if let path = item.scalar?.string { return path }
+                        guard let entry = ModelsEntry(item, file: displayPath, diagnostics: &diagnostics) else { return nil }
+                        if let pages = entry.pages { file.modelsFor[entry.path] = pages }
+                        return entry.path
+                    }
                 } else if let single = value.scalar?.string {
                     file.models = [single]
                 } else {
                     diagnostics.append(.error("configuration 'models' must be a list of folders", at: at, rule: "config-type"))
+                }
+            case "modelsExclude":
+                let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
+                guard !items.isEmpty, items.allSatisfy({ $0.scalar != nil }) else {
+                    diagnostics.append(
+                        .error("configuration 'modelsExclude' must be a list of file patterns", at: at, rule: "config-type"))
+                    break
+                }
+                file.modelsExclude = items.compactMap { item in
+                    let text = item.scalar?.string ?? ""
+                    guard let glob = PathGlob(text) else {
+                        diagnostics.append(
+                            .error(
+                                "configuration 'modelsExclude' pattern '\(text)' must be a path pattern inside a model folder, such as 'Generated/**' or '*+Preview.swift'",
+                                at: location(item, displayPath), rule: "config-value"))
+                        return nil
+                    }
+                    return glob
                 }
             case "rules":
                 var reader = SampleRulesReader(file: displayPath)

@@ -71,6 +71,13 @@ extension SiteConfiguration {
         configuration.configFile = FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
         configuration.sampleRules = file.rules ?? .none
         configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
+        configuration.modelExclusions = file.modelsExclude ?? []
+        // Command-line model folders replace the file's, scopes included.
+        if overrides.models == nil {
+            for (path, pages) in file.modelsFor {
+                configuration.modelPageFolders[resolve(path, against: fileFolder)] = resolve(pages, against: fileFolder)
+            }
+        }
         try configuration.applyThemeSettings(file, fileFolder: fileFolder)
         if !overrides.allowsFoldersOutsideProject {
             try configuration.checkInsideProject(overrides: overrides, file: file)

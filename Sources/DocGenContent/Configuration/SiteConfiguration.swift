@@ -28,6 +28,11 @@ public struct SiteConfiguration: Sendable {
     public var configFile: URL?
     /// Folders of Swift model sources that JSON and Swift examples are checked against.
     public var modelDirectories: [URL] = []
+    /// For a model folder given as `{path: …, for: …}`, the folder of the pages checked
+    /// against it; the other model folders are for every page.
+    public var modelPageFolders: [URL: URL] = [:]
+    /// Model files left out of every model folder (`modelsExclude` in `docgen.yml`).
+    public var modelExclusions: [PathGlob] = []
     /// The logo shown before the site title (`site.logo`); nil for none.
     public var logo: SiteLink?
     /// The accent colour of links and highlights (`site.accentColor`), a checked CSS colour.

@@ -51,17 +51,35 @@ struct DeclarationReader {
         } else if let function = decl.as(FunctionDeclSyntax.self), scope == nil {
             output.functions.append(method(function))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
-                if case let .statements(items) = clause.elements {
-                    for item in items {
-                        if let inner = item.item.as(DeclSyntax.self) { read(inner, scope: scope, into: &output) }
-                    }
-                } else if case let .decls(members) = clause.elements {
-                    for member in members { read(member.decl, scope: scope, into: &output) }
-                }
-            }
+            readClauses(of: ifConfig, scope: scope, into: &output)
         } else if let type = readType(decl, scope: scope, output: &output) {
             output.types.append(type)
+        }
+    }
+
+    /// Reads every clause of an `#if`: a type declared in several clauses (`#if os(iOS)` …
+    /// `#else` …) is one type for one platform or the other, so the first clause's stands.
+    private func readClauses(of ifConfig: IfConfigDeclSyntax, scope: String?, into output: inout Output) {
+        var declaredBefore = Set<String>()
+        for clause in ifConfig.clauses {
+            var clauseOutput = Output()
+            if case let .statements(items) = clause.elements {
+                for item in items {
+                    if let inner = item.item.as(DeclSyntax.self) { read(inner, scope: scope, into: &clauseOutput) }
+                }
+            } else if case let .decls(members) = clause.elements {
+                for member in members { read(member.decl, scope: scope, into: &clauseOutput) }
+            }
+            let skipped = Set(clauseOutput.types.map(\.name)).intersection(declaredBefore)
+            declaredBefore.formUnion(clauseOutput.types.map(\.name))
+            // A nested type of a skipped type goes with it.
+            output.types += clauseOutput.types.filter { type in
+                !skipped.contains { type.name == $0 || type.name.hasPrefix($0 + ".") }
+            }
+            output.extensions += clauseOutput.extensions
+            output.aliases.merge(clauseOutput.aliases) { first, _ in first }
+            output.aliasLocations.merge(clauseOutput.aliasLocations) { first, _ in first }
+            output.functions += clauseOutput.functions
         }
     }
 
@@ -73,6 +91,7 @@ struct DeclarationReader {
         type.inherited = inheritedNames(header.inheritance)
         type.genericParameters = header.genericParameters
         type.documentation = DocComment.text(before: decl)
+        type.isFilePrivate = decl.asProtocol((any WithModifiersSyntax).self).map { isPrivate($0.modifiers) } ?? false
         readMembers(header.members, into: &type, inBody: true, output: &output)
         return type
     }

@@ -47,6 +47,9 @@ public struct TypeDeclaration: Sendable {
     var hasInitializerInBody = false
     /// Whether a page's examples declared the type, rather than the models.
     var isPageType = false
+    /// Whether the type is `private` or `fileprivate`: seen only in its own file, so another
+    /// file may declare its own of the same name.
+    var isFilePrivate = false
     /// Whether the type has members docgen cannot see: a page type that is generic or inherits
     /// from a class or protocol outside the standard few.
     var inheritsUnseenMembers = false

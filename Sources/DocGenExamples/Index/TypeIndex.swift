@@ -62,8 +62,12 @@ public struct TypeIndex: Sendable {
     /// file's path inside it is added (by default the folder's path as given; a site passes its
     /// path relative to the project, so that no absolute path reaches its pages). Throws
     /// `BuildError.folderNotFound` for a missing folder; a file that cannot be read or parsed
-    /// becomes a diagnostic in `diagnostics` and the rest of it is still indexed.
-    public static func build(fromFolders folders: [URL], name: (URL) -> String = \.relativePath) throws -> TypeIndex {
+    /// becomes a warning in `diagnostics` and the rest of it is still indexed. Folders of a
+    /// target that hold no model code are skipped (`isSkipped(folderNamed:)`), and so are the
+    /// files an `excluded` pattern matches.
+    public static func build(
+        fromFolders folders: [URL], excluding excluded: [PathGlob] = [], name: (URL) -> String = \.relativePath
+    ) throws -> TypeIndex {
         var sources: [(path: String, text: String)] = []
         var unreadable: [Diagnostic] = []
         for folder in folders {
@@ -73,13 +77,13 @@ public struct TypeIndex: Sendable {
             else { throw BuildError.folderNotFound(shown) }
             // The folder itself may be a symbolic link, which the enumerator would not enter.
             let resolved = folder.resolvingSymlinksInPath()
-            for relative in swiftFiles(in: resolved) {
+            for relative in swiftFiles(in: resolved) where !excluded.contains(where: { $0.matches(relative) }) {
                 let path = shown == "." ? relative : shown + "/" + relative
                 do {
                     sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))
                 } catch {
                     unreadable.append(
-                        .error(
+                        .warning(
                             "model file cannot be read as UTF-8", at: DocGenDiagnostics.SourceLocation(file: path, line: 1),
                             rule: "model-read"))
                 }
@@ -97,7 +101,10 @@ public struct TypeIndex: Sendable {
         for source in sources {
             let tree = Parser.parse(source: source.text)
             let lines = TextLines(source.text, file: source.path, firstLine: 1)
-            index.diagnostics += SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "model-syntax")
+            // A file that does not parse is indexed as far as it can be; the site is still built.
+            index.diagnostics += SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "model-syntax").map {
+                Diagnostic(.warning, $0.message, at: $0.location, rule: $0.rule)
+            }
             let output = DeclarationReader(lines: lines).read(tree)
             for type in output.types { index.add(type) }
             for function in output.functions { index.functions[function.name, default: []].append(function) }
@@ -166,6 +173,8 @@ public struct TypeIndex: Sendable {
 
     private mutating func add(_ type: TypeDeclaration) {
         if let existing = types[type.name] {
+            // Two files may each have a private type of the same name (`private struct Constants`).
+            guard !existing.isFilePrivate, !type.isFilePrivate else { return }
             diagnostics.append(
                 .warning(
                     "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used",
@@ -205,12 +214,27 @@ public struct TypeIndex: Sendable {
         collectionExtensions[element] = members
     }
 
+    /// The `.swift` files under `folder`, relative to it and sorted, outside the folders of a
+    /// SwiftPM target that hold no model code (`isSkipped(folderNamed:)`).
     private static func swiftFiles(in folder: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [String] = []
         while let next = enumerator.nextObject() as? String {
-            if next.hasSuffix(".swift") { files.append(next) }
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                let name = next.split(separator: "/").last.map(String.init) ?? next
+                if isSkipped(folderNamed: name) { enumerator.skipDescendants() }
+            } else if next.hasSuffix(".swift") {
+                files.append(next)
+            }
         }
         return files.sorted()
+    }
+
+    /// Whether a folder inside a model folder holds no model code: a DocC catalog (`.docc`,
+    /// whose tutorial steps are snippets), resources (`Resources`, `.xcassets`, `.bundle`),
+    /// tests (`Tests`, `…Tests`), or a hidden folder (`.build`, `.git`).
+    static func isSkipped(folderNamed name: String) -> Bool {
+        if name.hasPrefix(".") || name == "Resources" || name == "Tests" || name.hasSuffix("Tests") { return true }
+        return [".docc", ".xcassets", ".bundle", ".xcodeproj", ".xcworkspace"].contains { name.hasSuffix($0) }
     }
 }

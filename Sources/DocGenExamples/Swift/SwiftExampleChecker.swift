@@ -22,13 +22,24 @@ struct SwiftExampleChecker {
     /// The example sees what `scope` holds from the page's earlier blocks, and what it declares
     /// itself, before or after the use.
     func check(code: String, lines: TextLines, scope: ExamplePageScope = ExamplePageScope()) -> Checked {
-        let tree = Parser.parse(source: code)
+        var tree = Parser.parse(source: code)
         // Pages show code with syntax errors too, highlighted from the same tree.
         let highlighted = highlighter?(code, tree)
+        var lines = lines
+        var isExcerpt = false
         let syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
-        // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
-        guard syntaxErrors.isEmpty else { return Checked(diagnostics: syntaxErrors, highlighted: highlighted) }
-        let declared = DeclarationReader(lines: lines).read(tree)
+        if !syntaxErrors.isEmpty {
+            // Only a block that is not a whole file is parsed again, in the contexts an excerpt may have.
+            guard let excerpt = ExcerptContext.parse(code, lines: lines) else {
+                // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
+                return Checked(diagnostics: syntaxErrors, highlighted: highlighted)
+            }
+            (tree, lines, isExcerpt) = (excerpt.tree, excerpt.lines, true)
+        }
+        let placeholders = TemplatePlaceholders.errors(in: tree, code: code, lines: lines)
+        guard placeholders.isEmpty else { return Checked(diagnostics: placeholders, highlighted: highlighted) }
+        // An excerpt's context declares nothing: its members belong to a type the page does not show.
+        let declared = isExcerpt ? DeclarationReader.Output() : DeclarationReader(lines: lines).read(tree)
         let restated = RestatedDeclarationChecker(index: index).check(declared)
         let pageIndex = (scope.index ?? index).merging(declared)
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)

@@ -109,7 +109,7 @@ extension UsageChecker {
         // A stand-in for a platform type may be called with initializers and methods it does not
         // declare; a trailing closure may supply a missing argument.
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
-        guard !target.owner.hasUnseenMembers, !hasTrailingClosure else { return }
+        guard !target.owner.hasUnseenMembers, !hasTrailingClosure, !Elisions.elidesArguments(call) else { return }
         let closing =
             (call.rightParen ?? call.lastToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         let attempts = target.callables.map { callable in

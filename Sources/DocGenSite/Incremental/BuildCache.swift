@@ -49,11 +49,16 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     /// A cache for one `docgen build` that reuses, and then saves, the results an earlier build
-    /// left in `folder` for the models in `modelFolders` and the site's `sampleRules`.
-    public init(persistingIn folder: URL, modelFolders: [URL], sampleRules: SampleRules = .none) {
+    /// left in `folder` for the models in `modelFolders` (less the files `modelExclusions` match)
+    /// and the site's `sampleRules`.
+    public init(
+        persistingIn folder: URL, modelFolders: [URL], modelExclusions: [PathGlob] = [], sampleRules: SampleRules = .none
+    ) {
         isIncremental = false
         persistent = PersistentCache(
-            folder: folder, modelsSignature: PersistentCache.modelsSignature(modelFolders, sampleRules: sampleRules))
+            folder: folder,
+            modelsSignature: PersistentCache.modelsSignature(
+                modelFolders, excluding: modelExclusions, sampleRules: sampleRules))
     }
 
     /// Saves what this build used and made for the next build; nothing for an in-process cache.

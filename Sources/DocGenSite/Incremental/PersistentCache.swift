@@ -120,11 +120,16 @@ final class PersistentCache: @unchecked Sendable {
         return stamp
     }
 
-    /// A hash of every Swift file under the model folders, paths included, and of the sample
-    /// rules the examples are checked with; stable across runs.
-    static func modelsSignature(_ folders: [URL], sampleRules: SampleRules = .none) -> String {
+    /// A hash of every Swift file under the model folders, paths included, of the patterns of
+    /// files left out, and of the sample rules the examples are checked with; stable across runs.
+    static func modelsSignature(
+        _ folders: [URL], excluding excluded: [PathGlob] = [], sampleRules: SampleRules = .none
+    )
+        -> String
+    {
         var hash = StableHash()
         if !sampleRules.isEmpty { hash.combine(sampleRules.signature) }
+        for glob in excluded { hash.combine(Array(("exclude:" + glob.pattern).utf8)) }
         for folder in folders {
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
             for relative in files where relative.hasSuffix(".swift") {

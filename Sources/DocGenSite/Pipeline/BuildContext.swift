@@ -2,6 +2,7 @@ import DocGenContent
 import DocGenDiagnostics
 import DocGenExamples
 import DocGenTemplates
+import Foundation
 
 /// The state a build carries from step to step.
 public struct BuildContext: Sendable {
@@ -27,7 +28,13 @@ public struct BuildContext: Sendable {
     /// Whether the write step replaced the output folder.
     public var wroteSite = false
     /// The model types examples were checked against; nil when the site has no model folders.
+    ///
+    /// With model folders for some pages only (`{path: …, for: …}`), all of them together, for
+    /// the catalog and the model pages.
     public var typeIndex: TypeIndex?
+    /// With model folders for some pages only, the index each page folder's examples are
+    /// checked against, and the one for the other pages (folder nil); empty otherwise.
+    public var pageTypeIndexes: [(pages: URL?, index: TypeIndex)] = []
     /// The model reference page of each model type name, for linking `TypeName` in documents.
     public var symbolPages: [String: String] = [:]
     /// The steps' site-wide results, kept when the build keeps its state for rebuilds (`docgen serve`).

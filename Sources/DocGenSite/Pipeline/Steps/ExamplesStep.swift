@@ -10,19 +10,22 @@ extension BuildStep {
     /// Checks every ```json TypeName and ```swift block against the model types, so that
     /// examples that no longer match the code fail with the line and column of the mistake.
     public static let examples = BuildStep("examples", isPageLocal: true) { context in
-        guard let checker = ExampleCheckerLoader.checker(for: &context) else { return }
+        guard let checkers = ExampleCheckerLoader.checkers(for: &context), let first = checkers.first else { return }
         let cache = context.cache
         // A scope's models are its build's, which the cache's results were checked against.
         if let cache, cache.isIncremental, context.scope == nil {
             cache.checkExamples(
-                against: PersistentCache.modelsSignature(context.configuration.modelDirectories, sampleRules: checker.rules))
+                against: PersistentCache.modelsSignature(
+                    context.configuration.modelDirectories, excluding: context.configuration.modelExclusions,
+                    sampleRules: first.checker.rules))
         }
-        let indices = context.pagesInScope
-        let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
-        for (index, page) in zip(indices, checked) {
-            context.diagnostics.report(contentsOf: page.diagnostics)
-            context.pages[index].checkedExamples = page.results
-            context.pages[index].highlightedCode = page.highlighted
+        for (checker, indices) in ExampleCheckerLoader.groups(context.pagesInScope, of: context.pages, by: checkers) {
+            let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
+            for (index, page) in zip(indices, checked) {
+                context.diagnostics.report(contentsOf: page.diagnostics)
+                context.pages[index].checkedExamples = page.results
+                context.pages[index].highlightedCode = page.highlighted
+            }
         }
     }
 }
@@ -98,6 +101,72 @@ enum ExampleCheckerLoader {
         return (results, all, highlighted)
     }
 
+    /// The checker of the pages under a folder (nil: every other page).
+    typealias PageChecker = (pages: URL?, checker: ExampleChecker)
+
+    /// The pages at `indices` grouped by the checker of the first folder that holds them, in
+    /// the order of `checkers`; with one checker for every page, all of them.
+    static func groups(_ indices: [Int], of pages: [Page], by checkers: [PageChecker]) -> [(ExampleChecker, [Int])] {
+        guard checkers.count > 1 else { return checkers.map { ($0.checker, indices) } }
+        var groups = [[Int]](repeating: [], count: checkers.count)
+        for index in indices {
+            let path = pages[index].source.path
+            let group =
+                checkers.firstIndex { $0.pages.map { path.hasPrefix($0.path + "/") } ?? false }
+                ?? checkers.firstIndex { $0.pages == nil }
+            if let group { groups[group].append(index) }
+        }
+        return zip(checkers, groups).map { ($0.checker, $1) }
+    }
+
+    /// The checkers of the site's pages: one for every page, or with model folders for some
+    /// pages only (`{path: …, for: …}`), one per page folder and one for the other pages.
+    static func checkers(for context: inout BuildContext) -> [PageChecker]? {
+        let configuration = context.configuration
+        let rendersPages = context.rendersPages
+        let make = { (index: TypeIndex) in checker(index: index, configuration: configuration, rendersPages: rendersPages) }
+        // A scope never changes the models: its pages are checked against its build's index,
+        // whose problems are reported already.
+        if context.scope != nil, !context.pageTypeIndexes.isEmpty {
+            return context.pageTypeIndexes.map { ($0.pages, make($0.index)) }
+        }
+        guard !configuration.modelPageFolders.isEmpty, context.scope == nil else {
+            return checker(for: &context).map { [(nil, $0)] }
+        }
+        // Each page folder sees the models for every page and its own; all of them together
+        // serve the catalog and the model pages, whose duplicates across page folders (a
+        // `Button` for iOS and one for macOS) are no problem.
+        let shared = configuration.modelDirectories.filter { configuration.modelPageFolders[$0] == nil }
+        let pageFolders = Set(configuration.modelPageFolders.values).sorted { $0.path > $1.path }
+        var indexes: [(pages: URL?, index: TypeIndex)] = []
+        var reported = Set<String>()
+        do {
+            let all = try index(of: configuration.modelDirectories, configuration: configuration)
+            context.typeIndex = all
+            context.diagnostics.report(contentsOf: configuration.sampleRules.problems(in: all))
+            for pages in pageFolders + [nil] {
+                let own = configuration.modelDirectories.filter { pages != nil && configuration.modelPageFolders[$0] == pages }
+                let index = try index(of: shared + own, configuration: configuration)
+                // A file of the shared folders is read for each page folder, and reported once.
+                for diagnostic in index.diagnostics where reported.insert(diagnostic.description).inserted {
+                    context.diagnostics.report(diagnostic)
+                }
+                indexes.append((pages, index))
+            }
+        } catch {
+            context.diagnostics.report(.error("cannot read model sources: \(error)", at: nil, rule: "config-models"))
+            return nil
+        }
+        context.pageTypeIndexes = indexes
+        return indexes.map { ($0.pages, make($0.index)) }
+    }
+
+    /// The model types of `folders`, named from the project root as content files are: the
+    /// model pages show where each type is declared, and a site holds no absolute path.
+    private static func index(of folders: [URL], configuration: SiteConfiguration) throws -> TypeIndex {
+        try TypeIndex.build(fromFolders: folders, excluding: configuration.modelExclusions, name: configuration.rootRelativePath)
+    }
+
     static func checker(for context: inout BuildContext) -> ExampleChecker? {
         // A scope never changes the models: its pages are checked against its build's index,
         // whose problems are reported already.
@@ -117,10 +186,8 @@ enum ExampleCheckerLoader {
             return nil
         }
         do {
-            // Model files are named from the project root, as content files are: the model
-            // pages show where each type is declared, and a site holds no absolute path.
             let configuration = context.configuration
-            let index = try TypeIndex.build(fromFolders: folders, name: configuration.rootRelativePath)
+            let index = try index(of: folders, configuration: configuration)
             context.diagnostics.report(contentsOf: index.diagnostics)
             context.diagnostics.report(contentsOf: configuration.sampleRules.problems(in: index))
             context.typeIndex = index

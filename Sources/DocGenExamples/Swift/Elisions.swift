@@ -1,0 +1,308 @@
+import SwiftSyntax
+
+/// Code left out of a Swift example: `...` and `…` where Swift expects code, `/* ... */` and
+/// `// ...` comments, and Xcode's `<#placeholder#>`.
+///
+/// Before parsing, an elision where Swift expects an expression, a type or a pattern becomes an
+/// editor placeholder (`<#...#>`), which swift-syntax reads as any of them, and one where
+/// nothing may stand (a line among statements, members or arguments, an empty body, a
+/// parameter list) becomes a comment (`/*...*/`). A range (`0...5`, `a ... b`, `x...`, `...x`) is not an elision, and nothing
+/// in a string or a comment changes. A placeholder's type is unknown, and a call whose arguments
+/// hold an elision may have any others.
+enum Elisions {
+    /// The code with its elisions replaced, and where a replacement is wider than the elision;
+    /// nil when it has none.
+    static func rewrite(_ code: String) -> (code: String, widenings: [TextLines.Widening])? {
+        guard mayElide(code) else { return nil }
+        var scanner = Scanner(bytes: Array(code.utf8))
+        scanner.scan()
+        guard !scanner.elisions.isEmpty else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scanner.bytes.count + 8 * scanner.elisions.count)
+        var widenings: [TextLines.Widening] = []
+        var copied = 0
+        for elision in scanner.elisions {
+            bytes += scanner.bytes[copied..<elision.range.lowerBound]
+            let original = scanner.bytes[elision.range]
+            let start = bytes.count
+            // A comment, unlike spaces, still tells a call that it has arguments left out.
+            bytes += Array((elision.isPlaceholder ? "<#" : "/*").utf8) + original
+            bytes += Array((elision.isPlaceholder ? "#>" : "*/").utf8)
+            widenings.append(TextLines.Widening(start: start, end: bytes.count, extra: 4))
+            copied = elision.range.upperBound
+        }
+        bytes += scanner.bytes[copied...]
+        return (String(decoding: bytes, as: UTF8.self), widenings)
+    }
+
+    /// Whether `call`'s arguments hold an elision: a placeholder argument, or a comment that
+    /// starts or ends with an ellipsis (`/* ... */`, `// … more`), so it may have arguments
+    /// docgen cannot see.
+    static func elidesArguments(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.arguments.contains(where: { isPlaceholder($0.expression) }) { return true }
+        var trivia: [Trivia] = [call.leftParen?.trailingTrivia ?? [], call.rightParen?.leadingTrivia ?? []]
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+            trivia += [token.leadingTrivia, token.trailingTrivia]
+        }
+        return trivia.contains { $0.contains(where: isElisionComment) }
+    }
+
+    /// Whether `expression` is an editor placeholder, which stands for any expression.
+    static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        let text = reference.baseName.text
+        return text.hasPrefix("<#") && text.hasSuffix("#>")
+    }
+
+    private static func isElisionComment(_ piece: TriviaPiece) -> Bool {
+        switch piece {
+        case let .lineComment(comment): isEllipsis(String(comment.dropFirst(2)))
+        case let .blockComment(comment): isEllipsis(String(comment.dropFirst(2).dropLast(2)))
+        default: false
+        }
+    }
+
+    /// Whether a comment's text marks code left out: `...`, `… more options`, `rest ...`.
+    private static func isEllipsis(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let isEllipsis: (Substring?) -> Bool = { $0 == "..." || $0 == "…" }
+        return isEllipsis(words.first) || isEllipsis(words.last)
+    }
+
+    // Nearly every block has neither `...` nor `…`; `.` is rare enough for a byte scan.
+    private static func mayElide(_ code: String) -> Bool {
+        var previous: [UInt8] = [0, 0]
+        for byte in code.utf8 {
+            if byte == UInt8(ascii: "."), previous == [UInt8(ascii: "."), UInt8(ascii: ".")] { return true }
+            if byte == 0xA6, previous == [0xE2, 0x80] { return true }
+            previous = [previous[1], byte]
+        }
+        return false
+    }
+
+    /// One elision found by the scanner.
+    private struct Elision {
+        var range: Range<Int>
+        var isPlaceholder: Bool
+    }
+
+    /// Finds the elisions outside strings, comments and existing placeholders.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var elisions: [Elision] = []
+        /// For each open `(`, whether it opens the parameters of a declaration (or an enum
+        /// case's associated values), where an elision can only be nothing.
+        private var parentheses: [Bool] = []
+        private var index = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func scan() {
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
+                    let start = index
+                    skipLine()
+                    recordComment(start..<index, text: start + 2..<index)
+                case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
+                    let start = index
+                    skipBlockComment()
+                    recordComment(start..<index, text: start + 2..<max(start + 2, index - 2))
+                case UInt8(ascii: "\""),
+                    UInt8(ascii: "#") where startsString():
+                    skipString()
+                case UInt8(ascii: "<") where next(1) == UInt8(ascii: "#"):
+                    skipPlaceholder()
+                case UInt8(ascii: "("):
+                    parentheses.append(opensParameters(at: index))
+                    index += 1
+                case UInt8(ascii: ")"):
+                    _ = parentheses.popLast()
+                    index += 1
+                case UInt8(ascii: ".") where isThreeDots():
+                    if isElision(index..<index + 3) { record(index..<index + 3) }
+                    index += 3
+                case 0xE2 where next(1) == 0x80 && next(2) == 0xA6:
+                    record(index..<index + 3)
+                    index += 3
+                default:
+                    index += 1
+                }
+            }
+        }
+
+        private func next(_ distance: Int) -> UInt8? {
+            index + distance < bytes.count ? bytes[index + distance] : nil
+        }
+
+        private func isThreeDots() -> Bool {
+            next(1) == UInt8(ascii: ".") && next(2) == UInt8(ascii: ".") && next(3) != UInt8(ascii: ".")
+                && (index == 0 || bytes[index - 1] != UInt8(ascii: "."))
+        }
+
+        private mutating func record(_ range: Range<Int>) {
+            elisions.append(Elision(range: range, isPlaceholder: standsForCode(range)))
+        }
+
+        /// A comment that is an elision where Swift expects code (`let result = // ...`)
+        /// becomes a placeholder holding it; elsewhere it stays a comment.
+        private mutating func recordComment(_ range: Range<Int>, text: Range<Int>) {
+            guard text.lowerBound <= text.upperBound, range.upperBound <= bytes.count,
+                Elisions.isEllipsis(String(decoding: bytes[text], as: UTF8.self)), standsForCode(range)
+            else { return }
+            elisions.append(Elision(range: range, isPlaceholder: true))
+        }
+
+        /// Whether `...` at `range` is an elision, not a range operator with an operand beside it.
+        private func isElision(_ range: Range<Int>) -> Bool {
+            if range.lowerBound > 0, Self.endsOperand(bytes[range.lowerBound - 1]) { return false }
+            if range.upperBound < bytes.count, Self.startsOperand(bytes[range.upperBound]) { return false }
+            // `a ... b` on one line is a range with spaces around its operator.
+            var before = range.lowerBound - 1
+            while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+            var after = range.upperBound
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+            let operandBefore = before >= 0 && Self.endsOperand(bytes[before])
+            let operandAfter = after < bytes.count && Self.startsOperand(bytes[after])
+            return !(operandBefore && operandAfter)
+        }
+
+        /// Whether an elision at `range` stands where Swift expects an expression, a type or
+        /// a pattern: after `=`, `:`, `?`, `->`, `return`, or as an argument or element of its
+        /// own (`f(...)`, `[a, ...]`), not a line among others.
+        private func standsForCode(_ range: Range<Int>) -> Bool {
+            var after = range.upperBound
+            while after < bytes.count, Self.isSpace(bytes[after]) { after += 1 }
+            let endsList = after < bytes.count && ")],".utf8.contains(bytes[after])
+            var position = range.lowerBound - 1
+            while position >= 0, Self.isSpace(bytes[position]) { position -= 1 }
+            guard position >= 0 else { return false }
+            switch bytes[position] {
+            case UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: ">"):
+                return true
+            case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["):
+                return endsList && parentheses.last != true
+            default:
+                return ["return", "throw", "try", "await"].contains(word(endingAt: position))
+            }
+        }
+
+        /// Whether the `(` at `offset` opens a declaration's parameters: after `init`,
+        /// `subscript`, `func name`, `func name<T>` or an enum's `case name`.
+        private func opensParameters(at offset: Int) -> Bool {
+            var position = offset - 1
+            while position >= 0, bytes[position] == UInt8(ascii: " ") { position -= 1 }
+            if position >= 0, bytes[position] == UInt8(ascii: ">") {
+                // Generic parameters of a function.
+                while position >= 0, bytes[position] != UInt8(ascii: "<") { position -= 1 }
+                position -= 1
+            }
+            if position >= 0, bytes[position] == UInt8(ascii: "?") || bytes[position] == UInt8(ascii: "!") {
+                position -= 1
+            }
+            let name = word(endingAt: position)
+            if name == "init" || name == "subscript" { return true }
+            guard !name.isEmpty else { return false }
+            var before = position - name.utf8.count
+            while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+            let keyword = word(endingAt: before)
+            return keyword == "func" || keyword == "case"
+        }
+
+        /// The identifier whose last byte is at `offset`; empty when there is none.
+        private func word(endingAt offset: Int) -> String {
+            var start = offset
+            while start >= 0, Self.isIdentifierByte(bytes[start]) { start -= 1 }
+            guard start < offset else { return "" }
+            return String(decoding: bytes[(start + 1)...offset], as: UTF8.self)
+        }
+
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+
+        private static func endsOperand(_ byte: UInt8) -> Bool {
+            isIdentifierByte(byte) || ")]\"`!?".utf8.contains(byte)
+        }
+
+        private static func startsOperand(_ byte: UInt8) -> Bool {
+            isIdentifierByte(byte) || "([\"`$#.-".utf8.contains(byte)
+        }
+
+        private mutating func skipLine() {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        }
+
+        private mutating func skipBlockComment() {
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), next(1) == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), next(1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return }
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        private mutating func skipPlaceholder() {
+            index += 2
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                if bytes[index] == UInt8(ascii: "#"), next(1) == UInt8(ascii: ">") {
+                    index += 2
+                    return
+                }
+                index += 1
+            }
+        }
+
+        /// Whether a string literal starts here: `"`, or `#` signs before one (a raw string).
+        private func startsString() -> Bool {
+            var position = index
+            while position < bytes.count, bytes[position] == UInt8(ascii: "#") { position += 1 }
+            return position < bytes.count && bytes[position] == UInt8(ascii: "\"")
+        }
+
+        /// Skips a string literal, raw (`#"…"#`) or multi-line (`"""`) ones included; an
+        /// interpolation's code is skipped with it.
+        private mutating func skipString() {
+            var hashes = 0
+            while bytes[index] == UInt8(ascii: "#") {
+                hashes += 1
+                index += 1
+            }
+            let isMultiline = next(1) == UInt8(ascii: "\"") && next(2) == UInt8(ascii: "\"")
+            let quotes = isMultiline ? 3 : 1
+            index += quotes
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), hashes == 0 {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\n"), !isMultiline { return }
+                if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
+                    index += quotes + hashes
+                    return
+                }
+                index += 1
+            }
+        }
+
+        private func closes(quotes: Int, hashes: Int) -> Bool {
+            for distance in 0..<quotes where next(distance) != UInt8(ascii: "\"") { return false }
+            for distance in 0..<hashes where next(quotes + distance) != UInt8(ascii: "#") { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A synthetic context for a Swift example that is not a whole file: members shown without
+/// their type, the `case`s of a switch, arguments of a call (lines of a `Package.swift`), or
+/// attributes shown alone.
+///
+/// The context takes whole lines of its own before and after the excerpt, so every position in
+/// the excerpt keeps its line and column. An unclosed `(` or a stray `}` in the excerpt leaves
+/// the context's own brackets unbalanced, so such mistakes are still syntax errors.
+enum ExcerptContext: CaseIterable {
+    /// Members of a type docgen does not know, so `self` and its members are unknown.
+    case members
+    /// The `case`s of a switch over a value docgen does not know.
+    case switchCases
+    /// The arguments of a call to a function docgen does not know.
+    case arguments
+    /// Attributes before a declaration.
+    case attributes
+
+    /// What the context holds: its tree and the lines of the text parsed, which map the excerpt
+    /// to its place in the file.
+    struct Parsed {
+        var tree: SourceFileSyntax
+        var lines: TextLines
+        var context: ExcerptContext
+    }
+
+    /// The excerpt parsed in the first context in which it has no syntax error; nil when there
+    /// is none, and the syntax errors of the whole-file parse stand.
+    static func parse(_ code: String, lines: TextLines) -> Parsed? {
+        for context in allCases {
+            let text = context.prefix + code + context.suffix
+            let tree = Parser.parse(source: text)
+            let lines = lines.surrounded(
+                text, prefixLines: context.prefix.count(where: { $0 == "\n" }), prefixBytes: context.prefix.utf8.count)
+            // Editor placeholders mark a tree as having errors, but are none.
+            guard SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "").isEmpty, context.accepts(tree) else {
+                continue
+            }
+            return Parsed(tree: tree, lines: lines, context: context)
+        }
+        return nil
+    }
+
+    private var prefix: String {
+        switch self {
+        case .members: "extension _DocGenExcerpt {\n"
+        case .switchCases: "switch _docGenExcerpt {\n"
+        case .arguments: "_docGenExcerpt(\n"
+        case .attributes: ""
+        }
+    }
+
+    private var suffix: String {
+        switch self {
+        case .members, .switchCases: "\n}"
+        case .arguments: "\n)"
+        case .attributes: "\nfunc _docGenExcerpt() {}"
+        }
+    }
+
+    /// Whether the parsed excerpt is what the context is for: arguments are labeled or start
+    /// with `.` (`.package(…)`), so a line of printed output such as `Hello, world!` is not
+    /// taken for two arguments.
+    private func accepts(_ tree: SourceFileSyntax) -> Bool {
+        guard self == .arguments else { return true }
+        guard let call = tree.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.allSatisfy { argument in
+            argument.label != nil || Elisions.isPlaceholder(argument.expression)
+                || argument.expression.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import DocGenExamples
+import Testing
+
+@testable import DocGenExamples
+
+/// Elisions (`...`, `…`, `// ...`, `<#placeholder#>`) are holes in an example, not errors, and the
+/// rest of the block is still checked; ranges are not elisions.
+@Suite("Elisions")
+struct ElisionTests {
+    static let checker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Chip.swift",
+                """
+                public struct Chip {
+                    public var title: String
+                    public init(title: String, isOn: Bool) { self.title = title }
+                }
+                public enum Load { case loading, loaded(String) }
+                """
+            )
+        ]))
+
+    static let holes: [String] = [
+        "let chip = Chip(...)",
+        "let chip = Chip(title: \"a\", …)",
+        "let chip = Chip(title: ...)",
+        "let chip = Chip(<#title: String#>, isOn: <#Bool#>)",
+        "let chip = Chip(\n    title: \"a\",\n    // ...\n)",
+        "let chip = Chip(title: \"a\" /* ... */)",
+        "let x = ...",
+        "let t: <#Type#> = Chip(...).title",
+        "func f() {\n    ...\n}",
+        "func f() -> Chip { ... }",
+        "struct A {\n    init(...) {\n        ...\n    }\n    func g(...) -> ... { … }\n}",
+        "let loads: [Load] = [...]",
+        "switch load {\ncase .loading: ...\ncase .loaded: …\n}",
+        "let handler = { ... }",
+        "enum E {\n    case a(...)\n    ...\n}",
+        "return ...",
+        "var result = // ...\nfor value in values {\n    // ...\n}",
+        "let url = URL(/* ... */)",
+        "let chip = Chip(\n    ...\n    isOn: true\n)",
+        "let chip = Chip(\n    title: \"a\" // ... more options\n)",
+        "let p = Package(\n    ...\n    dependencies: [\n        ...\n        .package(url: \"u\", from: \"1.0.0\"),\n    ]\n)",
+        "authenticationMethod: .tls(\n    path: <#path to key#>,\n    password: <#optional password#>\n)",
+    ]
+
+    @Test("an elision stands for the code left out", arguments: holes)
+    func elisionIsAHole(_ code: String) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == [])
+    }
+
+    static let stillChecked: [(String, [String])] = [
+        ("let chip = Chip(...)\nchip.titel", ["error swift-unknown-member 11:6"]),
+        ("let chip = Chip(title: \"a\", …)\nlet other = Chip(titel: \"b\", isOn: true)", ["error swift-argument-label 11:18"]),
+        ("let x = ...; let y = Chip(title: \"a\", isOn: true).titel", ["error swift-unknown-member 10:51"]),
+        // After a widened placeholder the columns are the file's.
+        ("let a = Chip(title: ..., isOn: ...).titel", ["error swift-unknown-member 10:37"]),
+        ("let a = Chip(title: …, isOn: …).titel", ["error swift-unknown-member 10:33"]),
+        // Without an elision the arguments are still checked.
+        ("let chip = Chip(title: \"a\")", ["error swift-missing-argument 10:27"]),
+    ]
+
+    @Test("the rest of a block with elisions is still checked", arguments: stillChecked)
+    func restIsChecked(_ code: String, _ expected: [String]) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    static let ranges: [String] = [
+        "let r = 0...5",
+        "let r = a...b",
+        "let r = a ... b",
+        "let s = items[2...]",
+        "let s = items[...2]",
+        "let s = x...",
+        "let s = \"Loading...\"",
+        "let s = \"wait, ... more\"",
+        "// see ... here",
+        "/* a ... b */",
+        "foo() // ...",
+        "let p = <#...#>",
+        "let s = #\"raw, ... \"#",
+        "let s = \"\"\"\n  ... \n  \"\"\"",
+    ]
+
+    @Test("a range, a string or a comment is not an elision", arguments: ranges)
+    func rangeIsNotAnElision(_ code: String) {
+        #expect(Elisions.rewrite(code) == nil)
+    }
+
+    static let rewrites: [(String, String)] = [
+        ("f(...)", "f(<#...#>)"),
+        ("let x = …", "let x = <#…#>"),
+        ("{ ... }", "{ /*...*/ }"),
+        ("a\n...\nb", "a\n/*...*/\nb"),
+        ("init(...) {}", "init(/*...*/) {}"),
+        ("func f<T>(…) {}", "func f<T>(/*…*/) {}"),
+        ("f(\n  ...\n  b: 1\n)", "f(\n  /*...*/\n  b: 1\n)"),
+        ("case .a: ...", "case .a: <#...#>"),
+        ("[0...2, ...]", "[0...2, <#...#>]"),
+        ("let a = // ...\nb()", "let a = <#// ...#>\nb()"),
+        ("let a = /* … */ + 1", "let a = <#/* … */#> + 1"),
+    ]
+
+    @Test("an elision becomes a placeholder where Swift expects code, and a comment elsewhere", arguments: rewrites)
+    func rewrite(_ code: String, _ expected: String) {
+        #expect(Elisions.rewrite(code)?.code == expected)
+    }
+}

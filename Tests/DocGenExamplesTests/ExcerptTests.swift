@@ -1,0 +1,92 @@
+import DocGenExamples
+import Testing
+
+/// A block that is not a whole file is checked as what it is (members, switch cases, arguments,
+/// attributes); code that is not Swift, and real syntax mistakes, are still errors.
+@Suite("Excerpts")
+struct ExcerptTests {
+    static let checker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Chip.swift",
+                """
+                public struct Chip {
+                    public var title: String
+                    public init(title: String) { self.title = title }
+                }
+                """
+            )
+        ]))
+
+    static let excerpts: [String] = [
+        "var title: String\ninit(title: String) {\n    self.title = title\n    self.count = 0\n}",
+        "@State private var isOn = false\nvar body: some View { Text(title) }",
+        "case loading\ncase loaded(String)",
+        "case .loading:\n    print(\"a\")\ncase .loaded(let value):\n    print(value)\ndefault:\n    break",
+        ".package(url: \"https://example.com/a.git\", from: \"1.0.0\"),",
+        ".product(name: \"A\", package: \"a\"),\n.target(name: \"B\")",
+        "title: \"a\",\nsubtitle: \"b\"",
+        "@MainActor",
+        "@Reducer\n@available(iOS 17, *)",
+        ".padding()\n.foregroundColor(.red)",
+    ]
+
+    @Test("an excerpt is checked in its context", arguments: excerpts)
+    func excerptIsChecked(_ code: String) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == [])
+    }
+
+    static let mistakes: [(String, [String])] = [
+        // A model's members are still checked inside an excerpt, at the file's positions.
+        ("func make() -> Chip {\n    Chip(titel: \"a\")\n}\nvar x: Int { 1 }", ["error swift-argument-label 11:10"]),
+        ("case .a:\n    Chip(title: \"a\").titel", ["error swift-unknown-member 11:22"]),
+        (".package(url: \"a\", from: \"1.0.0\"),\n.target(name: Chip(titel: \"a\").title)", ["error swift-argument-label 11:20"]),
+        // Real syntax mistakes in real Swift.
+        ("let chip = Chip(title: \"a\"\nprint(chip)", ["error swift-syntax 10:27"]),
+        ("func f() {\n    print(1)\n}\n}", ["error swift-syntax 13:1"]),
+        ("var title: String {\n    \"a\"", ["error swift-syntax 11:8"]),
+        ("case .a:\n    print(1))", ["error swift-syntax 10:1", "error swift-syntax 11:14"]),
+    ]
+
+    @Test(
+        "Swift with angle brackets is no template placeholder",
+        arguments: [
+            "let a: Array<Int> = []", "let b = 1 < 2 && 3 > 2", "let s = \"<b>bold</b>\"", "// <your-name>",
+            "func f<T>(_ x: T) {}", "let p = <#name#>",
+        ])
+    func anglesAreSwift(_ code: String) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == [])
+    }
+
+    @Test("a template placeholder is reported where it starts")
+    func templatePlaceholder() {
+        let code = "let chip = Chip(title: \"a\")\nlet name = <your-name>"
+        #expect(findings(code, info: "swift", checker: Self.checker) == ["error swift-syntax 11:12"])
+        #expect(
+            messages("title: <your-title>,", info: "swift", checker: Self.checker) == [
+                "'<your-title>' is a placeholder to fill in, not Swift; write the value, or Xcode's '<#…#>' to leave it out"
+            ])
+    }
+
+    @Test("mistakes in an excerpt are still reported", arguments: mistakes)
+    func mistakesAreReported(_ code: String, _ expected: [String]) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    static let notSwift: [String] = [
+        "swift package init --type executable",
+        "$ swift build",
+        "$ swift run\nBuilding for debugging...\nServer starting on http://127.0.0.1:8080",
+        "Hello, world!",
+        "[ INFO ] Server starting on http://127.0.0.1:8080",
+        "let name = <your-name>",
+        "dependencies: [<your-dependency>]",
+        "swift package init --name <name>",
+    ]
+
+    @Test("code that is not Swift is a syntax error", arguments: notSwift)
+    func notSwiftIsAnError(_ code: String) {
+        let found = findings(code, info: "swift", checker: Self.checker)
+        #expect(!found.isEmpty && found.allSatisfy { $0.hasPrefix("error swift-syntax") })
+    }
+}
