@@ -41,11 +41,19 @@ public struct ExampleChecker: Sendable {
     private let ruleChecker: SampleRuleChecker?
     /// Turns a checked Swift example's tree into highlighted HTML; nil when nothing shows the code.
     public let highlighter: SwiftTreeHighlighter?
+    /// Whether typed JSON samples are checked: false for a site without model sources, where
+    /// every type would be unknown and only Swift examples are checked (their syntax, since no
+    /// type is known).
+    public let checksTypedSamples: Bool
 
     /// Creates a checker that runs the site's declared sample rules; with a highlighter, Swift
     /// results carry the code's highlighted HTML, made from the same parse.
-    public init(index: TypeIndex, rules: SampleRules = .none, highlighter: SwiftTreeHighlighter? = nil) {
+    public init(
+        index: TypeIndex, rules: SampleRules = .none, highlighter: SwiftTreeHighlighter? = nil,
+        checksTypedSamples: Bool = true
+    ) {
         self.index = index
+        self.checksTypedSamples = checksTypedSamples
         self.rules = rules
         ruleChecker = SampleRuleChecker(index: index, rules: rules)
         self.highlighter = highlighter
@@ -94,6 +102,8 @@ public struct ExampleChecker: Sendable {
         let code = rewritten ?? code
         let lines = TextLines(code, file: file, firstLine: firstLine, widenings: elided?.widenings ?? [])
         switch fence {
+        case .json where !checksTypedSamples:
+            return .skipped
         case let .json(typeText):
             let checker = JSONExampleChecker(index: index, rules: ruleChecker)
             // Info strings are read as written after a three-character fence at column 1.

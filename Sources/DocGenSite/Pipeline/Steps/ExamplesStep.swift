@@ -170,20 +170,25 @@ enum ExampleCheckerLoader {
     static func checker(for context: inout BuildContext) -> ExampleChecker? {
         // A scope never changes the models: its pages are checked against its build's index,
         // whose problems are reported already.
-        if context.scope != nil {
+        let folders = context.configuration.modelDirectories
+        if context.scope != nil, !folders.isEmpty {
             return context.typeIndex.map {
                 checker(index: $0, configuration: context.configuration, rendersPages: context.rendersPages)
             }
         }
-        let folders = context.configuration.modelDirectories
-        // Without model sources every typed sample would be an "unknown type" error; a site
-        // that has none is simply not checked, and says so once.
+        // Without model sources every typed sample would be an "unknown type" error: such a
+        // site's typed samples are not checked, and says so once, but its Swift examples still
+        // are, so a shell command in a `swift` block is an error with or without models.
         guard !folders.isEmpty else {
-            context.diagnostics.report(
-                .note(
-                    "examples are not checked: no model folder (set 'models' in docgen.yml or pass '--models')",
-                    at: nil, rule: "examples-unchecked"))
-            return nil
+            if context.scope == nil {
+                context.diagnostics.report(
+                    .note(
+                        "JSON samples are not checked and Swift examples are checked for syntax only: no model folder (set 'models' in docgen.yml or pass '--models')",
+                        at: nil, rule: "examples-unchecked"))
+            }
+            return ExampleChecker(
+                index: TypeIndex.build(sources: []), highlighter: context.rendersPages ? SyntaxHighlighter.swiftHTML : nil,
+                checksTypedSamples: false)
         }
         do {
             let configuration = context.configuration
