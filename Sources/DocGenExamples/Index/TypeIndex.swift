@@ -181,11 +181,9 @@ public struct TypeIndex: Sendable {
             return mergeCollectionExtension(fragment, element: element)
         }
         guard let name = qualifiedName(for: fragment.name, scope: nil), var type = types[name] else { return }
+        // A conformance added here counts as one written on the type (`TypeIndex.lineage(of:)`).
         type.inherited += fragment.inherited
-        // `extension PageType: ObservableObject` adds members docgen cannot see.
-        if type.isPageType, fragment.inherited.contains(where: { !Self.plainSupertypes.contains($0) }) {
-            type.inheritsUnseenMembers = true
-        }
+        type.dynamicMemberRoots += fragment.dynamicMemberRoots
         type.properties += fragment.properties
         type.writtenInitializers += fragment.writtenInitializers
         type.methods += fragment.methods

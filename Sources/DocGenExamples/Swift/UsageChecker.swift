@@ -28,6 +28,8 @@ final class UsageChecker: SyntaxVisitor {
     /// Every call and array literal in the order of the walk, for `SwiftSampleCollector`: one
     /// walk of an example's tree serves both, as a walk costs about what the checks do.
     private(set) var literalCandidates: [ExprSyntax] = []
+    /// The lineage of each type asked for (`lineage(of:)`).
+    var lineages: [String: Lineage] = [:]
     /// The answers of `modelTypeName(_:)` so far.
     private var modelTypeNames: [ModelNameKey: String?] = [:]
 
@@ -236,7 +238,9 @@ final class UsageChecker: SyntaxVisitor {
             checkExpected(value, declared, role: .specified)
         }
         guard shouldBind else { return }
-        let type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
+        var type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
+        // `T!` is used as a `T`.
+        if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true { type = type.unwrapped }
         bind(name, type)
         // `@Published var state: T` also declares `$state`, a publisher of T.
         let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
