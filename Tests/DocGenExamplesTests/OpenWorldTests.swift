@@ -35,6 +35,12 @@ enum OpenWorldModels {
             public init(initialState: State) {}
             public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value { fatalError() }
         }
+        public typealias StoreOf<R: Reducing> = Store<R.State, R.Action>
+        public struct Timer: Reducing {
+            public struct State { public var seconds = 0 }
+            public enum Action { case tick }
+            public func reduce() {}
+        }
         public struct CounterState {
             public var count: Int = 0
             public var text: String = ""
@@ -65,6 +71,10 @@ struct OpenWorldTests {
             (
                 "dynamic member lookup onto the root, and its binding projection",
                 "func show(_ store: Store<CounterState, Int>) { print(store.count, store.$text) }"
+            ),
+            (
+                "dynamic member lookup through a generic typealias",
+                "func show(_ store: StoreOf<Timer>) { print(store.seconds, store.$seconds) }"
             ),
             (
                 "a property wrapper's storage and projection",
@@ -100,6 +110,10 @@ struct OpenWorldTests {
             (
                 "a misspelt member of the dynamic member root",
                 "func show(_ store: Store<CounterState, Int>) { print(store.cuont) }", "error swift-unknown-member 10:60"
+            ),
+            (
+                "a misspelt member through a generic typealias",
+                "func show(_ store: StoreOf<Timer>) { print(store.secnds) }", "error swift-unknown-member 10:50"
             ),
             (
                 "storage of a property without a wrapper",

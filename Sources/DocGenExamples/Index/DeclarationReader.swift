@@ -14,6 +14,8 @@ struct DeclarationReader {
         var extensions: [TypeDeclaration] = []
         /// Its typealiases by qualified name.
         var aliases: [String: TypeRef] = [:]
+        /// The generic parameters of each generic typealias (`R` of `StoreOf<R> = Store<R.State, R.Action>`).
+        var aliasParameters: [String: [String]] = [:]
         /// Where each typealias's name is.
         var aliasLocations: [String: DocGenDiagnostics.SourceLocation] = [:]
         /// Its top-level functions.
@@ -48,6 +50,9 @@ struct DeclarationReader {
             let name = qualified(alias.name.text, in: scope)
             output.aliases[name] = TypeRefReader.read(alias.initializer.value)
             output.aliasLocations[name] = location(of: alias.name)
+            if let parameters = alias.genericParameterClause?.parameters {
+                output.aliasParameters[name] = parameters.map(\.name.text)
+            }
         } else if let function = decl.as(FunctionDeclSyntax.self), scope == nil {
             output.functions.append(method(function))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {

@@ -26,6 +26,7 @@ extension TypeIndex {
         }
         for (name, alias) in declared.aliases where index.types[name] == nil && index.aliases[name] == nil {
             index.aliases[name] = alias
+            if let parameters = declared.aliasParameters[name] { index.aliasParameters[name] = parameters }
             index.names[name, default: NameEntry()].alias = alias
             index.scopes.formUnion(Self.enclosingNames(of: [name]))
         }

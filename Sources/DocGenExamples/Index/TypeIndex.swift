@@ -12,6 +12,9 @@ public struct TypeIndex: Sendable {
     public internal(set) var types: [String: TypeDeclaration] = [:]
     /// The typealiases by qualified name (`LocalBannerPolicy` → `[String: Int]`).
     public internal(set) var aliases: [String: TypeRef] = [:]
+    /// The generic parameters of generic typealiases by qualified name, which `resolve` binds
+    /// to the arguments written (`StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`).
+    var aliasParameters: [String: [String]] = [:]
     /// Problems found while reading the model sources, such as a file that does not parse.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The qualified names that have a type or alias nested in them (`Outer` for `Outer.Inner`).
@@ -103,6 +106,7 @@ public struct TypeIndex: Sendable {
             for function in output.functions { index.functions[function.name, default: []].append(function) }
             extensions += output.extensions
             index.aliases.merge(output.aliases) { first, _ in first }
+            index.aliasParameters.merge(output.aliasParameters) { first, _ in first }
         }
         // Extensions only add members, so the names are known before they are merged.
         index.scopes = enclosingNames(of: Array(index.types.keys) + Array(index.aliases.keys))
