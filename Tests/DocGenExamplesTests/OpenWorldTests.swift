@@ -156,6 +156,10 @@ struct OpenWorldTests {
     @Test("a did-you-mean on a closed type names a typo only, never a longer name that starts with the one written")
     func noCompletionHint() {
         #expect(
+            messages(
+                "func show(_ store: StoreOf<Timer>) { print(store.secnds) }", info: "swift", checker: OpenWorldModels.checker)
+                == ["value of type 'Store' has no member 'secnds'; did you mean 'seconds'?"])
+        #expect(
             messages("let feature = CounterFeature()\nprint(feature.cou)", info: "swift", checker: OpenWorldModels.checker) == [
                 "value of type 'CounterFeature' has no member 'cou'"
             ])

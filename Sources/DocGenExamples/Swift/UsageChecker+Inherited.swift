@@ -112,9 +112,13 @@ extension UsageChecker {
     /// reaches through `@dynamicMemberLookup` (`store.count` is the root's `count`).
     func inheritedMemberType(_ name: String, of declaration: TypeDeclaration, receiver: TypeRef?) -> TypeRef? {
         guard !declaration.inherited.isEmpty || !declaration.dynamicMemberRoots.isEmpty else { return nil }
-        let family = [declaration] + lineage(of: declaration).supertypes
-        if let found = propertyType(name, in: family.dropFirst()) { return found }
-        for type in family {
+        let supertypes = lineage(of: declaration).supertypes
+        if let found = propertyType(name, in: supertypes) { return found }
+        // Asked for every name that is not a stored property, methods included: most types
+        // forward nothing, and then nothing is allocated.
+        guard !declaration.dynamicMemberRoots.isEmpty || supertypes.contains(where: { !$0.dynamicMemberRoots.isEmpty })
+        else { return nil }
+        for type in [declaration] + supertypes {
             for root in type.dynamicMemberRoots {
                 // A root's own forwarding is not followed, so no cycle of roots can loop.
                 guard let (_, rootDeclaration) = dynamicRoot(root, of: type, receiver: receiver) else { continue }
@@ -130,17 +134,25 @@ extension UsageChecker {
     /// The type of the first instance property called `name` among the types.
     private func propertyType(_ name: String, in types: some Sequence<TypeDeclaration>) -> TypeRef? {
         for type in types {
-            if let property = type.instanceProperties.first(where: { $0.name == name }), let found = property.type {
+            if let property = type.properties.first(where: { !$0.isStatic && $0.name == name }), let found = property.type {
                 return index.resolve(property.isImplicitlyUnwrapped ? found.unwrapped : found, scope: type.name)
             }
         }
         return nil
     }
 
-    /// The members a "did you mean" may name: the type's own and its supertypes'.
-    func knownInstanceMemberNames(of declaration: TypeDeclaration) -> Set<String> {
+    /// The members a "did you mean" may name: the type's own, its supertypes' and those of the
+    /// roots it forwards to for `receiver`.
+    func knownInstanceMemberNames(of declaration: TypeDeclaration, receiver: TypeRef?) -> Set<String> {
         var names = declaration.instanceMemberNames()
-        for supertype in lineage(of: declaration).supertypes { names.formUnion(supertype.instanceMemberNames()) }
+        let family = [declaration] + lineage(of: declaration).supertypes
+        for type in family {
+            if type.name != declaration.name { names.formUnion(type.instanceMemberNames()) }
+            for root in type.dynamicMemberRoots {
+                guard let (_, rootDeclaration) = dynamicRoot(root, of: type, receiver: receiver) else { continue }
+                names.formUnion(rootDeclaration.instanceMemberNames())
+            }
+        }
         return names.subtracting(["self", "hashValue", "hash", "encode"])
     }
 

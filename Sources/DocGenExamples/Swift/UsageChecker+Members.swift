@@ -32,7 +32,8 @@ extension UsageChecker {
     /// Reports `value.name` for a model type that has no instance member `name` of its own.
     func reportUnknownInstanceMember(_ name: String, of declaration: TypeDeclaration, receiver: TypeRef?, at offset: Int) {
         reportMissingMember(
-            name, described: "value of type '\(declaration.name)'", candidates: knownInstanceMemberNames(of: declaration),
+            name, described: "value of type '\(declaration.name)'",
+            candidates: knownInstanceMemberNames(of: declaration, receiver: receiver),
             answer: inheritedInstanceMember(name, of: declaration, receiver: receiver), at: offset)
     }
 
