@@ -90,6 +90,11 @@ struct OpenWorldTests {
                 "an initializer that delegates with self.init",
                 "extension Chip {\n    init(name: String) { self.init(count: nil, name: name, total: 0) }\n}"
             ),
+            (
+                "an optional returned where the result is optional, or from a closure",
+                "extension Chip {\n    func amount() -> Int? { return count }\n"
+                    + "    func total() -> Int { let f = { () -> Int? in return self.count }; return f() ?? 0 }\n}"
+            ),
         ] as [(String, String)])
     func validCode(name: String, code: String) {
         let found = findings(code, info: "swift", checker: OpenWorldModels.checker)
@@ -131,6 +136,10 @@ struct OpenWorldTests {
             (
                 "an optional assigned to a non-optional property",
                 "var chip = Chip(count: 1, name: \"a\", total: 2)\nchip.total = chip.count", "error swift-optional-mismatch 11:14"
+            ),
+            (
+                "an optional returned for a non-optional result",
+                "extension Chip {\n    func amount() -> Int { return count }\n}", "error swift-optional-mismatch 11:35"
             ),
             (
                 "a stale initializer of a class that writes its own", "let label = Label(style: .body)",

@@ -48,6 +48,12 @@ public struct TypeDeclaration: Sendable {
     /// The root types of its `subscript(dynamicMember:)` key paths (`State` for
     /// `KeyPath<State, Value>`), with `.opaque` for a subscript that takes a string or any name.
     public var dynamicMemberRoots: [TypeRef] = []
+    /// Whether a name that is not its own may be inherited.
+    ///
+    /// True when it inherits from or conforms to anything but the plain supertypes
+    /// (`TypeIndex.plainSupertypes`), or forwards dynamic members; kept by the index as
+    /// extensions add conformances.
+    var hasSupertypes = false
     /// Whether an initializer is written in the type's own body, which suppresses the memberwise one.
     var hasInitializerInBody = false
     /// Whether a page's examples declared the type, rather than the models.

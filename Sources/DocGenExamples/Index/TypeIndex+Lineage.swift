@@ -15,6 +15,14 @@ struct Lineage: Sendable {
     var isOpen: Bool { unseenReason != nil }
 }
 
+extension TypeDeclaration {
+    /// Sets `hasSupertypes` from what the declaration inherits and forwards.
+    mutating func noteSupertypes() {
+        hasSupertypes =
+            !dynamicMemberRoots.isEmpty || inherited.contains { !TypeIndex.plainSupertypes.contains($0) }
+    }
+}
+
 extension TypeIndex {
     /// The attributes a type may carry that add no member (the compiler's lowercase ones need
     /// no list: only an uppercase attribute is a macro that may add members).

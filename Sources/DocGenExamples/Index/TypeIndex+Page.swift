@@ -20,6 +20,7 @@ extension TypeIndex {
             type.isPageType = true
             // What it inherits is looked up as for model types (`lineage(of:)`).
             type.inheritsUnseenMembers = !type.genericParameters.isEmpty
+            type.noteSupertypes()
             index.types[type.name] = type
             index.names[type.name, default: NameEntry()].isType = true
             index.scopes.formUnion(Self.enclosingNames(of: [type.name]))

@@ -169,6 +169,8 @@ public struct TypeIndex: Sendable {
     }
 
     private mutating func add(_ type: TypeDeclaration) {
+        var type = type
+        type.noteSupertypes()
         if let existing = types[type.name] {
             diagnostics.append(
                 .warning(
@@ -188,6 +190,7 @@ public struct TypeIndex: Sendable {
         // A conformance added here counts as one written on the type (`TypeIndex.lineage(of:)`).
         type.inherited += fragment.inherited
         type.dynamicMemberRoots += fragment.dynamicMemberRoots
+        type.noteSupertypes()
         type.properties += fragment.properties
         type.writtenInitializers += fragment.writtenInitializers
         type.methods += fragment.methods

@@ -44,6 +44,17 @@ extension UsageChecker {
         report(.error, role.mismatch(actualName, expected), at: offset, rule: "swift-argument-type")
     }
 
+    /// Reports `return value` where `value` is an optional and the function returns its
+    /// non-optional type; other mismatches of a `return` are left to the compiler.
+    func checkReturnedOptional(_ expr: ExprSyntax, _ written: TypeSyntax) {
+        guard let actual = typeOf(expr), actual.isOptional else { return }
+        let expected = resolve(TypeRefReader.read(written))
+        guard !expected.isOptional, isUnwrappable(actual, to: expected, role: .specified) else { return }
+        report(
+            .error, ExpectationRole.specified.optionalMismatch(actual, expected),
+            at: expr.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-optional-mismatch")
+    }
+
     /// Whether an optional `actual` where `target` is expected is Swift's "must be unwrapped"
     /// error: its value is exactly `target`, a model type or a standard value type, and the
     /// place is one a value flows into (not a comparison, where optionals compare).

@@ -111,7 +111,7 @@ extension UsageChecker {
     /// The type of a property the type inherits from a superclass or protocol of the index, or
     /// reaches through `@dynamicMemberLookup` (`store.count` is the root's `count`).
     func inheritedMemberType(_ name: String, of declaration: TypeDeclaration, receiver: TypeRef?) -> TypeRef? {
-        guard !declaration.inherited.isEmpty || !declaration.dynamicMemberRoots.isEmpty else { return nil }
+        guard declaration.hasSupertypes else { return nil }
         let supertypes = lineage(of: declaration).supertypes
         if let found = propertyType(name, in: supertypes) { return found }
         // Asked for every name that is not a stored property, methods included: most types
