@@ -37,6 +37,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Such a rule checks what a page's example says, as the `json-` rules do, whatever its name.
     public var isDeclaredRule = false
 
+    /// The rules of notes that only say why docgen accepted something it could not check (a
+    /// member of a type that inherits from one docgen cannot see), printed with `--verbose`.
+    public static let explanationRules: Set<String> = ["swift-open-member"]
+
+    /// Whether it is a note of `explanationRules`, which commands print only when asked.
+    public var isExplanation: Bool {
+        severity == .note && Self.explanationRules.contains(rule)
+    }
+
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, rule: String) {
         self.severity = severity

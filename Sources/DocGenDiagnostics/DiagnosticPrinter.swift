@@ -10,6 +10,8 @@ import Darwin
 public struct DiagnosticPrinter: Sendable {
     /// Whether to use ANSI colours.
     public var colored: Bool
+    /// Whether to print the notes that only say why something was accepted (`Diagnostic.isExplanation`).
+    public var showsExplanations = false
 
     /// Creates a printer; by default colours are used when standard error is a terminal
     /// and `NO_COLOR` is not set.
@@ -33,9 +35,9 @@ public struct DiagnosticPrinter: Sendable {
             "\(prefix)\(color)\(diagnostic.severity.rawValue):\(reset) \(bold)\(diagnostic.message)\(reset) [\(diagnostic.rule)]"
     }
 
-    /// Prints each diagnostic on its own line to standard error.
+    /// Prints each diagnostic on its own line to standard error; explanations only when `showsExplanations` is set.
     public func print(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics where showsExplanations || !diagnostic.isExplanation {
             StandardError.write(format(diagnostic) + "\n")
         }
     }

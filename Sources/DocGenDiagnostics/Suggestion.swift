@@ -98,6 +98,57 @@ public enum Suggestion {
         return words
     }
 
+    /// Whether `candidate` is a plausible misspelling of `word` where a code name was meant:
+    /// the same name in other case or without underscores, or within a small edit distance for
+    /// its length (as `closest`'s; with `strict`, one edit, two from ten characters on), and
+    /// never one that completes or cuts the other (`view` is no typo of `viewDidLoad`, nor
+    /// `text` of `textStyle`), which may well be a different name.
+    public static func isTypo(_ word: String, of candidate: String, strict: Bool = false) -> Bool {
+        guard word != candidate else { return false }
+        let (lowered, other) = (word.lowercased(), candidate.lowercased())
+        if lowered == other || lowered.filter({ $0 != "_" }) == other.filter({ $0 != "_" }) { return true }
+        guard !other.hasPrefix(lowered), !(strict && lowered.hasPrefix(other)) else { return false }
+        let limit = strict ? (word.count >= 10 ? 2 : 1) : min(3, max(1, word.count / 3))
+        return editDistance(lowered, other) <= limit
+    }
+
+    /// The one candidate `word` is a plausible typo of (`isTypo`), the nearest when several are
+    /// and one is nearer; nil when none is, or several are equally near.
+    public static func typo(for word: String, in candidates: some Sequence<String>, strict: Bool = false) -> String? {
+        let near = typos(for: word, in: candidates, strict: strict)
+        return near.count == 1 ? near.first : nil
+    }
+
+    /// The candidates `word` is a plausible typo of, all as near as the nearest, sorted.
+    private static func typos(for word: String, in candidates: some Sequence<String>, strict: Bool) -> [String] {
+        let lowered = word.lowercased()
+        var best: [String] = []
+        var bestDistance = Int.max
+        for candidate in candidates where isTypo(word, of: candidate, strict: strict) {
+            // A variant in case or underscores is nearer than any edit.
+            let other = candidate.lowercased()
+            let distance =
+                lowered.filter({ $0 != "_" }) == other.filter({ $0 != "_" }) ? 0 : editDistance(lowered, other)
+            if distance < bestDistance {
+                (best, bestDistance) = ([candidate], distance)
+            } else if distance == bestDistance {
+                best.append(candidate)
+            }
+        }
+        return best.sorted()
+    }
+
+    /// "; did you mean 'x'?" for the plausible typos of `word` (`isTypo`), naming every one as
+    /// near as the nearest, so neither a reader nor `--fix` takes one of several for the one
+    /// meant; "" when there is none.
+    public static func typoHint(for word: String, in candidates: some Sequence<String>) -> String {
+        let near = typos(for: word, in: candidates, strict: false)
+        guard let first = near.first else { return "" }
+        guard near.count > 1 else { return "; did you mean '\(first)'?" }
+        let names = near.prefix(3).map { "'\($0)'" }
+        return "; did you mean \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])?"
+    }
+
     /// "; did you mean 'x'?" when a close candidate exists, otherwise "".
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         let candidates = Array(candidates)

@@ -17,11 +17,19 @@ import SwiftSyntax
 ///   diagnostics are marked `isDeclaredRule`. docgen has no rules of its own for any model.
 /// - Swift: `swift-syntax`, `swift-argument-label`, `swift-missing-argument`, `swift-extra-argument`,
 ///   `swift-argument-order`, `swift-argument-type`, `swift-unknown-member`, `swift-raw-value` (warning),
-///   `swift-restated-member`, `swift-restated-type`, `swift-unknown-type`, `swift-optional-chaining`.
+///   `swift-restated-member`, `swift-restated-type`, `swift-unknown-type`, `swift-optional-chaining`,
+///   `swift-optional-mismatch` (an optional where a non-optional is expected), `swift-open-member`
+///   (a note: why a member docgen cannot see was accepted).
 ///
 /// Types the index does not know (UIKit, Combine, app code) are never errors. A model whose name
 /// has an Apple framework prefix (`UIColor`) stands in for that framework type: the members it
-/// declares are checked, others are allowed. Values whose `init(from:)` decodes one string
+/// declares are checked, others are allowed. A type has the members Swift gives it: its
+/// superclasses' and protocols' in the index (protocol extensions included), property-wrapper
+/// `_name` and `$name`, and a `@dynamicMemberLookup` root's. A type that inherits from or conforms
+/// to a type outside the index, or carries a macro, is open: a name docgen does not know is
+/// accepted with a `swift-open-member` note, and only a near typo of a known member is a warning.
+/// On a closed type an unknown member is an error whose "did you mean" is a plausible typo only
+/// (`Suggestion.isTypo`), the only kind `--fix` applies. Values whose `init(from:)` decodes one string
 /// (`singleValueContainer` + `String`) are JSON strings; `UIColor`'s forms are checked exactly.
 public struct ExampleChecker: Sendable {
     /// Highlights Swift code from its parsed tree (`SyntaxHighlighter.swiftHTML` in a build).

@@ -79,7 +79,9 @@ public final class PreviewSession: @unchecked Sendable {
             let result = try changed.map { try builder.rebuild(changedPaths: $0) } ?? builder.build()
             report(result, false)
             if result.failed && !result.wroteSite {
-                await events.publish(.failed(diagnostics: result.diagnostics.map(\.description)))
+                // Notes that only say why something was accepted would bury the errors.
+                let shown = result.diagnostics.filter { !$0.isExplanation }
+                await events.publish(.failed(diagnostics: shown.map(\.description)))
             } else {
                 if !result.changedFiles.isEmpty { await events.publish(.reload(changed: result.changedFiles)) }
                 // Errors in what pages say were written onto them: the reloaded pages say how many.

@@ -14,10 +14,13 @@ extension DocGenCommand {
                 ```swift block is parsed and checked against them, so examples that no longer \
                 match the code fail with the line and column of the mistake. Exit codes: 0 no \
                 errors, 1 errors (or warnings with --strict), 2 a usage or configuration error. \
-                --fix applies, inside the fenced blocks only, every fix that has exactly one \
-                candidate (a misspelt key, label, case, member or type with one "did you mean", \
-                a missing 'alpha:'), prints what it changed and checks again; with --dry-run it \
-                prints a unified diff instead.
+                --fix applies, inside the fenced blocks only, every fix that is certain: an \
+                error with exactly one candidate that is a plausible typo (a misspelt key, label, \
+                case, member or type with one "did you mean", never a longer name that starts \
+                with it), or a missing 'alpha:'; it prints what it changed and checks again; \
+                with --dry-run it prints a unified diff instead. A model type that inherits from \
+                or conforms to a type docgen cannot see (UIKit, SwiftUI, another module) may have \
+                members docgen does not know: using one is accepted, and --verbose says why.
                 """
         )
 
@@ -36,6 +39,9 @@ extension DocGenCommand {
 
         @Flag(name: .long, help: "Check pages marked 'draft: true' too.")
         var drafts = false
+
+        @Flag(help: "Print notes saying why a member docgen cannot see was accepted (always in --format json).")
+        var verbose = false
 
         @Flag(help: "Apply the fixes that have exactly one candidate, in place, then check again.")
         var fix = false
@@ -62,7 +68,9 @@ extension DocGenCommand {
             let failed = diagnostics.contains { $0.severity == .error }
             switch format {
             case .text:
-                DiagnosticPrinter().print(diagnostics)
+                var printer = DiagnosticPrinter()
+                printer.showsExplanations = verbose
+                printer.print(diagnostics)
                 let counts = Summary.counted(diagnostics)
                 let what = "\(Summary.plural(report.pageCount, "page")), \(Summary.plural(report.exampleCount, "example"))"
                 StandardOutput.line(
@@ -70,7 +78,9 @@ extension DocGenCommand {
                         ? "check failed: \(what), \(counts)"
                         : "checked \(what)\(counts.isEmpty ? ": no problems" : ", \(counts)")")
             case .github:
-                for diagnostic in diagnostics { StandardOutput.line(DiagnosticFormats.githubAnnotation(diagnostic)) }
+                for diagnostic in diagnostics where verbose || !diagnostic.isExplanation {
+                    StandardOutput.line(DiagnosticFormats.githubAnnotation(diagnostic))
+                }
             case .json:
                 StandardOutput.line(DiagnosticFormats.json(diagnostics, pages: report.pageCount, examples: report.exampleCount))
             }

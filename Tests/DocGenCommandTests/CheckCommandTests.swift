@@ -28,6 +28,27 @@ import Testing
         #expect(result.standardOutput.hasPrefix("check failed: 1 page, 3 examples"))
     }
 
+    @Test("a member of UIKit's on a model subclass passes; --verbose and JSON say why, and --fix proposes nothing")
+    func openWorld() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/OpenWorld")
+        let site = try FixtureSite.copy(content: fixture.appendingPathComponent("Content"), prefix: "docgen-open")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let widgets = fixture.appendingPathComponent("Sources/Widgets").path
+        let note =
+            "Content/index.md:7:7: note: accepted 'text': 'Label' inherits from 'UILabel', which docgen cannot see [swift-open-member]"
+        let plain = try CommandRunner.run(["check", "--models", widgets, "--allow-outside-project"], in: site)
+        #expect(plain.status == 0)
+        #expect(!plain.standardError.contains("swift-open-member"))
+        let verbose = try CommandRunner.run(["check", "--models", widgets, "--allow-outside-project", "--verbose"], in: site)
+        #expect(verbose.standardError.contains(note))
+        let json = try CommandRunner.run(
+            ["check", "--models", widgets, "--allow-outside-project", "--format", "json"], in: site)
+        #expect(json.standardOutput.contains(#""rule":"swift-open-member""#))
+        let dryRun = try CommandRunner.run(
+            ["check", "--models", widgets, "--allow-outside-project", "--fix", "--dry-run"], in: site)
+        #expect(dryRun.standardOutput.contains("would apply 0 fixes in 0 files"))
+    }
+
     @Test("--fix --dry-run prints a unified diff of the fixes and changes no file")
     func fixDryRun() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -61,6 +61,35 @@ import Testing
         #expect(Suggestion.oldName(word, in: ["PromotionalHeaderData", "QuickLinkItem", "BannerPolicyItemModel"]) == expected)
     }
 
+    @Test(
+        "a typo is a near misspelling, a case or underscore variant, and never a completion of the name written",
+        arguments: [
+            ("titel", "title", false, true),
+            ("_count", "count", false, true),
+            ("Title", "title", true, true),
+            ("titles", "title", false, true),
+            ("view", "viewSafeAreaInsetsDidChange", false, false),
+            ("text", "textStyle", false, false),
+            ("tit", "title", false, false),
+            ("textStyel", "textStyle", true, true),
+            ("tintColor", "textColor", true, false),
+            ("tintColor", "textColor", false, true),
+            ("texts", "text", true, false),
+            ("title", "title", false, false),
+        ] as [(String, String, Bool, Bool)])
+    func typos(word: String, candidate: String, strict: Bool, expected: Bool) {
+        #expect(Suggestion.isTypo(word, of: candidate, strict: strict) == expected)
+    }
+
+    @Test("a typo hint names every candidate as near as the nearest, and none for a completion")
+    func typoHints() {
+        #expect(Suggestion.typoHint(for: "titel", in: ["title", "subtitle"]) == "; did you mean 'title'?")
+        #expect(Suggestion.typoHint(for: "bax", in: ["bar", "baz", "box"]) == "; did you mean 'bar', 'baz' or 'box'?")
+        #expect(Suggestion.typoHint(for: "text", in: ["textStyle"]) == "")
+        #expect(Suggestion.typo(for: "bax", in: ["bar", "baz"]) == nil)
+        #expect(Suggestion.typo(for: "_count", in: ["count", "amount"]) == "count")
+    }
+
     @Test("edit distance counts a swap of neighbours as one edit")
     func transposition() {
         #expect(Suggestion.editDistance("titel", "title") == 1)

@@ -89,7 +89,7 @@ struct PageScopeTests {
         #expect(found.last == ["error swift-unknown-member 21:14"])
     }
 
-    @Test("a page type that inherits from a type docgen does not know has its members unchecked")
+    @Test("a page type that inherits from a type docgen does not know has its unknown members accepted, with a note")
     func openPageTypes() {
         let found = pageFindings([
             (
@@ -99,17 +99,17 @@ struct PageScopeTests {
             ("swift", "let controller = HeaderViewController()\ncontroller.view.backgroundColor = .white"),
             ("swift", "print(controller.header?.titel)"),
         ])
-        #expect(found == [[], [], ["error swift-unknown-member 30:26"]])
+        #expect(found == [[], ["note swift-open-member 21:12"], ["error swift-unknown-member 30:26"]])
     }
 
-    @Test("a page type that an extension makes inherit from an unknown protocol has its members unchecked")
+    @Test("a page type that an extension makes conform to an unknown protocol is open: a near typo is a warning")
     func openedByExtension() {
         let found = pageFindings([
             ("swift", "final class HeaderModel {\n    var header: PromotionalHeaderData?\n}"),
             ("swift", "extension HeaderModel: ObservableObject {}\nlet model = HeaderModel()\nprint(model.objectWillChange)"),
             ("swift", "let plain = HeaderModel()\nprint(plain.heder)"),
         ])
-        #expect(found == [[], [], []])
+        #expect(found == [[], ["note swift-open-member 22:13"], ["warning swift-unknown-member 31:13"]])
         let closed = pageFindings([
             ("swift", "struct Plain: Equatable {\n    var header: PromotionalHeaderData?\n}"),
             ("swift", "extension Plain: Hashable {}\nfunc f(_ plain: Plain) { print(plain.heder) }"),
@@ -139,6 +139,31 @@ struct PageScopeTests {
         ])
     func shadowing(code: String) {
         #expect(pageFindings([("swift", Self.header), ("swift", code)]) == [[], []])
+    }
+
+    @Test("a declaration applies to its own block and the ones after it, never to an earlier one")
+    func narrativeOrder() {
+        let found = pageFindings([
+            ("swift", "let old = Widget(legacy: 1)\nprint(old.anything)"),
+            ("swift", "struct Widget {\n    var size: Int\n    init(size: Int) { self.size = size }\n}"),
+            ("swift", "let new = Widget(size: 2)\nprint(new.size, new.sise)"),
+            ("swift", "let again = Widget(legacy: 1)"),
+        ])
+        #expect(
+            found == [
+                [], [], ["error swift-unknown-member 31:21"],
+                ["error swift-argument-label 40:20", "error swift-missing-argument 40:29"],
+            ])
+    }
+
+    @Test("a later block that restates a model type differently changes nothing in the blocks before it")
+    func restatedLaterLeavesEarlierAlone() {
+        let found = pageFindings([
+            ("swift", #"let item = QuickLinkItem(type: .vip, title: "VIP", icon: "crown")"# + "\nprint(item.title)"),
+            ("swift", "struct QuickLinkItem { let type: QuickLinkType; let label: String; let icon: String }"),
+        ])
+        #expect(found[0] == [])
+        #expect(found[1].allSatisfy { $0.contains("swift-restated-member 20:") })
     }
 
     @Test("a model type restated on the page stays the model's")

@@ -51,12 +51,40 @@ import Testing
             ("value of type 'H' has no member 'titel'; did you mean 'title'?", "swift-unknown-member", "h.title", 3),
             ("value of type 'H' has no member 'tit'; did you mean 'title'?", "swift-unknown-member", "h.titles", 3),
             ("missing argument for parameter 'id' in call to 'Item.init(id:)'", "swift-missing-argument", "Item()", 6),
+            (
+                "value of type 'Sheet' has no member 'view'; did you mean 'viewSafeAreaInsetsDidChange'?",
+                "swift-unknown-member", "sheet.view", 7
+            ),
+            ("value of type 'Label' has no member 'text'; did you mean 'textStyle'?", "swift-unknown-member", "label.text", 7),
+            ("value of type 'H' has no member 'tit'; did you mean 'title'?", "swift-unknown-member", "h.tit", 3),
         ] as [(String, String, String, Int)])
     func refuses(message: String, rule: String, line: String, column: Int) {
         let fixes = ExampleFix.fixes(for: [Self.error(message, line: 1, column: column, rule: rule)])
         let result = ExampleFix.apply(fixes, to: line)
         #expect(result.text == line)
         #expect(result.applied.isEmpty)
+    }
+
+    @Test("a warning's suggestion is never a fix: it is on a type that may have the name written")
+    func warningsAreNotFixed() {
+        let warning = Diagnostic.warning(
+            "value of type 'Label' has no member 'textStyel' that docgen can see; did you mean 'textStyle'?",
+            at: SourceLocation(file: "a.md", line: 1, column: 7), rule: "swift-unknown-member")
+        #expect(ExampleFix.fixes(for: [warning]).isEmpty)
+    }
+
+    @Test("a misspelt storage name is fixed as a typo; a type's old name as the one model it names")
+    func underscoreAndRename() {
+        let fixes = ExampleFix.fixes(for: [
+            Self.error(
+                "value of type 'Chip' has no member '_name'; did you mean 'name'?", line: 1, column: 6,
+                rule: "swift-unknown-member"),
+            Self.error(
+                "cannot find type 'PromoHeaderData' in scope; did you mean 'PromotionalHeaderData'?", line: 2, column: 1,
+                rule: "swift-unknown-type"),
+        ])
+        let result = ExampleFix.apply(fixes, to: "self._name\nPromoHeaderData(id: 1)")
+        #expect(result.text == "self.name\nPromotionalHeaderData(id: 1)")
     }
 
     @Test("a declared sample rule's one suggestion is a fix whatever its name; the same name undeclared is none")

@@ -14,6 +14,8 @@ struct DeclarationReader {
         var extensions: [TypeDeclaration] = []
         /// Its typealiases by qualified name.
         var aliases: [String: TypeRef] = [:]
+        /// The generic parameters of each generic typealias (`R` of `StoreOf<R> = Store<R.State, R.Action>`).
+        var aliasParameters: [String: [String]] = [:]
         /// Where each typealias's name is.
         var aliasLocations: [String: DocGenDiagnostics.SourceLocation] = [:]
         /// Its top-level functions.
@@ -48,6 +50,9 @@ struct DeclarationReader {
             let name = qualified(alias.name.text, in: scope)
             output.aliases[name] = TypeRefReader.read(alias.initializer.value)
             output.aliasLocations[name] = location(of: alias.name)
+            if let parameters = alias.genericParameterClause?.parameters {
+                output.aliasParameters[name] = parameters.map(\.name.text)
+            }
         } else if let function = decl.as(FunctionDeclSyntax.self), scope == nil {
             output.functions.append(method(function))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -89,6 +94,7 @@ struct DeclarationReader {
         var type = TypeDeclaration(
             name: qualified(header.name.text, in: scope), kind: header.kind, location: location(of: header.name))
         type.inherited = inheritedNames(header.inheritance)
+        type.attributes = header.attributes
         type.genericParameters = header.genericParameters
         type.documentation = DocComment.text(before: decl)
         type.isFilePrivate = decl.asProtocol((any WithModifiersSyntax).self).map { isPrivate($0.modifiers) } ?? false
@@ -109,6 +115,8 @@ struct DeclarationReader {
             readInitializer(initializer, into: &type, inBody: inBody)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             type.methods.append(method(function))
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            if let root = dynamicMemberRoot(subscriptDecl) { type.dynamicMemberRoots.append(root) }
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             let documentation = DocComment.text(before: caseDecl)
             type.cases += caseDecl.elements.map { element in
@@ -156,11 +164,33 @@ struct DeclarationReader {
         type.writtenInitializers.append(
             InitializerDeclaration(
                 parameters: parameters, isFailable: initializer.optionalMark != nil, isSynthesized: false,
-                isPrivate: isPrivate(initializer.modifiers), location: location(of: initializer.initKeyword)))
+                isPrivate: isPrivate(initializer.modifiers), location: location(of: initializer.initKeyword),
+                mayInherit: initializer.modifiers.contains {
+                    [.keyword(.override), .keyword(.convenience)].contains($0.name.tokenKind)
+                } && !initializer.attributes.trimmedDescription.contains("unavailable")))
+    }
+
+    /// The root type a `subscript(dynamicMember:)` forwards to: `Root` of a `KeyPath<Root, Value>`
+    /// (or `WritableKeyPath`, …), `.opaque` for a string or other parameter; nil for other subscripts.
+    private func dynamicMemberRoot(_ decl: SubscriptDeclSyntax) -> TypeRef? {
+        guard let parameter = decl.parameterClause.parameters.first, parameter.firstName.text == "dynamicMember" else {
+            return nil
+        }
+        if case let .named(name, arguments) = TypeRefReader.read(parameter.type), name.hasSuffix("KeyPath"),
+            let root = arguments.first
+        {
+            return root
+        }
+        return .opaque(parameter.type.trimmedDescription)
     }
 
     private func readProperties(_ variable: VariableDeclSyntax, enclosing: String) -> [PropertyDeclaration] {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        // Any attribute but the compiler's own lowercase ones may be a wrapper (`@Published`).
+        let isWrapped = variable.attributes.contains {
+            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name.first?.isUppercase == true && name != "MainActor"
+        }
         var pendingType: TypeRef?
         var result: [PropertyDeclaration] = []
         let documentation = DocComment.text(before: variable)
@@ -168,6 +198,8 @@ struct DeclarationReader {
         for binding in variable.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let annotation = binding.typeAnnotation { pendingType = TypeRefReader.read(annotation.type) }
+            let isImplicitlyUnwrapped =
+                binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
             let inferred = binding.initializer.flatMap { ExpressionTypes.literalOrCallType(of: $0.value, enclosing: enclosing) }
             result.append(
                 PropertyDeclaration(
@@ -177,7 +209,8 @@ struct DeclarationReader {
                     hasInitialValue: binding.initializer != nil, isPrivate: isPrivate(variable.modifiers),
                     location: location(of: pattern.identifier),
                     typeLocation: binding.typeAnnotation.map { location(of: $0.type) },
-                    initialValue: binding.initializer?.value.trimmedDescription, documentation: documentation))
+                    initialValue: binding.initializer?.value.trimmedDescription, documentation: documentation,
+                    isWrapped: isWrapped, isImplicitlyUnwrapped: isImplicitlyUnwrapped))
         }
         return result.reversed()
     }

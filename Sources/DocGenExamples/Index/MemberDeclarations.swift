@@ -24,6 +24,11 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var initialValue: String? = nil
     /// Its documentation comment without the `///` markers, when it has one.
     public var documentation: String? = nil
+    /// Whether it has an attribute that may be a property wrapper or macro (`@Published`,
+    /// `@State`, `@Shared(…)`), which gives it `_name` storage and may give it a `$name` projection.
+    public var isWrapped = false
+    /// Whether its type is written `T!`: Swift unwraps it wherever a `T` is needed.
+    public var isImplicitlyUnwrapped = false
 }
 
 /// One parameter of an initializer, method or enum case.
@@ -54,6 +59,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     public var isPrivate: Bool
     /// Where it is declared (the type's location for synthesized ones).
     public var location: SourceLocation
+    /// Whether it is written `override` or `convenience` (and not marked unavailable): a class
+    /// that writes one may inherit initializers from a superclass docgen cannot see.
+    public var mayInherit = false
 
     /// The Swift name, such as `init(id:icon:title:)`.
     public var signature: String { "init(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }

@@ -43,6 +43,17 @@ public struct TypeDeclaration: Sendable {
     public var location: SourceLocation
     /// Its documentation comment without the `///` markers, when it has one.
     public var documentation: String?
+    /// The names of the attributes written on it (`Observable`, `MainActor`, `dynamicMemberLookup`).
+    public var attributes: [String] = []
+    /// The root types of its `subscript(dynamicMember:)` key paths (`State` for
+    /// `KeyPath<State, Value>`), with `.opaque` for a subscript that takes a string or any name.
+    public var dynamicMemberRoots: [TypeRef] = []
+    /// Whether a name that is not its own may be inherited.
+    ///
+    /// True when it inherits from or conforms to anything but the plain supertypes
+    /// (`TypeIndex.plainSupertypes`), or forwards dynamic members; kept by the index as
+    /// extensions add conformances.
+    var hasSupertypes = false
     /// Whether an initializer is written in the type's own body, which suppresses the memberwise one.
     var hasInitializerInBody = false
     /// Whether a page's examples declared the type, rather than the models.
@@ -50,8 +61,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether the type is `private` or `fileprivate`: seen only in its own file, so another
     /// file may declare its own of the same name.
     var isFilePrivate = false
-    /// Whether the type has members docgen cannot see: a page type that is generic or inherits
-    /// from a class or protocol outside the standard few.
+    /// Whether the type has members docgen cannot see of its own: a page type that is generic.
+    ///
+    /// What it inherits from types outside the index is `TypeIndex.lineage(of:)`'s to say.
     var inheritsUnseenMembers = false
 
     /// Creates a declaration with no members.
@@ -99,8 +111,8 @@ public struct TypeDeclaration: Sendable {
         inherited.contains("Codable") || inherited.contains("Decodable")
     }
 
-    /// Whether members the index does not list may still exist: platform stand-ins and page
-    /// types that inherit unseen members; such types' members are not checked.
+    /// Whether members the index does not list may exist whatever the type inherits: platform
+    /// stand-ins and generic page types; such types' members are not checked.
     var hasUnseenMembers: Bool { inheritsUnseenMembers || isPlatformStandIn }
 
     /// Whether it stands in for an Apple framework type (`UIColor`, `CGFloat`, …): Swift code may use

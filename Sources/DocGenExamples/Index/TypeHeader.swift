@@ -7,6 +7,8 @@ struct TypeHeader {
     let inheritance: InheritanceClauseSyntax?
     let genericParameters: [String]
     let members: MemberBlockSyntax
+    /// The names of the attributes written on the declaration, without `@` and arguments.
+    let attributes: [String]
 
     /// The header of `decl`, or nil when it does not declare a type.
     init?(_ decl: some SyntaxProtocol) {
@@ -34,5 +36,6 @@ struct TypeHeader {
         inheritance = group.inheritanceClause
         genericParameters = generics?.parameters.map(\.name.text) ?? []
         members = group.memberBlock
+        attributes = group.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
     }
 }

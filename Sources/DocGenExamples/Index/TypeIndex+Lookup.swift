@@ -37,8 +37,11 @@ extension TypeIndex {
             guard let qualified = qualifiedName(for: name, scope: scope, entry: entry) else {
                 return .named(name, resolvedArguments)
             }
-            if let alias = qualified == name ? entry?.alias : names[qualified]?.alias {
+            if var alias = qualified == name ? entry?.alias : names[qualified]?.alias {
                 let aliasScope = qualified.lastIndex(of: ".").map { String(qualified[..<$0]) }
+                if !arguments.isEmpty, let parameters = aliasParameters[qualified], parameters.count == arguments.count {
+                    alias = alias.substituting(Dictionary(zip(parameters, resolvedArguments)) { first, _ in first })
+                }
                 return resolve(alias, scope: aliasScope, depth: depth + 1)
             }
             return .named(qualified, resolvedArguments)

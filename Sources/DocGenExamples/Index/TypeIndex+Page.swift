@@ -9,8 +9,8 @@ extension TypeIndex {
     /// The index with what an example declares added: its types (never replacing a model type),
     /// typealiases, extensions and top-level functions.
     ///
-    /// A page type that is generic or inherits from anything but a few standard protocols may
-    /// have members docgen cannot see, so its members are not checked, as for platform types.
+    /// A page type that is generic may have members docgen cannot see, so its members are not
+    /// checked, as for platform types; what it inherits counts as for model types.
     func merging(_ declared: DeclarationReader.Output) -> TypeIndex {
         guard !declared.isEmpty else { return self }
         var index = self
@@ -18,14 +18,16 @@ extension TypeIndex {
             if let existing = index.types[type.name], !existing.isPageType { continue }
             var type = type
             type.isPageType = true
-            type.inheritsUnseenMembers =
-                !type.genericParameters.isEmpty || type.inherited.contains { !Self.plainSupertypes.contains($0) }
+            // What it inherits is looked up as for model types (`lineage(of:)`).
+            type.inheritsUnseenMembers = !type.genericParameters.isEmpty
+            type.noteSupertypes()
             index.types[type.name] = type
             index.names[type.name, default: NameEntry()].isType = true
             index.scopes.formUnion(Self.enclosingNames(of: [type.name]))
         }
         for (name, alias) in declared.aliases where index.types[name] == nil && index.aliases[name] == nil {
             index.aliases[name] = alias
+            if let parameters = declared.aliasParameters[name] { index.aliasParameters[name] = parameters }
             index.names[name, default: NameEntry()].alias = alias
             index.scopes.formUnion(Self.enclosingNames(of: [name]))
         }

@@ -12,6 +12,9 @@ public struct TypeIndex: Sendable {
     public internal(set) var types: [String: TypeDeclaration] = [:]
     /// The typealiases by qualified name (`LocalBannerPolicy` → `[String: Int]`).
     public internal(set) var aliases: [String: TypeRef] = [:]
+    /// The generic parameters of generic typealiases by qualified name, which `resolve` binds
+    /// to the arguments written (`StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`).
+    var aliasParameters: [String: [String]] = [:]
     /// Problems found while reading the model sources, such as a file that does not parse.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The qualified names that have a type or alias nested in them (`Outer` for `Outer.Inner`).
@@ -110,6 +113,7 @@ public struct TypeIndex: Sendable {
             for function in output.functions { index.functions[function.name, default: []].append(function) }
             extensions += output.extensions
             index.aliases.merge(output.aliases) { first, _ in first }
+            index.aliasParameters.merge(output.aliasParameters) { first, _ in first }
         }
         // Extensions only add members, so the names are known before they are merged.
         index.scopes = enclosingNames(of: Array(index.types.keys) + Array(index.aliases.keys))
@@ -172,6 +176,8 @@ public struct TypeIndex: Sendable {
     }
 
     private mutating func add(_ type: TypeDeclaration) {
+        var type = type
+        type.noteSupertypes()
         if let existing = types[type.name] {
             // Two files may each have a private type of the same name (`private struct Constants`).
             guard !existing.isFilePrivate, !type.isFilePrivate else { return }
@@ -190,11 +196,10 @@ public struct TypeIndex: Sendable {
             return mergeCollectionExtension(fragment, element: element)
         }
         guard let name = qualifiedName(for: fragment.name, scope: nil), var type = types[name] else { return }
+        // A conformance added here counts as one written on the type (`TypeIndex.lineage(of:)`).
         type.inherited += fragment.inherited
-        // `extension PageType: ObservableObject` adds members docgen cannot see.
-        if type.isPageType, fragment.inherited.contains(where: { !Self.plainSupertypes.contains($0) }) {
-            type.inheritsUnseenMembers = true
-        }
+        type.dynamicMemberRoots += fragment.dynamicMemberRoots
+        type.noteSupertypes()
         type.properties += fragment.properties
         type.writtenInitializers += fragment.writtenInitializers
         type.methods += fragment.methods

@@ -54,6 +54,10 @@ public indirect enum TypeRef: Hashable, Sendable, Codable, CustomStringConvertib
         switch self {
         case let .named(name, arguments):
             if arguments.isEmpty, let bound = bindings[name] { return bound }
+            // `R.State` with `R` bound to `Feature` is `Feature.State`.
+            if let dot = name.firstIndex(of: "."), case let .named(base, [])? = bindings[String(name[..<dot])] {
+                return .named(base + name[dot...], arguments.map { $0.substituting(bindings) })
+            }
             return .named(name, arguments.map { $0.substituting(bindings) })
         case let .optional(wrapped):
             return .optional(wrapped.substituting(bindings))

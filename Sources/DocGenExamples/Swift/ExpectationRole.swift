@@ -25,6 +25,15 @@ enum ExpectationRole {
         label.map { " of parameter '\($0)'" } ?? ""
     }
 
+    /// The message for a value of the optional type `actual` where the non-optional `expected` is needed.
+    func optionalMismatch(_ actual: TypeRef, _ expected: TypeRef) -> String {
+        let unwrap = "value of optional type '\(actual)' must be unwrapped to a value of type '\(expected)'"
+        switch self {
+        case let .argument(label): return "\(unwrap)\(Self.naming(label))"
+        case .specified, .assignment, .comparison: return unwrap
+        }
+    }
+
     /// The message for `nil` where the non-optional `expected` is needed.
     func nilMismatch(_ expected: TypeRef) -> String {
         switch self {

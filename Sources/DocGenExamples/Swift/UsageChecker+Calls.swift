@@ -109,7 +109,7 @@ extension UsageChecker {
         // A stand-in for a platform type may be called with initializers and methods it does not
         // declare; a trailing closure may supply a missing argument.
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
-        guard !target.owner.hasUnseenMembers, !hasTrailingClosure, !Elisions.elidesArguments(call) else { return }
+        guard !mayHaveUnseenOverloads(target), !hasTrailingClosure, !Elisions.elidesArguments(call) else { return }
         let closing =
             (call.rightParen ?? call.lastToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         let attempts = target.callables.map { callable in
@@ -120,6 +120,19 @@ extension UsageChecker {
             report(.error, problem.message, at: problem.offset, rule: problem.rule)
         }
         checkArguments(expressions, best.0, best.1.mapping)
+    }
+
+    /// Whether the callables may have overloads docgen cannot see.
+    ///
+    /// They may for any method of an open type; for the initializers of a stand-in, and of an open type that inherits them (one that writes
+    /// none in its body, or an `override` or `convenience` one). A class that writes its own
+    /// designated initializers inherits none, so calls to it are still checked.
+    func mayHaveUnseenOverloads(_ target: CallTarget) -> Bool {
+        let owner = target.owner
+        if owner.hasUnseenMembers { return true }
+        guard isOpen(owner) else { return false }
+        guard target.callables.first?.name == "init" else { return true }
+        return !owner.hasInitializerInBody || owner.writtenInitializers.contains(where: \.mayInherit)
     }
 
     private func checkArguments(_ expressions: [ExprSyntax], _ callable: Callable, _ mapping: [Int?]) {

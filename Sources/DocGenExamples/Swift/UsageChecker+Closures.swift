@@ -102,7 +102,8 @@ extension UsageChecker {
                 guard declaration.hasInstanceMember(name, includingPrivate: isInside(declaration)) else {
                     if isCheckable(declaration) {
                         reportUnknownInstanceMember(
-                            name, of: declaration, at: property.declName.positionAfterSkippingLeadingTrivia.utf8Offset)
+                            name, of: declaration, receiver: resolve(type),
+                            at: property.declName.positionAfterSkippingLeadingTrivia.utf8Offset)
                     }
                     return
                 }

@@ -27,6 +27,10 @@ extension UsageChecker {
             checkCall(call, CallTarget(callables: callables, owner: declaration))
             return
         }
+        if !isOptional, let actual = typeOf(expr), actual.isOptional, isUnwrappable(actual, to: target, role: role) {
+            report(.error, role.optionalMismatch(actual, expected), at: offset, rule: "swift-optional-mismatch")
+            return
+        }
         guard let actual = typeOf(expr)?.unwrapped, case let .named(actualName, _) = actual,
             case let .named(targetName, _) = target, actualName != targetName
         else { return }
@@ -39,6 +43,38 @@ extension UsageChecker {
         else { return }
         report(.error, role.mismatch(actualName, expected), at: offset, rule: "swift-argument-type")
     }
+
+    /// Reports `return value` where `value` is an optional and the function returns its
+    /// non-optional type; other mismatches of a `return` are left to the compiler.
+    func checkReturnedOptional(_ expr: ExprSyntax, _ written: TypeSyntax) {
+        guard let actual = typeOf(expr), actual.isOptional else { return }
+        let expected = resolve(TypeRefReader.read(written))
+        guard !expected.isOptional, isUnwrappable(actual, to: expected, role: .specified) else { return }
+        report(
+            .error, ExpectationRole.specified.optionalMismatch(actual, expected),
+            at: expr.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-optional-mismatch")
+    }
+
+    /// Whether an optional `actual` where `target` is expected is Swift's "must be unwrapped"
+    /// error: its value is exactly `target`, a model type or a standard value type, and the
+    /// place is one a value flows into (not a comparison, where optionals compare).
+    private func isUnwrappable(_ actual: TypeRef, to target: TypeRef, role: ExpectationRole) -> Bool {
+        if case .comparison = role { return false }
+        guard resolve(actual.unwrapped) == target else { return false }
+        switch target {
+        case .array, .dictionary: return true
+        case let .named(name, _):
+            if let declaration = index.type(named: name) {
+                return declaration.kind != .protocol && declaration.genericParameters.isEmpty
+            }
+            return Self.unwrappableBasics.contains(name)
+        case .optional, .opaque: return false
+        }
+    }
+
+    private static let unwrappableBasics: Set<String> = [
+        "String", "Bool", "Int", "Double", "Float", "CGFloat", "URL", "Date", "UUID", "Data", "Character",
+    ]
 
     private func checkLiteral(
         _ literal: LiteralKind, _ expr: ExprSyntax, expected: TypeRef, target: TypeRef, isOptional: Bool, role: ExpectationRole
@@ -79,17 +115,10 @@ extension UsageChecker {
     func checkImplicitMember(_ name: DeclReferenceExprSyntax, in target: TypeRef, isOptional: Bool) -> Bool {
         let text = name.baseName.text
         if isOptional, text == "none" || text == "some" { return true }
-        guard let declaration = index.declaration(of: target), declaration.kind != .protocol,
-            !declaration.hasUnseenMembers
+        guard let declaration = index.declaration(of: target),
+            !declaration.hasStaticMember(text, includingPrivate: isInside(declaration)), isCheckable(declaration)
         else { return true }
-        guard !declaration.hasStaticMember(text, includingPrivate: isInside(declaration)) else { return true }
         reportUnknownStaticMember(text, of: declaration, at: name.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return false
-    }
-
-    func reportUnknownStaticMember(_ name: String, of declaration: TypeDeclaration, at offset: Int) {
-        let candidates = declaration.staticMemberNames().subtracting(["init", "self", "Type"])
-        let hint = Suggestion.hint(for: name, in: candidates.sorted())
-        report(.error, "type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset, rule: "swift-unknown-member")
+        return inheritedStaticMember(text, of: declaration) != .missing
     }
 }

@@ -3,34 +3,45 @@ import SwiftSyntax
 
 extension UsageChecker {
     /// Reports `Type.name` and `value.name` when the model type has no such member.
+    ///
+    /// Members Swift gives the type count as its own: a superclass's or protocol's of the index
+    /// (protocol extensions included), a property wrapper's `_name` and `$name`, and a
+    /// `@dynamicMemberLookup` root's. A type that inherits from or conforms to a type outside the
+    /// index may have members docgen cannot see (`reportMissingMember`).
     func checkMemberAccess(_ node: MemberAccessExprSyntax) {
         guard let base = node.base else { return }
         let name = node.declName.baseName.text
-        let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
         if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
-            if isCheckable(declaration), !declaration.hasStaticMember(name, includingPrivate: isInside(declaration)) {
-                reportUnknownStaticMember(name, of: declaration, at: offset)
-            }
+            // A type's own members are nearly every use: they are asked for first, for nothing more.
+            guard !declaration.hasStaticMember(name, includingPrivate: isInside(declaration)), isCheckable(declaration)
+            else { return }
+            reportUnknownStaticMember(name, of: declaration, at: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset)
         } else if let receiver = instanceType(of: base) {
+            let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
             guard let declaration = index.declaration(of: receiver) else {
                 return checkCollectionMember(name, of: receiver, at: offset)
             }
-            let includingPrivate = isInside(declaration)
-            // `$name` is the projected value of a property wrapper (`@Published var name`).
-            guard isCheckable(declaration), !declaration.hasInstanceMember(name, includingPrivate: includingPrivate),
-                !(name.hasPrefix("$") && declaration.hasInstanceMember(String(name.dropFirst()), includingPrivate: true))
+            // `self.init(…)` delegates to another initializer.
+            guard !declaration.hasInstanceMember(name, includingPrivate: isInside(declaration)), name != "init",
+                isCheckable(declaration)
             else { return }
-            reportUnknownInstanceMember(name, of: declaration, at: offset)
+            reportUnknownInstanceMember(name, of: declaration, receiver: receiver, at: offset)
         }
     }
 
-    /// Reports `value.name` for a model type that has no instance member `name`.
-    func reportUnknownInstanceMember(_ name: String, of declaration: TypeDeclaration, at offset: Int) {
-        let candidates = declaration.instanceMemberNames().subtracting(["self", "hashValue", "hash", "encode"])
-        let hint = Suggestion.hint(for: name, in: candidates.sorted())
-        report(
-            .error, "value of type '\(declaration.name)' has no member '\(name)'\(hint)", at: offset,
-            rule: "swift-unknown-member")
+    /// Reports `value.name` for a model type that has no instance member `name` of its own.
+    func reportUnknownInstanceMember(_ name: String, of declaration: TypeDeclaration, receiver: TypeRef?, at offset: Int) {
+        reportMissingMember(
+            name, described: "value of type '\(declaration.name)'",
+            candidates: knownInstanceMemberNames(of: declaration, receiver: receiver),
+            answer: inheritedInstanceMember(name, of: declaration, receiver: receiver), at: offset)
+    }
+
+    /// Reports `Type.name` or `.name` for a model type that has no static member `name` of its own.
+    func reportUnknownStaticMember(_ name: String, of declaration: TypeDeclaration, at offset: Int) {
+        reportMissingMember(
+            name, described: "type '\(declaration.name)'", candidates: knownStaticMemberNames(of: declaration),
+            answer: inheritedStaticMember(name, of: declaration), at: offset)
     }
 
     /// Whether the code being checked is inside the type or one of its extensions, where private members are visible.
@@ -38,7 +49,8 @@ extension UsageChecker {
         selfTypes.contains(declaration.name)
     }
 
-    // Stand-ins for platform types have members the index cannot see; protocols' come from conformers.
+    // Stand-ins for platform types have members the index cannot see; protocols' come from
+    // conformers. Types open through what they inherit are checked for typos only.
     func isCheckable(_ declaration: TypeDeclaration) -> Bool {
         !declaration.hasUnseenMembers && declaration.kind != .protocol
     }

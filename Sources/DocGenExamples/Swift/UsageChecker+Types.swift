@@ -16,7 +16,9 @@ extension UsageChecker {
                 return staticMemberType(name, of: declaration)
             }
             guard let receiver = instanceType(of: base) else { return nil }
-            if let declaration = index.declaration(of: receiver), let type = instanceMemberType(name, of: declaration) {
+            if let declaration = index.declaration(of: receiver),
+                let type = instanceMemberType(name, of: declaration, receiver: receiver)
+            {
                 return type
             }
             return builtinMemberType(name, of: receiver)
@@ -59,7 +61,7 @@ extension UsageChecker {
         if let result = (exact ?? target.callables.first)?.resultType { return result }
         // A page class with no initializer of its own inherits its superclass's.
         let isInitializer = typeName(of: call.calledExpression) != nil
-        return isInitializer && target.owner.hasUnseenMembers ? .named(target.owner.name) : nil
+        return isInitializer && isOpen(target.owner) ? .named(target.owner.name) : nil
     }
 
     /// The expression inside `try`, `await` and parentheses, or nil when `expr` is none of them.
@@ -134,12 +136,14 @@ extension UsageChecker {
         return nil
     }
 
-    /// The type of `value.name`: a property or `rawValue`.
-    func instanceMemberType(_ name: String, of declaration: TypeDeclaration) -> TypeRef? {
+    /// The type of `value.name`: a property or `rawValue`, the type's own or inherited
+    /// (`inheritedMemberType(_:of:receiver:)`).
+    func instanceMemberType(_ name: String, of declaration: TypeDeclaration, receiver: TypeRef? = nil) -> TypeRef? {
         if let property = declaration.instanceProperties.first(where: { $0.name == name }), let type = property.type {
-            return index.resolve(type, scope: declaration.name)
+            // `T!` is used as a `T`.
+            return index.resolve(property.isImplicitlyUnwrapped ? type.unwrapped : type, scope: declaration.name)
         }
         if name == "rawValue" { return declaration.rawType }
-        return nil
+        return inheritedMemberType(name, of: declaration, receiver: receiver)
     }
 }

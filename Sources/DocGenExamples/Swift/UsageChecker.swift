@@ -28,6 +28,11 @@ final class UsageChecker: SyntaxVisitor {
     /// Every call and array literal in the order of the walk, for `SwiftSampleCollector`: one
     /// walk of an example's tree serves both, as a walk costs about what the checks do.
     private(set) var literalCandidates: [ExprSyntax] = []
+    /// The declared result type of each enclosing function, nil for closures, initializers and
+    /// accessors, whose `return` docgen does not check; read only for a `return` of an optional.
+    var returnTypes: [TypeSyntax?] = []
+    /// The lineage of each type asked for (`lineage(of:)`).
+    var lineages: [String: Lineage] = [:]
     /// The answers of `modelTypeName(_:)` so far.
     private var modelTypeNames: [ModelNameKey: String?] = [:]
 
@@ -93,24 +98,49 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         push(parameters(node.signature.parameterClause))
+        returnTypes.append(node.signature.returnClause?.type)
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { pop() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        pop()
+        returnTypes.removeLast()
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         push(parameters(node.signature.parameterClause))
+        returnTypes.append(nil)
         return .visitChildren
     }
 
-    override func visitPost(_ node: InitializerDeclSyntax) { pop() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        pop()
+        returnTypes.removeLast()
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         push(closureBindings(node))
+        returnTypes.append(nil)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClosureExprSyntax) { pop() }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        pop()
+        returnTypes.removeLast()
+    }
+
+    // A getter's or subscript's `return` is not the enclosing function's.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        returnTypes.append(nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { returnTypes.removeLast() }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let expected = returnTypes.last ?? nil, let value = node.expression { checkReturnedOptional(value, expected) }
+        return .visitChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         selfTypes.append(TypeRefReader.read(node.extendedType).name.flatMap { modelTypeName($0) })
@@ -236,7 +266,9 @@ final class UsageChecker: SyntaxVisitor {
             checkExpected(value, declared, role: .specified)
         }
         guard shouldBind else { return }
-        let type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
+        var type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
+        // `T!` is used as a `T`.
+        if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true { type = type.unwrapped }
         bind(name, type)
         // `@Published var state: T` also declares `$state`, a publisher of T.
         let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes

@@ -15,10 +15,16 @@ public struct ExampleFix: Sendable, Equatable {
     /// The fixes the diagnostics offer: those of the example checks (`json-` and `swift-` rules
     /// and the site's declared sample rules, all of which point into a fenced block or its info
     /// string) that suggest exactly one name, and UIKit color initializers missing `alpha:`.
+    ///
+    /// Only what is certain is fixed: an error (a warning, such as a member docgen cannot see
+    /// on a type that may have it, is never fixed), and a name whose one suggestion is a
+    /// plausible typo of it (`Suggestion.isTypo`: in other case, without underscores, or a few
+    /// edits away, never a completion of it); a type's old name (`PromoHeaderData`), which
+    /// names exactly one model type, is the one rename fixed.
     public static func fixes(for diagnostics: [Diagnostic]) -> [ExampleFix] {
         var fixes: [ExampleFix] = []
         for diagnostic in diagnostics {
-            guard let location = diagnostic.location,
+            guard diagnostic.severity == .error, let location = diagnostic.location,
                 diagnostic.isDeclaredRule || ["json-", "swift-"].contains(where: { diagnostic.rule.hasPrefix($0) })
             else { continue }
             let message = diagnostic.message
@@ -32,12 +38,18 @@ public struct ExampleFix: Sendable, Equatable {
             // The written name is one of the names the message quotes before its suggestion;
             // which one is checked against the file when the fix is applied.
             let quoted = quotedNames(in: String(message[..<(message.range(of: "did you mean")?.lowerBound ?? message.endIndex)]))
+            let isRename = typeRenameRules.contains(diagnostic.rule)
             for written in quoted.reversed() where written != suggested && !written.isEmpty {
+                let isOldName = isRename && Suggestion.oldName(written, in: [suggested]) == suggested
+                guard isOldName || Suggestion.isTypo(written, of: suggested) else { continue }
                 fixes.append(ExampleFix(location: location, written: written, replacement: suggested, rule: diagnostic.rule))
             }
         }
         return fixes
     }
+
+    /// The rules whose suggestion is the one model type an unknown type name is an old name of.
+    private static let typeRenameRules: Set<String> = ["swift-unknown-type", "json-type"]
 
     /// The one name after "did you mean" in a message, without a leading `#` or `.`.
     private static func suggestion(in message: String) -> String? {

@@ -1,0 +1,180 @@
+import DocGenDiagnostics
+import DocGenExamples
+import Testing
+
+/// Hand-written models in the shapes real component and architecture libraries use: classes of
+/// UIKit, a protocol with an extension, a store that forwards members with `@dynamicMemberLookup`,
+/// property wrappers, `@Observable`, an optional property.
+enum OpenWorldModels {
+    static let source = """
+        import UIKit
+        public class Label: UILabel {
+            public var textStyle: TextStyle = .body
+            public var colorStyle: Int = 0
+            public init(textStyle: TextStyle = .body) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { nil }
+        }
+        public enum TextStyle { case body, title }
+        open class BaseCard: UIView { public var title: String = "" }
+        open class Card: BaseCard { public var subtitle: String = "" }
+        public struct Chip {
+            public var count: Int?
+            public var name: String
+            public var total: Int
+        }
+        public protocol Reducing { func reduce() }
+        extension Reducing { public func logged() -> Self { self } }
+        public protocol Feature: Reducing {}
+        public struct CounterFeature: Feature {
+            public var count = 0
+            public init() {}
+            public func reduce() {}
+        }
+        @dynamicMemberLookup
+        public final class Store<State, Action> {
+            public init(initialState: State) {}
+            public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value { fatalError() }
+        }
+        public typealias StoreOf<R: Reducing> = Store<R.State, R.Action>
+        public struct Timer: Reducing {
+            public struct State { public var seconds = 0 }
+            public enum Action { case tick }
+            public func reduce() {}
+        }
+        public struct CounterState {
+            public var count: Int = 0
+            public var text: String = ""
+        }
+        public final class Counter {
+            @Published public var value: Int
+            public init(value: Int) { self._value = Published(initialValue: value) }
+        }
+        @Observable public final class Model {
+            public var count: Int = 0
+            public init() {}
+        }
+        """
+
+    static let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/All.swift", source)]))
+}
+
+/// The open world: a type that inherits from one docgen cannot see may have members it does not
+/// know, and the members Swift gives a type beyond its own declaration are its own.
+@Suite("Open world")
+struct OpenWorldTests {
+    @Test(
+        "valid code against members docgen cannot see or that Swift gives the type raises no error or warning",
+        arguments: [
+            ("a UIKit superclass's members", "let label = Label()\nlabel.text = \"Hi\"\nlabel.numberOfLines = 0"),
+            ("a superclass chain that reaches UIKit", "let card = Card()\ncard.backgroundColor = .red\ncard.title = \"A\""),
+            ("a protocol extension's method, through protocol inheritance", "let logged = CounterFeature().logged()"),
+            (
+                "dynamic member lookup onto the root, and its binding projection",
+                "func show(_ store: Store<CounterState, Int>) { print(store.count, store.$text) }"
+            ),
+            (
+                "dynamic member lookup through a generic typealias",
+                "func show(_ store: StoreOf<Timer>) { print(store.seconds, store.$seconds) }"
+            ),
+            (
+                "a property wrapper's storage and projection",
+                "extension Counter {\n    func reset() { self._value = Published(initialValue: 0); print(self.$value) }\n}"
+            ),
+            ("an @Observable class's storage", "extension Model {\n    func peek() -> Int { self._count }\n}"),
+            (
+                "an optional unwrapped, defaulted, bound or kept optional",
+                "let chip = Chip(count: 1, name: \"a\", total: 2)\nlet a: Int? = chip.count\nlet b = chip.count ?? 0\n"
+                    + "if let c = chip.count { print(c) }\nguard let d = chip.count else { return }\nlet e: Int = chip.count!"
+            ),
+            (
+                "an initializer that delegates with self.init",
+                "extension Chip {\n    init(name: String) { self.init(count: nil, name: name, total: 0) }\n}"
+            ),
+            (
+                "an optional returned where the result is optional, or from a closure",
+                "extension Chip {\n    func amount() -> Int? { return count }\n"
+                    + "    func total() -> Int { let f = { () -> Int? in return self.count }; return f() ?? 0 }\n}"
+            ),
+        ] as [(String, String)])
+    func validCode(name: String, code: String) {
+        let found = findings(code, info: "swift", checker: OpenWorldModels.checker)
+        #expect(found.allSatisfy { $0.hasPrefix("note ") }, "\(name): \(found)")
+    }
+
+    @Test(
+        "the same shapes with a planted mistake are still caught",
+        arguments: [
+            (
+                "a near typo of a known member of an open type", "let label = Label()\nlabel.textStyel = .body",
+                "warning swift-unknown-member 11:7"
+            ),
+            (
+                "a protocol extension's method misspelt", "let logged = CounterFeature().loged()",
+                "error swift-unknown-member 10:31"
+            ),
+            (
+                "a misspelt member of the dynamic member root",
+                "func show(_ store: Store<CounterState, Int>) { print(store.cuont) }", "error swift-unknown-member 10:60"
+            ),
+            (
+                "a misspelt member through a generic typealias",
+                "func show(_ store: StoreOf<Timer>) { print(store.secnds) }", "error swift-unknown-member 10:50"
+            ),
+            (
+                "storage of a property without a wrapper",
+                "extension Chip {\n    func f() -> String { self._name }\n}", "error swift-unknown-member 11:31"
+            ),
+            (
+                "an optional where a non-optional is specified",
+                "let chip = Chip(count: 1, name: \"a\", total: 2)\nlet n: Int = chip.count", "error swift-optional-mismatch 11:14"
+            ),
+            (
+                "an optional passed for a non-optional parameter",
+                "let chip = Chip(count: 1, name: \"a\", total: 2)\nlet copy = Chip(count: nil, name: \"b\", total: chip.count)",
+                "error swift-optional-mismatch 11:47"
+            ),
+            (
+                "an optional assigned to a non-optional property",
+                "var chip = Chip(count: 1, name: \"a\", total: 2)\nchip.total = chip.count", "error swift-optional-mismatch 11:14"
+            ),
+            (
+                "an optional returned for a non-optional result",
+                "extension Chip {\n    func amount() -> Int { return count }\n}", "error swift-optional-mismatch 11:35"
+            ),
+            (
+                "a stale initializer of a class that writes its own", "let label = Label(style: .body)",
+                "error swift-extra-argument 10:19"
+            ),
+        ] as [(String, String, String)])
+    func plantedMistakes(name: String, code: String, expected: String) {
+        let found = findings(code, info: "swift", checker: OpenWorldModels.checker).filter { !$0.hasPrefix("note ") }
+        #expect(found == [expected], "\(name)")
+    }
+
+    @Test("a name accepted on an open type says why in a note; a completion of a known name is no typo")
+    func acceptedNote() {
+        let found = OpenWorldModels.checker.check(
+            code: "let label = Label()\nlabel.text = \"Hi\"", info: "swift", file: "doc.md", firstLine: 1)
+        #expect(
+            found.diagnostics.map(\.description) == [
+                "doc.md:2:7: note: accepted 'text': 'Label' inherits from 'UILabel', which docgen cannot see [swift-open-member]"
+            ])
+        #expect(found.diagnostics.allSatisfy { $0.isExplanation })
+    }
+
+    @Test("a did-you-mean on a closed type names a typo only, never a longer name that starts with the one written")
+    func noCompletionHint() {
+        #expect(
+            messages(
+                "func show(_ store: StoreOf<Timer>) { print(store.secnds) }", info: "swift", checker: OpenWorldModels.checker)
+                == ["value of type 'Store' has no member 'secnds'; did you mean 'seconds'?"])
+        #expect(
+            messages("let feature = CounterFeature()\nprint(feature.cou)", info: "swift", checker: OpenWorldModels.checker) == [
+                "value of type 'CounterFeature' has no member 'cou'"
+            ])
+        #expect(
+            messages("let feature = CounterFeature()\nprint(feature.coutn)", info: "swift", checker: OpenWorldModels.checker) == [
+                "value of type 'CounterFeature' has no member 'coutn'; did you mean 'count'?"
+            ])
+    }
+}
