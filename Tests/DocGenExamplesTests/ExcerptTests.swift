@@ -29,6 +29,10 @@ struct ExcerptTests {
         "@MainActor",
         "@Reducer\n@available(iOS 17, *)",
         ".padding()\n.foregroundColor(.red)",
+        // The end of a construct opened before the excerpt.
+        "case .start:\n    return .run { send in\n        await send(.tick)\n    }\n}",
+        "swiftSettings: [\n    .enableUpcomingFeature(\"A\"),\n]),",
+        "} destination: { store in\n    Text(store.title)\n}",
     ]
 
     @Test("an excerpt is checked in its context", arguments: excerpts)
@@ -46,6 +50,10 @@ struct ExcerptTests {
         ("func f() {\n    print(1)\n}\n}", ["error swift-syntax 13:1"]),
         ("var title: String {\n    \"a\"", ["error swift-syntax 11:8"]),
         ("case .a:\n    print(1))", ["error swift-syntax 10:1", "error swift-syntax 11:14"]),
+        // A bracket closed twice, or closed by the wrong one, is no end of an earlier construct.
+        ("extension Chip {\n    static let a = Chip(title: \"a\"))\n}", ["error swift-syntax 11:36"]),
+        ("send(.a) {\n    $0.count = 1\n)", ["error swift-syntax 12:1", "error swift-syntax 12:2"]),
+        ("let chip = Chip(title: \"a\")\n}", ["error swift-syntax 11:1"]),
     ]
 
     @Test(

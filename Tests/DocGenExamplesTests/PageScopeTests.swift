@@ -80,6 +80,39 @@ struct PageScopeTests {
     }
 
     @Test(
+        "an example's type and an earlier block's value show only part of what they are: names they do not show pass, near typos do not",
+        arguments: [
+            (
+                "an elided page type's initializer", "struct Feature {\n    struct State { /* ... */ }\n}",
+                "let state = Feature.State(count: 0)", [String]()
+            ),
+            (
+                "another feature of the same name", "enum Path {\n    case detail(String)\n}",
+                "let path: [Path] = [.movie(1), .actors(2)]",
+                ["note swift-open-member 20:22", "note swift-open-member 20:33"]
+            ),
+            (
+                "a page type's member it does not show", "struct State {\n    var count = 0\n}",
+                "func show(_ state: State) { print(state.firstName) }", ["note swift-open-member 20:41"]
+            ),
+            (
+                "a page type's near typo", "struct State {\n    var count = 0\n}",
+                "func show(_ state: State) { print(state.cuont) }", ["error swift-unknown-member 20:41"]
+            ),
+            (
+                "an earlier block's value meant as another", Self.header, "print(header.opacity)",
+                ["note swift-open-member 20:14"]
+            ),
+            (
+                "an earlier block's value with a near typo", Self.header, "print(header.titel)",
+                ["error swift-unknown-member 20:14"]
+            ),
+        ] as [(String, String, String, [String])])
+    func partial(name: String, first: String, second: String, expected: [String]) {
+        #expect(pageFindings([("swift", first), ("swift", second)]) == [[], expected], "\(name)")
+    }
+
+    @Test(
         "blocks that are not code the page builds on declare nothing",
         arguments: ["swift no-check", "swift expect-error", "json PromotionalHeaderData"])
     func markedBlocksDeclareNothing(info: String) {

@@ -8,11 +8,15 @@ struct Lineage: Sendable {
     /// Why the type may have members docgen cannot see, when it may: it inherits from or
     /// conforms to a type outside the index, or carries a macro that may add members.
     var unseenReason: String?
+    /// Why a name the type does not show is still accepted when it is no near typo: the type
+    /// was declared in an example, which shows the part of a type it is about (`struct State {
+    /// /* ... */ }`), and a page may name two features `Feature`.
+    var partialReason: String?
     /// Whether `@Observable` gives its stored properties `_name` storage.
     var isObservable = false
 
     /// Whether the type may have members docgen cannot see.
-    var isOpen: Bool { unseenReason != nil }
+    var isOpen: Bool { unseenReason != nil || partialReason != nil }
 }
 
 extension TypeDeclaration {
@@ -58,6 +62,9 @@ extension TypeIndex {
                     lineage.unseenReason = "'\(type.name)' \(relation) '\(name)', which docgen cannot see"
                 }
             }
+        }
+        if lineage.unseenReason == nil, declaration.isPageType {
+            lineage.partialReason = "'\(declaration.name)' is declared in an example, which may show only part of it"
         }
         return lineage
     }

@@ -2,12 +2,14 @@ import SwiftParser
 import SwiftSyntax
 
 /// A synthetic context for a Swift example that is not a whole file: members shown without
-/// their type, the `case`s of a switch, arguments of a call (lines of a `Package.swift`), or
-/// attributes shown alone.
+/// their type, the `case`s of a switch, arguments of a call (lines of a `Package.swift`),
+/// attributes shown alone, or the end of a call or switch opened before the excerpt.
 ///
 /// The context takes whole lines of its own before and after the excerpt, so every position in
 /// the excerpt keeps its line and column. An unclosed `(` or a stray `}` in the excerpt leaves
-/// the context's own brackets unbalanced, so such mistakes are still syntax errors.
+/// the context's own brackets unbalanced, so such mistakes are still syntax errors. The contexts
+/// that end a construct opened before the excerpt leave exactly one bracket for it to close,
+/// at its end (or, for trailing closures, at its start), and only in the shape they are for.
 enum ExcerptContext: CaseIterable {
     /// Members of a type docgen does not know, so `self` and its members are unknown.
     case members
@@ -17,6 +19,12 @@ enum ExcerptContext: CaseIterable {
     case arguments
     /// Attributes before a declaration.
     case attributes
+    /// The `case`s of a switch and the brace that closes it.
+    case closedSwitch
+    /// Arguments of a call and the parenthesis that closes it (`swiftSettings: [ … ]),`).
+    case closedArguments
+    /// The rest of a call after its first trailing closure: `} destination: { … }`.
+    case trailingClosures
 
     /// What the context holds: its tree and the lines of the text parsed, which map the excerpt
     /// to its place in the file.
@@ -49,6 +57,9 @@ enum ExcerptContext: CaseIterable {
         case .switchCases: "switch _docGenExcerpt {\n"
         case .arguments: "_docGenExcerpt(\n"
         case .attributes: ""
+        case .closedSwitch: "switch _docGenExcerpt {\n"
+        case .closedArguments: "_docGenExcerpt(_docGenExcerpt(\n"
+        case .trailingClosures: "_docGenExcerpt {\n"
         }
     }
 
@@ -57,6 +68,8 @@ enum ExcerptContext: CaseIterable {
         case .members, .switchCases: "\n}"
         case .arguments: "\n)"
         case .attributes: "\nfunc _docGenExcerpt() {}"
+        case .closedSwitch, .trailingClosures: ""
+        case .closedArguments: "\n_docGenExcerpt)"
         }
     }
 
@@ -64,9 +77,21 @@ enum ExcerptContext: CaseIterable {
     /// with `.` (`.package(…)`), so a line of printed output such as `Hello, world!` is not
     /// taken for two arguments.
     private func accepts(_ tree: SourceFileSyntax) -> Bool {
-        guard self == .arguments else { return true }
-        guard let call = tree.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
-        return call.arguments.allSatisfy { argument in
+        let call = tree.statements.first?.item.as(FunctionCallExprSyntax.self)
+        switch self {
+        case .members, .switchCases, .attributes, .closedSwitch:
+            return true
+        case .arguments:
+            return call.map(Self.hasOnlyArguments) ?? false
+        case .closedArguments:
+            return call?.arguments.first?.expression.as(FunctionCallExprSyntax.self).map(Self.hasOnlyArguments) ?? false
+        case .trailingClosures:
+            return !(call?.additionalTrailingClosures.isEmpty ?? true)
+        }
+    }
+
+    private static func hasOnlyArguments(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.allSatisfy { argument in
             argument.label != nil || Elisions.isPlaceholder(argument.expression)
                 || argument.expression.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
         }

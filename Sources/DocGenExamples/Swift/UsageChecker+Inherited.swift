@@ -8,6 +8,9 @@ extension UsageChecker {
         case found
         /// The type may have members docgen cannot see; the reason says why.
         case unseen(String)
+        /// What docgen sees of the type is only part of it (an example's declaration, a value
+        /// an earlier block bound): a near typo of a member it shows is still an error.
+        case partial(String)
         /// The type has no such member.
         case missing
     }
@@ -47,14 +50,20 @@ extension UsageChecker {
             }
         }
         if depth < 4, let answer = dynamicMember(name, of: family, receiver: receiver, depth: depth) { return answer }
-        return lineage.unseenReason.map(InheritedMember.unseen) ?? .missing
+        return Self.answer(for: lineage)
     }
 
     /// Looks up a static member (case, static property or method, nested type) that is not the type's own.
     func inheritedStaticMember(_ name: String, of declaration: TypeDeclaration) -> InheritedMember {
         let lineage = lineage(of: declaration)
         if lineage.supertypes.contains(where: { $0.hasStaticMember(name) }) { return .found }
-        return lineage.unseenReason.map(InheritedMember.unseen) ?? .missing
+        return Self.answer(for: lineage)
+    }
+
+    /// What a name that no type of the lineage has is: unseen, partial or missing.
+    private static func answer(for lineage: Lineage) -> InheritedMember {
+        if let reason = lineage.unseenReason { return .unseen(reason) }
+        return lineage.partialReason.map(InheritedMember.partial) ?? .missing
     }
 
     /// The property `_name` or `$name` stands for, or nil for another name.
@@ -84,6 +93,7 @@ extension UsageChecker {
                 if declaration.hasInstanceMember(member, includingPrivate: false) { return .found }
                 switch inheritedInstanceMember(member, of: declaration, receiver: resolved.0, depth: depth + 1) {
                 case .found: return .found
+                case let .partial(reason): answer = .partial(reason)
                 case let .unseen(reason): return .unseen(reason)
                 case .missing: answer = .missing
                 }
@@ -176,6 +186,14 @@ extension UsageChecker {
         case .missing:
             let hint = Suggestion.typoHint(for: name, in: candidates.sorted())
             report(.error, "\(described) has no member '\(name)'\(hint)", at: offset, rule: "swift-unknown-member")
+        case let .partial(reason):
+            if let typo = Suggestion.typo(for: name, in: candidates, strict: true) {
+                report(
+                    .error, "\(described) has no member '\(name)'; did you mean '\(typo)'?", at: offset,
+                    rule: "swift-unknown-member")
+            } else {
+                report(.note, "accepted '\(name)': \(reason)", at: offset, rule: "swift-open-member")
+            }
         case let .unseen(reason):
             if let typo = Suggestion.typo(for: name, in: candidates, strict: true) {
                 report(

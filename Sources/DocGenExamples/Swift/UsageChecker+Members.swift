@@ -25,8 +25,22 @@ extension UsageChecker {
             guard !declaration.hasInstanceMember(name, includingPrivate: isInside(declaration)), name != "init",
                 isCheckable(declaration)
             else { return }
-            reportUnknownInstanceMember(name, of: declaration, receiver: receiver, at: offset)
+            var answer = inheritedInstanceMember(name, of: declaration, receiver: receiver)
+            if answer == .missing, let carried = carriedName(base) {
+                answer = .partial("'\(carried)' is bound in an earlier block of the page, which may mean another value")
+            }
+            reportMissingMember(
+                name, described: "value of type '\(declaration.name)'",
+                candidates: knownInstanceMemberNames(of: declaration, receiver: receiver), answer: answer, at: offset)
         }
+    }
+
+    /// The name of `base` when it is a top-level value of an earlier block, not bound again here.
+    private func carriedName(_ base: ExprSyntax) -> String? {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, carriedNames.contains(name),
+            !scopes.dropFirst().contains(where: { $0[name] != nil })
+        else { return nil }
+        return name
     }
 
     /// Reports `value.name` for a model type that has no instance member `name` of its own.

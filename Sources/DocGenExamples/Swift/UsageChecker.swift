@@ -12,6 +12,11 @@ final class UsageChecker: SyntaxVisitor {
     private(set) var diagnostics: [Diagnostic] = []
     /// Variable types by name, innermost scope last.
     var scopes: [[String: TypeRef]] = [[:]]
+    /// The top-level names bound by the page's earlier blocks and not bound again in this one.
+    ///
+    /// A later block may mean another value of the same name (a test's `store`, then a view's),
+    /// so what such a name's type lacks is accepted unless it is a near typo.
+    var carriedNames: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
     var selfTypes: [String?] = []
     /// Bindings for the next code block (`for` loops, `if let`).
@@ -47,6 +52,7 @@ final class UsageChecker: SyntaxVisitor {
         self.index = index
         self.lines = lines
         scopes = [bindings]
+        carriedNames = Set(bindings.keys)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -63,6 +69,7 @@ final class UsageChecker: SyntaxVisitor {
     /// of the same name outside, or from an earlier block of the page.
     func bind(_ name: String, _ type: TypeRef?) {
         scopes[scopes.count - 1][name] = type ?? Self.unknown
+        if scopes.count == 1 { carriedNames.remove(name) }
     }
 
     /// The type of a value docgen cannot tell, which no check looks into.
