@@ -54,6 +54,9 @@ struct ExcerptTests {
         ("extension Chip {\n    static let a = Chip(title: \"a\"))\n}", ["error swift-syntax 11:36"]),
         ("send(.a) {\n    $0.count = 1\n)", ["error swift-syntax 12:1", "error swift-syntax 12:2"]),
         ("let chip = Chip(title: \"a\")\n}", ["error swift-syntax 11:1"]),
+        // A shell command is said to be one, at its first line.
+        ("\nswift run App serve", ["error swift-syntax 11:1"]),
+        ("  $ swift build\n  $ swift test", ["error swift-syntax 10:3"]),
     ]
 
     @Test(

@@ -1,0 +1,29 @@
+import DocGenDiagnostics
+
+/// A shell command in a `swift` block (`swift run App serve`, `$ swift build`), which does not
+/// parse as Swift: one error that says what it is, instead of swift-syntax's "expected ';'".
+enum ShellCommand {
+    /// Programs whose name starts a command line, and no Swift statement.
+    private static let programs: Set<Substring> = [
+        "swift", "git", "brew", "cd", "mkdir", "vapor", "npm", "npx", "yarn", "xcodebuild", "xcrun", "pod", "carthage",
+        "docker", "curl", "wget", "open", "export", "sudo", "make", "ls", "cp", "mv", "rm", "touch", "cat", "echo",
+        "apt", "apt-get", "pip", "tuist", "mint", "fastlane", "bundle", "gem", "ssh", "chmod", "psql", "redis-cli",
+    ]
+
+    /// The error for a block whose syntax errors come from its first line being a shell command; nil otherwise.
+    static func error(in code: String, lines: TextLines) -> Diagnostic? {
+        guard
+            let (number, line) = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .first(where: { !$0.element.allSatisfy(\.isWhitespace) })
+        else { return nil }
+        let text = line.drop(while: \.isWhitespace)
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard let first = words.first else { return nil }
+        let isPrompt = (first == "$" || first == "%") && words.count > 1
+        guard isPrompt || (programs.contains(first) && words.count > 1) else { return nil }
+        let column = line.count - text.count + 1
+        return .error(
+            "this looks like a shell command, not Swift; mark the block ```sh or ```console",
+            at: lines.location(line: number + 1, column: column), rule: "swift-syntax")
+    }
+}
