@@ -33,6 +33,7 @@ struct ExcerptTests {
         "case .start:\n    return .run { send in\n        await send(.tick)\n    }\n}",
         "swiftSettings: [\n    .enableUpcomingFeature(\"A\"),\n]),",
         "} destination: { store in\n    Text(store.title)\n}",
+        "dependencies: [\n    .package(url: \"a\", from: \"1.0.0\")\n]\n// ...\ntargets: [\n    .target(name: \"A\")\n]",
     ]
 
     @Test("an excerpt is checked in its context", arguments: excerpts)
@@ -54,6 +55,8 @@ struct ExcerptTests {
         ("extension Chip {\n    static let a = Chip(title: \"a\"))\n}", ["error swift-syntax 11:36"]),
         ("send(.a) {\n    $0.count = 1\n)", ["error swift-syntax 12:1", "error swift-syntax 12:2"]),
         ("let chip = Chip(title: \"a\")\n}", ["error swift-syntax 11:1"]),
+        // Without a `// ...` between them, two arguments still need their comma.
+        ("dependencies: []\ntargets: []", ["error swift-syntax 10:13", "error swift-syntax 11:8"]),
         // A shell command is said to be one, at its first line.
         ("\nswift run App serve", ["error swift-syntax 11:1"]),
         ("  $ swift build\n  $ swift test", ["error swift-syntax 10:3"]),

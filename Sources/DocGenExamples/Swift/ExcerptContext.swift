@@ -38,7 +38,8 @@ enum ExcerptContext: CaseIterable {
     /// is none, and the syntax errors of the whole-file parse stand.
     static func parse(_ code: String, lines: TextLines) -> Parsed? {
         for context in allCases {
-            let text = context.prefix + code + context.suffix
+            let body = context == .arguments || context == .closedArguments ? elidedArguments(code) : code
+            let text = context.prefix + body + context.suffix
             let tree = Parser.parse(source: text)
             let lines = lines.surrounded(
                 text, prefixLines: context.prefix.count(where: { $0 == "\n" }), prefixBytes: context.prefix.utf8.count)
@@ -49,6 +50,33 @@ enum ExcerptContext: CaseIterable {
             return Parsed(tree: tree, lines: lines, context: context)
         }
         return nil
+    }
+
+    /// Arguments with a line `// ...` between two of them read as if the comma stood in the
+    /// part left out (`dependencies: [ … ]`, `// ...`, `targets: [ … ]`): the comment becomes a
+    /// comma and spaces of the same length, so positions stay.
+    private static func elidedArguments(_ code: String) -> String {
+        guard code.contains("// ...") || code.contains("// …") else { return code }
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices.dropFirst().dropLast() {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            guard trimmed == "// ..." || trimmed == "// …",
+                let before = lines[..<index].last(where: { !$0.allSatisfy(\.isWhitespace) })?.last(where: { !$0.isWhitespace }),
+                !",([{".contains(before),
+                let after = lines[(index + 1)...].first(where: { !$0.allSatisfy(\.isWhitespace) }),
+                startsWithLabel(after)
+            else { continue }
+            let indent = lines[index].prefix(while: \.isWhitespace)
+            let width = lines[index].utf8.count - indent.utf8.count
+            lines[index] = indent + "," + String(repeating: " ", count: max(0, width - 1))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func startsWithLabel(_ line: String) -> Bool {
+        let text = line.drop(while: \.isWhitespace)
+        let name = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        return !name.isEmpty && text.dropFirst(name.count).first == ":"
     }
 
     private var prefix: String {
