@@ -59,8 +59,8 @@ enum ExcerptContext: CaseIterable {
         guard code.contains("// ...") || code.contains("// …") else { return code }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in lines.indices.dropFirst().dropLast() {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            guard trimmed == "// ..." || trimmed == "// …",
+            let bare = lines[index].filter { !$0.isWhitespace }
+            guard bare == "//..." || bare == "//…",
                 let before = lines[..<index].last(where: { !$0.allSatisfy(\.isWhitespace) })?.last(where: { !$0.isWhitespace }),
                 !",([{".contains(before),
                 let after = lines[(index + 1)...].first(where: { !$0.allSatisfy(\.isWhitespace) }),

@@ -6,7 +6,7 @@ enum ShellCommand {
     /// Programs whose name starts a command line, and no Swift statement.
     private static let programs: Set<Substring> = [
         "swift", "git", "brew", "cd", "mkdir", "vapor", "npm", "npx", "yarn", "xcodebuild", "xcrun", "pod", "carthage",
-        "docker", "curl", "wget", "open", "export", "sudo", "make", "ls", "cp", "mv", "rm", "touch", "cat", "echo",
+        "docker", "curl", "wget", "export", "sudo", "make", "ls", "cp", "mv", "rm", "touch", "cat", "echo",
         "apt", "apt-get", "pip", "tuist", "mint", "fastlane", "bundle", "gem", "ssh", "chmod", "psql", "redis-cli",
     ]
 
