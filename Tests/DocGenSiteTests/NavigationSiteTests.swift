@@ -110,6 +110,36 @@ import Testing
         #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
     }
 
+    @Test("a long section lists the entries around the page and a link to its section page, which lists all")
+    func windowedSection() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        for number in 0...PageContext.fullSidebarLimit {
+            try site.write("---\norder: \(number)\n---\n# Page \(number)\n", to: "Content/many/page-\(number).md")
+        }
+        try site.build()
+        func sidebar(_ path: String) throws -> String {
+            let page = try site.read(path)
+            let start = try #require(page.range(of: "<nav class=\"sidebar\""))
+            let end = try #require(page.range(of: "</nav>", range: start.upperBound..<page.endIndex))
+            return String(page[start.lowerBound..<end.upperBound])
+        }
+        let middle = try sidebar("many/page-100.html")
+        #expect(middle.contains("<a href=\"page-100.html\" aria-current=\"page\">Page 100</a>"))
+        #expect(middle.contains("href=\"page-95.html\"") && middle.contains("href=\"page-105.html\""))
+        #expect(!middle.contains("href=\"page-94.html\"") && !middle.contains("href=\"page-106.html\""))
+        #expect(middle.contains("<a href=\"index.html\">All 251 entries</a>"))
+        // Near the end the window keeps its width.
+        let last = try sidebar("many/page-250.html")
+        #expect(last.contains("href=\"page-240.html\"") && !last.contains("href=\"page-239.html\""))
+        // The section page lists every entry, and the window's link leads there.
+        let section = try sidebar("many/index.html")
+        #expect(section.contains("href=\"page-0.html\"") && section.contains("href=\"page-250.html\""))
+        #expect(!section.contains("All 251 entries"))
+        // A page of another section sees the long one closed, as one link.
+        #expect(try sidebar("iOS/Button.html").components(separatedBy: "<li").count < 30)
+    }
+
     @Test("the 404 page finds the site root from its address without a base URL")
     func notFoundWithoutBaseURL() throws {
         let site = try TestSite(fixture: "NavigationSite")

@@ -213,20 +213,32 @@ struct CatalogPages: Sendable {
 
     /// The escaped URLs of a component's numbered catalog pages, the same from each of them.
     ///
-    /// They all lie in one folder; made once per component, not once per page, as a component
-    /// with hundreds of pages links each to all the others.
+    /// They all lie in one folder, so they are made once per component, not once per page.
     static func pagerLinks(_ component: CatalogComponent, count: Int) -> [String] {
         guard count > 1 else { return [] }
         let from = component.outputPath(page: 1)
         return (1...count).map { HTMLEscaping.attribute(OutputPath.relativeURL(from: from, to: component.outputPath(page: $0))) }
     }
 
+    /// How many page numbers the pager shows on each side of the current one.
+    private static let pagerRadius = 2
+
     /// Links to a component's numbered catalog pages (`pagerLinks`); empty when it has one page.
+    ///
+    /// The first, the last and those near the current page, with a gap between: a component
+    /// of hundreds of pages would otherwise put hundreds of links on each of them.
     static func pager(_ links: [String], current: Int, label: String) -> String {
         guard links.count > 1 else { return "" }
         var html = "<nav class=\"catalog-pager\" aria-label=\"\(HTMLEscaping.attribute(label))\">"
+        var gap = false
         for (offset, url) in links.enumerated() {
             let number = offset + 1
+            guard number == 1 || number == links.count || abs(number - current) <= pagerRadius else {
+                if !gap { html += "<span class=\"catalog-pager-gap\">…</span>" }
+                gap = true
+                continue
+            }
+            gap = false
             html += number == current ? "<span aria-current=\"page\">\(number)</span>" : "<a href=\"\(url)\">\(number)</a>"
         }
         return html + "</nav>\n"
