@@ -65,7 +65,8 @@ import Testing
         let page = try site.read("Articles/Symbols.html")
         #expect(page.contains(#"<a class="symbol" href="../models/badge.html"><code>Badge</code></a>"#))
         let notes = report.diagnostics.filter { $0.rule == "link-symbol" }
-        #expect(notes.map(\.message) == ["symbol link ``Ribbon`` is shown as code: no model type or page of the site has that name"])
+        #expect(
+            notes.map(\.message) == ["symbol link ``Ribbon`` is shown as code: no model type or page of the site has that name"])
         #expect(notes.map(\.severity) == [.note])
         #expect(notes.map { $0.location?.line } == [4] && notes.map { $0.location?.column } == [7])
     }

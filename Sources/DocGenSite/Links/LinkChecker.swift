@@ -117,10 +117,11 @@ struct LinkChecker {
         return (resolved, titles, diagnostics, hiddenFiles)
     }
 
-    /// A note for each DocC symbol link of a page in a `.docc` catalog that names no model type
-    /// nor catalog page, which is then shown as plain code; none on a site without models, where
-    /// no symbol has a page. A note, not a warning: DocC also resolves a link relative to the
-    /// symbol a page documents and in the modules the code imports, which docgen does not read.
+    /// A note for each DocC symbol link of a catalog page that names no model type nor page.
+    ///
+    /// Such a link is shown as plain code. None on a site without models, where no symbol has a
+    /// page. A note, not a warning: DocC also resolves a link relative to the symbol a page
+    /// documents and in the modules the code imports, which docgen does not read.
     private static func unresolvedSymbols(of page: Page, targets: LinkTargets) -> [Diagnostic] {
         guard !targets.symbolPages.isEmpty, !page.isGenerated, DocCCatalog.contains(page.source) else { return [] }
         return page.outline.symbolLinks.compactMap { symbol in
