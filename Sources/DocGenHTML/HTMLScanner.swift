@@ -150,7 +150,7 @@ struct HTMLScanner {
                 index += 1
             }
         }
-        return (name, CharacterReferences.decode(String(value)))
+        return (name, CharacterReferences.decode(String(value), inAttribute: true))
     }
 
     private func matches(_ pattern: [Unicode.Scalar], at index: Int) -> Bool {
