@@ -77,6 +77,8 @@ import Testing
         defer { site.remove() }
         let setup = try site.read("Articles/Setup.html")
         #expect(setup.contains("<title>Set Up"))
+        // DocC shows the display name as the page's heading; the heading keeps its anchor.
+        #expect(setup.contains(#"<h1 id="setting-up-kit">Set Up<a class="heading-anchor""#))
         for text in ["@Metadata", "@Options", "@Comment", "beta flag", "@Row", "@Column", "AutomaticSeeAlso"] {
             #expect(!setup.contains(text), "\(text)")
         }
