@@ -232,7 +232,9 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics"]),
+        // The template layer compiles preview templates with docgen's escaping.
+        .testTarget(
+            name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics", "DocGenTemplates"]),
         .testTarget(name: "DocGenSearchTests", dependencies: ["DocGenSearch", "DocGenMarkdown"]),
         .testTarget(name: "DocGenConcurrencyTests", dependencies: ["DocGenConcurrency"]),
         .testTarget(
@@ -290,7 +292,7 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "template-bench",
-            dependencies: ["DocGenCatalog", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["DocGenTemplates", .product(name: "Mustache", package: "swift-mustache")],
             path: "Benchmarks/TemplateBenchmark",
             swiftSettings: swiftSettings
         ),

@@ -28,7 +28,9 @@ extension DocGenCommand {
         @Flag(name: .long, help: "Build pages marked 'draft: true' too.")
         var drafts = false
 
-        @Flag(name: .long, help: "Print each step's time and the peak memory so far.")
+        @Flag(
+            name: .long,
+            help: "Print each step's time and the peak memory so far, and notes on why a template fast path was not used.")
         var verbose = false
 
         @Flag(
@@ -36,8 +38,14 @@ extension DocGenCommand {
             help: "Redo all highlighting, diagrams and example checks instead of reusing the last build's.")
         var noCache = false
 
+        // Renders every page through swift-mustache alone, to compare its bytes with the fast
+        // paths' (Tests/DocGenSiteTests/FastPathEquivalenceTests.swift).
+        @Flag(name: .customLong("no-fast-paths"), help: .hidden)
+        var noFastPaths = false
+
         func run() throws {
-            let configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
+            var configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
+            configuration.usesTemplateFastPaths = !noFastPaths
             let progress = ProgressLine(enabled: StandardError.isTerminal)
             let cache =
                 noCache
@@ -50,7 +58,9 @@ extension DocGenCommand {
             builder.freesMemory = false
             let report = try builder.build(progress: progress.show)
             progress.clear()
-            DiagnosticPrinter().print(report.diagnostics)
+            var printer = DiagnosticPrinter()
+            printer.showsExplanations = verbose
+            printer.print(report.diagnostics)
             if verbose { Summary.printTimings(report) }
             let output = configuration.displayPath(configuration.outputDirectory)
             StandardOutput.line(Summary.line(for: report, output: output))

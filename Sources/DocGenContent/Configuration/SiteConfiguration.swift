@@ -47,6 +47,10 @@ public struct SiteConfiguration: Sendable {
     public var editURL: String?
     /// The checks the site declares for its models' JSON samples (`rules` in `docgen.yml`).
     public var sampleRules = SampleRules.none
+    /// Whether pages render through docgen's template fast paths (page skeletons, the
+    /// folder-wide sidebar) where they provably give swift-mustache's bytes; off renders every
+    /// page through swift-mustache alone, to compare the two (`docgen build --no-fast-paths`).
+    public var usesTemplateFastPaths = true
 
     /// The default folder names, relative to the root.
     public enum Defaults {
