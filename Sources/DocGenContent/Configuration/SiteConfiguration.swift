@@ -15,7 +15,7 @@ public struct SiteConfiguration: Sendable {
     /// Where the site is written (default `_site/`).
     public var outputDirectory: URL
     /// The absolute URL the site is served from, for sitemaps and canonical links; nil when unknown.
-    public var baseURL: String?
+    public var baseURL: BaseURL?
     /// The site's name, shown in the header and page titles.
     public var title: String
     /// The language of pages that do not set `lang`.
@@ -76,7 +76,7 @@ public struct SiteConfiguration: Sendable {
         contentDirectory: URL? = nil,
         templatesDirectory: URL? = nil,
         outputDirectory: URL? = nil,
-        baseURL: String? = nil,
+        baseURL: BaseURL? = nil,
         title: String = Defaults.title,
         language: String = Defaults.language,
         rawHTML: RawHTMLSetting = .sanitize,
