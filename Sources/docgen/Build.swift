@@ -17,16 +17,7 @@ extension DocGenCommand {
                 """
         )
 
-        @OptionGroup var site: SiteOptions
-
-        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: _site).", valueName: "dir"))
-        var output: String?
-
-        @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is served from.", valueName: "url"))
-        var baseURL: String?
-
-        @Flag(name: .long, help: "Build pages marked 'draft: true' too.")
-        var drafts = false
+        @OptionGroup var options: BuildOptions
 
         @Flag(
             name: .long,
@@ -44,7 +35,7 @@ extension DocGenCommand {
         var noFastPaths = false
 
         func run() throws {
-            var configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
+            var configuration = try options.configuration()
             configuration.usesTemplateFastPaths = !noFastPaths
             let progress = ProgressLine(enabled: StandardError.isTerminal)
             let cache =
