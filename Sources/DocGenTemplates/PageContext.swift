@@ -95,7 +95,7 @@ package struct PageContext: Sendable {
             "language": configuration.language,
             "homeURL": root + "index.html",
         ]
-        if let baseURL = configuration.baseURL { values["baseURL"] = baseURL }
+        if let baseURL = configuration.baseURL { values["baseURL"] = baseURL.text }
         if let logo = configuration.logo { values["logo"] = logo.href(root: root) }
         if let accentColor = configuration.accentColor { values["accentColor"] = accentColor }
         if let stylesheet = configuration.stylesheet { values["stylesheet"] = stylesheet.href(root: root) }
@@ -267,9 +267,8 @@ package struct PageContext: Sendable {
     }
 
     private func absoluteURL(for outputPath: String) -> String? {
-        guard let base = configuration.baseURL, !base.isEmpty else { return nil }
-        let path = outputPath == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: outputPath)
-        return (base.hasSuffix("/") ? base : base + "/") + path
+        guard let base = configuration.baseURL else { return nil }
+        return base.appending(outputPath == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: outputPath))
     }
 }
 

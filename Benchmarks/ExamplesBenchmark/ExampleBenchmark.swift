@@ -1,22 +1,23 @@
 import Dispatch
+import DocGenExamples
 
-/// Times the checker on generated examples, for `examples-bench` and performance tests.
-public enum ExampleBenchmark {
+/// Times the checker on generated examples, for `examples-bench`.
+enum ExampleBenchmark {
     /// How long checking took.
-    public struct Result: Sendable, CustomStringConvertible {
+    struct Result: Sendable, CustomStringConvertible {
         /// The number of Swift examples checked.
-        public var swiftCount: Int
+        var swiftCount: Int
         /// The number of JSON examples checked.
-        public var jsonCount: Int
+        var jsonCount: Int
         /// Seconds spent on the Swift examples.
-        public var swiftSeconds: Double
+        var swiftSeconds: Double
         /// Seconds spent on the JSON examples.
-        public var jsonSeconds: Double
+        var jsonSeconds: Double
         /// Diagnostics reported in all (the generated examples contain a few deliberate mistakes).
-        public var diagnosticCount: Int
+        var diagnosticCount: Int
 
         /// One line such as `1000 swift examples in 0.210 s, 1000 json examples in 0.020 s, 500 diagnostics`.
-        public var description: String {
+        var description: String {
             func seconds(_ value: Double) -> String {
                 let millis = Int((value * 1000).rounded())
                 let fraction = String(millis % 1000)
@@ -28,7 +29,7 @@ public enum ExampleBenchmark {
     }
 
     /// Checks `count` Swift and `count` JSON examples built from the templates below.
-    public static func run(index: TypeIndex, count: Int = 1000) -> Result {
+    static func run(index: TypeIndex, count: Int = 1000) -> Result {
         let checker = ExampleChecker(index: index)
         var diagnostics = 0
         let swiftStart = DispatchTime.now().uptimeNanoseconds
