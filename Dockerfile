@@ -4,8 +4,8 @@
 #   scripts/release
 #   docker build -f Dockerfile --build-arg VERSION=0.1.0 -t docgen .build/release-artifacts
 #   docker run --rm -v "$PWD:/docs" -w /docs docgen check
-# The base is the Debian release the archives are built on (glibc 2.36): the binary needs that
-# glibc or a newer one.
+# The base is the Debian release the archives are built on; the binary needs glibc 2.35 and
+# GCC 12's libstdc++ or newer (docs/ci.md).
 FROM debian:bookworm-slim
 
 ARG VERSION
