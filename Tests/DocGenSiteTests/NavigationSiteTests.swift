@@ -140,6 +140,23 @@ import Testing
         #expect(try sidebar("iOS/Button.html").components(separatedBy: "<li").count < 30)
     }
 
+    @Test("a folder with index.md and README.md builds both: the index as its page, the README beside it")
+    func readmeBesideIndex() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.write("# Guides\n\nSee [the readme](README.md).\n", to: "Content/guides/index.md")
+        try site.write("# Guides readme\n\nFor contributors.\n", to: "Content/guides/README.md")
+        let report = try site.build()
+        #expect(report.wroteSite)
+        #expect(!report.diagnostics.contains { $0.rule == "output-collision" })
+        #expect(try site.read("guides/index.html").contains(#"<a href="README.html">the readme</a>"#))
+        #expect(try site.read("guides/README.html").contains("For contributors."))
+        // Alone in its folder, a README is the folder's page.
+        try site.write("# Only readme\n", to: "Content/tools/README.md")
+        try site.build()
+        #expect(try site.read("tools/index.html").contains("Only readme"))
+    }
+
     @Test("the 404 page finds the site root from its address without a base URL")
     func notFoundWithoutBaseURL() throws {
         let site = try TestSite(fixture: "NavigationSite")
