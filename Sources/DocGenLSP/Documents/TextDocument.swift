@@ -40,7 +40,7 @@ public struct TextDocument: Sendable {
         let offset = min(max(0, position.character), utf16.count)
         let index = utf16.index(utf16.startIndex, offsetBy: offset)
         // Inside a surrogate pair: the scalar's start.
-        return index.samePosition(in: line.unicodeScalars) == nil ? utf16.index(before: index) : index
+        return index.samePosition(in: text.unicodeScalars) == nil ? utf16.index(before: index) : index
     }
 
     /// The LSP position of docgen's 1-based line and 1-based scalar column.
