@@ -60,9 +60,10 @@ public struct TextDocument: Sendable {
         return (position.line + 1, line.unicodeScalars[line.startIndex..<index].count + 1)
     }
 
+    // Split on the scalar: "\r\n" is one `Character`, which a split on "\n" would not find.
     private static func lines(of text: String) -> [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            Substring(line.last == "\r" ? line.dropLast() : line)
         }
     }
 }
