@@ -195,6 +195,7 @@ let package = Package(
                 "DocGenPreview",
                 "DocGenMermaid",
                 "DocGenLSP",
+                "DocGenExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
