@@ -48,7 +48,10 @@ import Testing
         // An enum value misspelt after Korean text on the same page, and a missing anchor.
         ("Content/components/banner.md", "\"type\": \"default\"", "\"type\": \"defualt\"", "배너 [목차](#없는-제목)"),
         // A Swift label misspelt.
-        ("Content/components/quick-links-tab-bar.md", "QuickLinkItem(type: .slots", "QuickLinkItem(typ: .slots", "[Tabs](tabs.md)"),
+        (
+            "Content/components/quick-links-tab-bar.md", "QuickLinkItem(type: .slots", "QuickLinkItem(typ: .slots",
+            "[Tabs](tabs.md)"
+        ),
     ])
     func diagnosticsAreTheCheckOnesAfterAnEdit(path: String, original: String, broken: String, addedLine: String) throws {
         let root = try Self.siteCopy()
@@ -62,7 +65,8 @@ import Testing
         // The edit: a key, value or label broken in place (incremental), and a line added at the end.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains(original) })
-        let column = try #require(lines[line].range(of: original)).lowerBound.utf16Offset(in: lines[line])
+        let column =
+            try #require(lines[line].range(of: original)).lowerBound.utf16Offset(in: lines[line])
             - lines[line].startIndex.utf16Offset(in: lines[line])
         client.notify(
             "textDocument/didChange",
@@ -135,7 +139,8 @@ import Testing
     }
 
     @Test func completesEnumCasesOfAJSONValue() throws {
-        let labels = try labels("Content/components/quick-links-tab-bar.md", line: "\"type\": \"liveCasino\",", after: "\"type\": \"")
+        let labels = try labels(
+            "Content/components/quick-links-tab-bar.md", line: "\"type\": \"liveCasino\",", after: "\"type\": \"")
         #expect(labels.contains("\"vip\""))
         #expect(labels.contains("\"liveCasino\""))
         #expect(labels.count == 10)

@@ -19,8 +19,12 @@ import Testing
 
     @Test func incrementalChangesReplaceSpans() {
         var document = TextDocument(uri: "file:///a.md", version: 1, text: "배너 🎉 one\ntwo\r\nthree\n")
-        document.apply(TextDocumentContentChangeEvent(range: Range(start: .init(line: 0, character: 6), end: .init(line: 0, character: 9)), text: "1"))
-        document.apply(TextDocumentContentChangeEvent(range: Range(start: .init(line: 1, character: 3), end: .init(line: 2, character: 0)), text: " "))
+        document.apply(
+            TextDocumentContentChangeEvent(
+                range: Range(start: .init(line: 0, character: 6), end: .init(line: 0, character: 9)), text: "1"))
+        document.apply(
+            TextDocumentContentChangeEvent(
+                range: Range(start: .init(line: 1, character: 3), end: .init(line: 2, character: 0)), text: " "))
         #expect(document.text == "배너 🎉 1\ntwo three\n")
         document.apply(TextDocumentContentChangeEvent(text: "new"))
         #expect(document.text == "new")

@@ -144,7 +144,9 @@ public struct JSONSchemaWriter {
             let bindings = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             let fields = declaration.decodedFields.map { (key: $0.jsonKey, type: $0.type.map { $0.substituting(bindings) }) }
             result.merge(
-                object(fields, scope: declaration.name, requireAll: decoding == .synthesized, definitions: &definitions, depth: depth)
+                object(
+                    fields, scope: declaration.name, requireAll: decoding == .synthesized, definitions: &definitions, depth: depth
+                )
             ) { _, new in new }
         }
         return result

@@ -35,8 +35,10 @@ public struct MessageReader {
         readMore = { _ in false }
     }
 
-    /// The next message's body; nil at the end of the stream. Throws on a header without a
-    /// length; a stream that ends inside a message ends like a closed one.
+    /// The next message's body; nil at the end of the stream.
+    ///
+    /// Throws on a header without a length; a stream that ends inside a message ends like a
+    /// closed one.
     public mutating func next() throws -> Data? {
         var contentLength: Int?
         while true {

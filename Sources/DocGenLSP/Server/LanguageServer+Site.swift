@@ -53,7 +53,9 @@ extension LanguageServer {
                 "textDocument/publishDiagnostics",
                 PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: []))
         }
-        let published = result.diagnostics.filter { !$0.isExplanation }.map { (lsp: $0.lspDiagnostic(in: document), diagnostic: $0) }
+        let published = result.diagnostics.filter { !$0.isExplanation }.map {
+            (lsp: $0.lspDiagnostic(in: document), diagnostic: $0)
+        }
         checked[uri] = CheckedDocument(result: result, published: published)
         sendNotification(
             "textDocument/publishDiagnostics",

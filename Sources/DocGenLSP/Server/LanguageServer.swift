@@ -77,7 +77,8 @@ public final class LanguageServer {
     private func answer(_ method: String, id: RequestID, _ body: Data) throws {
         if method == "initialize" {
             let params = try decode(InitializeParams.self, body)
-            root = (params.workspaceFolders?.first?.uri ?? params.rootUri).flatMap(DocumentURI.path(of:))
+            root =
+                (params.workspaceFolders?.first?.uri ?? params.rootUri).flatMap(DocumentURI.path(of:))
                 .map { URL(fileURLWithPath: $0) } ?? params.rootPath.map { URL(fileURLWithPath: $0) }
             isInitialized = true
             reloadSite()

@@ -116,7 +116,8 @@ import Testing
         }
         #expect(compared > 1000)
         #expect(rejected > 500)
-        #expect(disagreements.isEmpty, "\(disagreements.count) of \(compared):\n\(disagreements.prefix(8).joined(separator: "\n"))")
+        #expect(
+            disagreements.isEmpty, "\(disagreements.count) of \(compared):\n\(disagreements.prefix(8).joined(separator: "\n"))")
     }
 
     @Test func schemaOfATypeWithCodingKeysAndEnums() throws {

@@ -120,7 +120,11 @@ private func quoted(_ text: String) -> String {
         case "\t": result += "\\t"
         case "\r": result += "\\r"
         default:
-            if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            if scalar.value < 0x20 {
+                result += String(format: "\\u%04x", scalar.value)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
     }
     return result + "\""
