@@ -212,3 +212,35 @@ import Testing
         #expect(diagnostics.contains { ($0["message"] as? String)?.contains("'discountBadge'") == true })
     }
 }
+
+@Suite struct HoverTests {
+    /// Hover at the end of `word` on the last line holding `line`: what the hover must contain.
+    @Test(arguments: [
+        // A type in an info string.
+        (
+            "Content/components/offer-banner.md", "```json OfferBannerConfiguration", "OfferBanner",
+            "struct OfferBannerConfiguration"
+        ),
+        // A label of a model's initializer in Swift.
+        ("Content/components/quick-links-tab-bar.md", "QuickLinkItem(type: .slots", "tit", "let title: String"),
+        // An enum case after `label: .`.
+        ("Content/components/quick-links-tab-bar.md", "QuickLinkItem(type: .slots", ".slo", "case slots"),
+        // A type in Swift.
+        ("Content/components/quick-links-tab-bar.md", "QuickLinkItem(type: .slots", "QuickLink", "struct QuickLinkItem"),
+    ])
+    func hoverShowsTheDeclaration(path: String, line contains: String, word: String, expected: String) throws {
+        let client = try TestClient(root: FixtureSite.repositoryRoot)
+        let text = try String(contentsOf: FixtureSite.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        let uri = client.open(path, text: text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.lastIndex { $0.contains(contains) })
+        let end = try #require(lines[line].range(of: word)).upperBound
+        let hover = try client.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": uri], "position": position(line, lines[line][..<end].utf16.count - 1)])
+        let contents = (hover["result"] as? [String: Any])?["contents"] as? [String: Any]
+        let value = try #require(contents?["value"] as? String)
+        #expect(value.contains(expected))
+        #expect(value.contains("Sources/ComponentModels/"))
+    }
+}
