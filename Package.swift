@@ -174,6 +174,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // `docgen lsp`: JSON-RPC over standard input and output, LSP's messages, open documents,
+        // and the check's diagnostics, fixes and model types as an editor asks for them.
+        .target(
+            name: "DocGenLSP",
+            dependencies: ["DocGenDiagnostics", "DocGenContent", "DocGenMarkdown", "DocGenExamples", "DocGenSite"],
+            swiftSettings: swiftSettings
+        ),
+
         // The starting site `docgen init` writes, and writing it without overwriting a file.
         .target(name: "DocGenStarter", dependencies: ["DocGenContent", "DocGenSite"], swiftSettings: swiftSettings),
 
@@ -189,6 +197,8 @@ let package = Package(
                 "DocGenStarter",
                 "DocGenPreview",
                 "DocGenMermaid",
+                "DocGenLSP",
+                "DocGenExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -266,6 +276,10 @@ let package = Package(
         .testTarget(
             name: "DocGenPreviewTests",
             dependencies: ["DocGenPreview", "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenTestSupport"]
+        ),
+        .testTarget(
+            name: "DocGenLSPTests",
+            dependencies: ["DocGenLSP", "DocGenSite", "DocGenContent", "DocGenDiagnostics", "DocGenTestSupport"]
         ),
         .testTarget(
             name: "DocGenCommandTests",

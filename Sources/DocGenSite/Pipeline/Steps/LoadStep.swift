@@ -124,6 +124,11 @@ extension Page {
     /// `diagnostics`, when the file cannot be read as text.
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> Page? {
         guard let text = PageReader.read(file, diagnostics: &diagnostics) else { return nil }
+        return read(file, text: text, diagnostics: &diagnostics)
+    }
+
+    /// Reads `text`, the page's Markdown as an editor holds it, into a page of `file`.
+    static func read(_ file: SourceFile, text: String, diagnostics: inout DiagnosticBag) -> Page {
         let parsed = FrontMatterParser.parse(text, file: file.displayPath)
         diagnostics.report(contentsOf: parsed.diagnostics)
         var page = Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)
