@@ -30,9 +30,23 @@ extension MermaidRenderer {
                 var diagram = try parser.parse()
                 diagram.title = diagram.title ?? read.preprocessed.title
                 draw = { TimelineRenderer(diagram: diagram, theme: $0, id: id).render() }
-            default:
-                throw ParseError(
-                    message: "docgen cannot draw this chart type yet", offset: offset, rule: MermaidRule.unsupported)
+            case .xyChart:
+                var parser = XYChartParser(source: text, headerOffset: offset)
+                var diagram = try parser.parse()
+                diagram.title = diagram.title ?? read.preprocessed.title
+                let labels = configuration.contains { $0.key == "xyChart.showDataLabel" && $0.value == "true" }
+                draw = { XYChartRenderer(diagram: diagram, theme: $0, id: id, showsDataLabels: labels).render() }
+            case .quadrantChart:
+                var parser = QuadrantParser(source: text, headerOffset: offset)
+                var diagram = try parser.parse()
+                diagram.title = diagram.title ?? read.preprocessed.title
+                warnings = parser.warnings
+                draw = { QuadrantRenderer(diagram: diagram, theme: $0, id: id).render() }
+            case .radar:
+                var parser = RadarParser(source: text, headerOffset: offset)
+                var diagram = try parser.parse()
+                diagram.title = diagram.title ?? read.preprocessed.title
+                draw = { RadarRenderer(diagram: diagram, theme: $0, id: id).render() }
             }
         } catch {
             diagnostics.append(read.diagnostic(error, .error))
