@@ -38,7 +38,7 @@ struct GanttRenderer {
         if hasVerts { height += measure.lineHeight }
 
         var labels: [(lines: [String], center: Point, anchor: String, inside: Bool)] = []
-        var right = left + plotWidth + 10
+        var right = left + plotWidth + 20
         for (index, task) in diagram.tasks.enumerated() {
             guard let row = rows[index] else { continue }
             let slot = schedule.slots[index]

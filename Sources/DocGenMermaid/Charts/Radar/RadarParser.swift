@@ -72,6 +72,7 @@ struct RadarParser: StatementParser {
             } while scanner.match(",")
         } else if scanner.matchKeyword("curve") {
             repeat {
+                scanner.skipSpaces()
                 let offset = scanner.offset
                 let (id, label) = try entry()
                 scanner.skipSpaces()
