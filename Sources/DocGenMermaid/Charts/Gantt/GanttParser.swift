@@ -30,12 +30,11 @@ struct GanttParser: StatementParser {
 
     private static let settings = [
         "dateFormat", "axisFormat", "tickInterval", "excludes", "includes", "weekday", "weekend", "todayMarker",
-        "inclusiveEndDates", "topAxis", "title", "section", "click", "displayMode",
+        "inclusiveEndDates", "topAxis", "title", "section", "click",
     ]
 
     mutating func parseStatement() throws(ParseError) {
         if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
-        let start = scanner.offset
         guard let keyword = Self.settings.first(where: { scanner.matchKeyword($0) }) else {
             return try parseTask()
         }
@@ -67,10 +66,9 @@ struct GanttParser: StatementParser {
             }
         case "inclusiveEndDates": diagram.inclusiveEndDates = true
         case "topAxis": diagram.topAxis = true
-        case "displayMode": diagram.compact = value == "compact"
         default:
             // `todayMarker`: a build has no "today", so no marker is drawn whatever its style.
-            _ = start
+            break
         }
     }
 
