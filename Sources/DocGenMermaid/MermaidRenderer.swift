@@ -98,7 +98,8 @@ public struct MermaidRenderer: Sendable {
             switch kind {
             case .unsupported(let name):
                 let message = "docgen cannot draw '\(name)' diagrams; use one of the types docs/diagrams.md lists"
-                diagnostics.append(diagnostic(ParseError(message: message, offset: offset, rule: MermaidRule.unsupported), .error))
+                diagnostics.append(
+                    diagnostic(ParseError(message: message, offset: offset, rule: MermaidRule.unsupported), .error))
                 return nil
             case .chart:
                 // Charts have no graph: `chartSVG` draws them.

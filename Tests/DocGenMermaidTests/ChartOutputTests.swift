@@ -36,7 +36,10 @@ import Testing
         arguments: [
             ("gantt-release-plan", "Design, build and ship of the banner component"),
             ("pie-component-adoption", "Pie chart with 4 slices: Toast 42 (59.6%)"),
-            ("timeline-button-history", "Timeline with 4 periods in 2 sections. 1.0: First release, Primary and secondary styles"),
+            (
+                "timeline-button-history",
+                "Timeline with 4 periods in 2 sections. 1.0: First release, Primary and secondary styles"
+            ),
             ("xychart-screen-load", "XY chart with 2 series, x axis Release, y axis Milliseconds. Bars: 1.0 320"),
             ("quadrant-component-priorities", "Quadrant chart with 3 points, x axis Little effort to Much effort"),
             ("radar-component-quality", "Carousel: Accessibility 3, Performance 2, Docs 3, Tests 5, Theming 4."),

@@ -89,7 +89,8 @@ import Testing
         let axis = TimeAxis(start: start, end: end, range: (0, 100))
         let interval = axis.automaticInterval(maximumTicks: limit)
         let ticks = axis.ticks(every: interval, weekStart: 1)
-        let unit = ["day": "d", "week": "w", "month": "M", "minute": "m", "hour": "h", "second": "s"][interval.unit.rawValue] ?? "?"
+        let unit =
+            ["day": "d", "week": "w", "month": "M", "minute": "m", "hour": "h", "second": "s"][interval.unit.rawValue] ?? "?"
         let step = interval.unit == .week ? "\(interval.count * 7)d" : "\(interval.count)\(unit)"
         #expect("\(ticks.first.map { TimeAxis.format($0, "%Y-%m-%d") } ?? "-") +\(step) \(ticks.count)" == expected)
     }
@@ -97,12 +98,27 @@ import Testing
     @Test(
         "pie, timeline, XY, quadrant and radar statements are read",
         arguments: [
-            ("pie showData title Banner styles\n\"Toast\" : 4\n'Popup' : 0.5", "pie title=Banner styles data=true slices=Toast:4,Popup:0.5"),
+            (
+                "pie showData title Banner styles\n\"Toast\" : 4\n'Popup' : 0.5",
+                "pie title=Banner styles data=true slices=Toast:4,Popup:0.5"
+            ),
             ("timeline TD\nsection 2025\n1.0 : a : b\n : c\n2.0", "timeline vertical=true periods=1.0[a,b,c] 2.0[]"),
-            ("xychart horizontal\nx-axis Version 1 --> 3\ny-axis Size\nline \"kB\" [1, 2.5, 3]", "xy horizontal=true x=Version 1..3 y=Size series=line kB 3"),
-            ("xychart-beta\nx-axis Releases [a, \"b, c\"]\nbar [1, -2]", "xy horizontal=false x=Releases [a|b, c] y=- series=bar - 2"),
-            ("quadrantChart\nx-axis \"Low\"\nA:::big: [0.5, 1] color: #fff\nclassDef big radius: 8, color: #000", "quadrant x=Low|- A r=8 fill=#fff"),
-            ("radar-beta\naxis a[\"A\"], b\ncurve c{b: 2, a: 1}\nmin 1\nticks 3\nshowLegend false", "radar axes=A,b c=1,2 min=1 ticks=3 legend=false"),
+            (
+                "xychart horizontal\nx-axis Version 1 --> 3\ny-axis Size\nline \"kB\" [1, 2.5, 3]",
+                "xy horizontal=true x=Version 1..3 y=Size series=line kB 3"
+            ),
+            (
+                "xychart-beta\nx-axis Releases [a, \"b, c\"]\nbar [1, -2]",
+                "xy horizontal=false x=Releases [a|b, c] y=- series=bar - 2"
+            ),
+            (
+                "quadrantChart\nx-axis \"Low\"\nA:::big: [0.5, 1] color: #fff\nclassDef big radius: 8, color: #000",
+                "quadrant x=Low|- A r=8 fill=#fff"
+            ),
+            (
+                "radar-beta\naxis a[\"A\"], b\ncurve c{b: 2, a: 1}\nmin 1\nticks 3\nshowLegend false",
+                "radar axes=A,b c=1,2 min=1 ticks=3 legend=false"
+            ),
         ])
     func otherCharts(source: String, expected: String) throws {
         let text = Preprocessor(source).source

@@ -22,10 +22,11 @@ enum DiagramKind: Sendable, Equatable {
     ]
 
     /// The keywords that start diagrams docgen draws.
-    static let supportedKeywords = [
-        "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
-        "classDiagram", "classDiagram-v2", "erDiagram",
-    ] + ChartKind.keywords
+    static let supportedKeywords =
+        [
+            "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
+            "classDiagram", "classDiagram-v2", "erDiagram",
+        ] + ChartKind.keywords
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
     /// offset, or a syntax error naming the closest keyword.

@@ -3,7 +3,9 @@
 extension Scanner {
     /// The items of a list whose opening `open` is next, each trimmed and unquoted; items may
     /// hold commas inside quotes.
-    mutating func scanList(open: Unicode.Scalar = "[", close: Unicode.Scalar = "]") throws(ParseError) -> [(text: String, offset: Int)] {
+    mutating func scanList(
+        open: Unicode.Scalar = "[", close: Unicode.Scalar = "]"
+    ) throws(ParseError) -> [(text: String, offset: Int)] {
         let start = offset
         advance()
         var items: [(String, Int)] = []

@@ -46,8 +46,9 @@ struct TimeAxis: Sendable {
 
     var scale: LinearScale { LinearScale(domain: (start.seconds, end.seconds), range: range) }
 
-    /// The tick times for `interval`, from the first aligned one at or after `start`; weeks
-    /// start on `weekStart` (0 is Sunday). At most `limit` ticks.
+    /// The tick times for `interval`, from the first aligned one at or after `start`.
+    ///
+    /// Weeks start on `weekStart` (0 is Sunday); at most `limit` ticks.
     func ticks(every interval: Interval, weekStart: Int = 0, limit: Int = 500) -> [CalendarTime] {
         var time = aligned(start, to: interval, weekStart: weekStart)
         var result: [CalendarTime] = []

@@ -76,22 +76,46 @@ struct GanttDateFormat: Sendable, Hashable {
                 }
             case .field(let field):
                 switch field {
-                case "YYYY": guard let value = digits(4, 4) else { return nil }; year = value.value
-                case "YY": guard let value = digits(2, 2) else { return nil }; year = value.value + (value.value < 69 ? 2000 : 1900)
-                case "MM": guard let value = digits(2, 2) else { return nil }; month = value.value
-                case "M": guard let value = digits(1, 2) else { return nil }; month = value.value
-                case "DD": guard let value = digits(2, 2) else { return nil }; day = value.value
-                case "D": guard let value = digits(1, 2) else { return nil }; day = value.value
+                case "YYYY":
+                    guard let value = digits(4, 4) else { return nil }
+                    year = value.value
+                case "YY":
+                    guard let value = digits(2, 2) else { return nil }
+                    year = value.value + (value.value < 69 ? 2000 : 1900)
+                case "MM":
+                    guard let value = digits(2, 2) else { return nil }
+                    month = value.value
+                case "M":
+                    guard let value = digits(1, 2) else { return nil }
+                    month = value.value
+                case "DD":
+                    guard let value = digits(2, 2) else { return nil }
+                    day = value.value
+                case "D":
+                    guard let value = digits(1, 2) else { return nil }
+                    day = value.value
                 case "Do":
                     guard let value = digits(1, 2), index + 1 < scalars.count else { return nil }
                     day = value.value
                     index += 2
-                case "HH", "hh": guard let value = digits(2, 2) else { return nil }; hour = value.value
-                case "H", "h": guard let value = digits(1, 2) else { return nil }; hour = value.value
-                case "mm": guard let value = digits(2, 2) else { return nil }; minute = value.value
-                case "m": guard let value = digits(1, 2) else { return nil }; minute = value.value
-                case "ss": guard let value = digits(2, 2) else { return nil }; second = Double(value.value)
-                case "s": guard let value = digits(1, 2) else { return nil }; second = Double(value.value)
+                case "HH", "hh":
+                    guard let value = digits(2, 2) else { return nil }
+                    hour = value.value
+                case "H", "h":
+                    guard let value = digits(1, 2) else { return nil }
+                    hour = value.value
+                case "mm":
+                    guard let value = digits(2, 2) else { return nil }
+                    minute = value.value
+                case "m":
+                    guard let value = digits(1, 2) else { return nil }
+                    minute = value.value
+                case "ss":
+                    guard let value = digits(2, 2) else { return nil }
+                    second = Double(value.value)
+                case "s":
+                    guard let value = digits(1, 2) else { return nil }
+                    second = Double(value.value)
                 case "SSS", "SS", "S":
                     guard let value = digits(field.count, field.count) else { return nil }
                     var scale = 1.0

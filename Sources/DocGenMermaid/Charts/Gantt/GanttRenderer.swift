@@ -1,6 +1,8 @@
-/// Draws a scheduled gantt chart: section bands with their titles on the left, one row per
-/// task (shared in compact mode), bars and milestones coloured by their tags, excluded days
-/// shaded, and a time axis below (and above with `topAxis`). No "today" line: a build has no today.
+/// Draws a scheduled gantt chart: sections, task bars, excluded days and a time axis.
+///
+/// Section bands carry their titles on the left; each task has a row (shared in compact mode);
+/// bars and milestones are coloured by their tags; the axis is below, and also above with
+/// `topAxis`. No "today" line: a build has no today.
 struct GanttRenderer {
     let diagram: GanttDiagram
     let schedule: GanttSchedule
@@ -88,7 +90,10 @@ struct GanttRenderer {
                         "path",
                         [
                             ("class", barClass(task)),
-                            ("d", "M\(f(cx)),\(f(cy - r)) L\(f(cx + r)),\(f(cy)) L\(f(cx)),\(f(cy + r)) L\(f(cx - r)),\(f(cy)) Z"),
+                            (
+                                "d",
+                                "M\(f(cx)),\(f(cy - r)) L\(f(cx + r)),\(f(cy)) L\(f(cx)),\(f(cy + r)) L\(f(cx - r)),\(f(cy)) Z"
+                            ),
                         ])
                 } else {
                     writer.element(
@@ -123,7 +128,8 @@ struct GanttRenderer {
         guard schedule.span != nil else { return [] }
         let tickMeasure = TextMeasure(fontSize: AxisRenderer.tickFontSize)
         let labelWidth = max(
-            tickMeasure.width(of: TimeAxis.format(axis.start, axisFormat)), tickMeasure.width(of: TimeAxis.format(axis.end, axisFormat)))
+            tickMeasure.width(of: TimeAxis.format(axis.start, axisFormat)),
+            tickMeasure.width(of: TimeAxis.format(axis.end, axisFormat)))
         let interval = diagram.tickInterval ?? axis.automaticInterval(maximumTicks: Int(plotWidth / (labelWidth + 16)))
         return axis.ticks(every: interval, weekStart: diagram.weekStart)
     }
@@ -182,7 +188,7 @@ struct GanttRenderer {
                     ("height", f(height)),
                 ])
             writer.label(
-                title.map { measure.width(of: $0) > left - 10 ? $0 : $0 }, center: Point(x: 8, y: y0 + height / 2),
+                title, center: Point(x: 8, y: y0 + height / 2),
                 lineHeight: measure.lineHeight, fontSize: Self.fontSize, className: "label section-title", anchor: "start")
         }
         writer.close("g")
@@ -210,7 +216,10 @@ struct GanttRenderer {
         let critical = Theme.Value(variable: "--dg-chart-critical", value: "#ff0000")
         let criticalFill = Theme.Value(variable: "--dg-chart-critical-fill", value: "#ff8888")
         return [
-            (" .task", "\(ChartStyle.palette[0].declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (
+                " .task",
+                "\(ChartStyle.palette[0].declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
             (" .task-active", "\(theme.nodeFill.declaration("fill")); stroke-width: 2px;"),
             (" .task-done", "\(done.declaration("fill")); stroke: #808080;"),
             (" .task-crit", "\(critical.declaration("stroke")); stroke-width: 2px;"),

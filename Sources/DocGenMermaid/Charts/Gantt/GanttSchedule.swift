@@ -29,7 +29,8 @@ struct GanttSchedule: Sendable {
             if let slot = resolved[index] { return slot }
             let task = diagram.tasks[index]
             guard visiting.insert(index).inserted else {
-                throw ParseError(message: "task '\(task.id ?? "")' depends on itself through 'after' or 'until'", offset: task.offset)
+                throw ParseError(
+                    message: "task '\(task.id ?? "")' depends on itself through 'after' or 'until'", offset: task.offset)
             }
             defer { visiting.remove(index) }
             func referenced(_ ids: [String]) throws(ParseError) -> [Slot] {

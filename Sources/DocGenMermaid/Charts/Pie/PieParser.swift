@@ -59,7 +59,9 @@ struct PieParser: StatementParser {
             label = try scanner.scanQuoted()
         }
         scanner.skipSpaces()
-        guard scanner.match(":") else { throw ParseError(message: "expected ':' and a value after the slice's label", offset: scanner.offset) }
+        guard scanner.match(":") else {
+            throw ParseError(message: "expected ':' and a value after the slice's label", offset: scanner.offset)
+        }
         scanner.skipSpaces()
         let valueStart = scanner.offset
         let text = scanner.scan { ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "+" }

@@ -24,7 +24,8 @@ struct PieRenderer {
         let size = Size(
             width: legendX + (legendLines.isEmpty ? 0 : 26 + legendWidth) + Self.margin,
             height: max(2 * (Self.margin + r), legendHeight + 2 * Self.margin))
-        let document = ChartDocument(id: id, kind: "pie", theme: theme, title: diagram.title, summary: summary(total), rules: rules)
+        let document = ChartDocument(
+            id: id, kind: "pie", theme: theme, title: diagram.title, summary: summary(total), rules: rules)
         let position = min(1, max(0, textPosition ?? 0.75))
         return document.render(size: size) { writer in
             let f = SVGNumber.format
@@ -44,16 +45,25 @@ struct PieRenderer {
                         "path",
                         [
                             ("class", className),
-                            ("d", "M\(SVGNumber.pair(center)) L\(SVGNumber.pair(from)) A\(f(r)),\(f(r)) 0 \(large) 1 \(SVGNumber.pair(to)) Z"),
+                            (
+                                "d",
+                                "M\(SVGNumber.pair(center)) L\(SVGNumber.pair(from)) A\(f(r)),\(f(r)) 0 \(large) 1 \(SVGNumber.pair(to)) Z"
+                            ),
                         ])
                 }
                 let percent = slice.value / total * 100
-                percentLabels.append(("\(LinearScale.number(percent, decimals: percent < 1 ? 1 : 0))%", point(center, r * position, angle + sweep / 2)))
+                percentLabels.append(
+                    (
+                        "\(LinearScale.number(percent, decimals: percent < 1 ? 1 : 0))%",
+                        point(center, r * position, angle + sweep / 2)
+                    ))
                 angle += sweep
             }
             writer.element("circle", [("class", "pie-rim"), ("cx", f(center.x)), ("cy", f(center.y)), ("r", f(r))])
             for (text, at) in percentLabels {
-                writer.label([text], center: at, lineHeight: measure.lineHeight, fontSize: measure.fontSize, className: "label slice-label")
+                writer.label(
+                    [text], center: at, lineHeight: measure.lineHeight, fontSize: measure.fontSize, className: "label slice-label"
+                )
             }
             writer.close("g")
             writer.open("g", [("class", "legend")])
@@ -62,7 +72,10 @@ struct PieRenderer {
                 let y = legendTop + Double(index) * 22
                 writer.element(
                     "rect",
-                    [("class", ChartStyle.seriesClass(index)), ("x", f(legendX)), ("y", f(y + 2)), ("width", "18"), ("height", "18")])
+                    [
+                        ("class", ChartStyle.seriesClass(index)), ("x", f(legendX)), ("y", f(y + 2)), ("width", "18"),
+                        ("height", "18"),
+                    ])
                 writer.label(
                     [text], center: Point(x: legendX + 26, y: y + 11), lineHeight: measure.lineHeight, fontSize: measure.fontSize,
                     className: "label legend-label", anchor: "start")
@@ -96,7 +109,8 @@ struct PieRenderer {
         var text = "Pie chart with \(count) slice\(count == 1 ? "" : "s")"
         let parts = diagram.slices.prefix(40).map { slice in
             let percent = total > 0 ? slice.value / total * 100 : 0
-            return "\(slice.label.joined(separator: " ")) \(LinearScale.number(slice.value)) (\(LinearScale.number(percent, decimals: 1))%)"
+            return
+                "\(slice.label.joined(separator: " ")) \(LinearScale.number(slice.value)) (\(LinearScale.number(percent, decimals: 1))%)"
         }
         text += parts.isEmpty ? "." : ": " + parts.joined(separator: "; ") + (count > 40 ? "; …" : ".")
         return (title, text)

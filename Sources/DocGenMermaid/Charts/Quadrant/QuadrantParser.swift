@@ -63,7 +63,9 @@ struct QuadrantParser: StatementParser {
         } else if scanner.matchKeyword("classDef") {
             scanner.skipSpaces()
             let name = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" }
-            guard !name.isEmpty else { throw ParseError(message: "expected a class name after 'classDef'", offset: scanner.offset) }
+            guard !name.isEmpty else {
+                throw ParseError(message: "expected a class name after 'classDef'", offset: scanner.offset)
+            }
             classes[name] = properties()
         } else {
             try parsePoint(start: start)
@@ -143,7 +145,8 @@ struct QuadrantParser: StatementParser {
         } else {
             warnings.append(
                 ParseError(
-                    message: "point style '\(key): \(value.prefix(30))' was dropped; use radius, color, stroke-color or stroke-width",
+                    message:
+                        "point style '\(key): \(value.prefix(30))' was dropped; use radius, color, stroke-color or stroke-width",
                     offset: offset, rule: MermaidRule.style))
         }
     }

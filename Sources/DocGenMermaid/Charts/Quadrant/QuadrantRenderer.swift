@@ -13,7 +13,9 @@ struct QuadrantRenderer {
         let labelBand = measure.lineHeight + 8
         let left = 10 + (diagram.yAxis == nil ? 0 : labelBand)
         let top = 10.0
-        let plot = (x: LinearScale(domain: (0, 1), range: (left, left + s)), y: LinearScale(domain: (0, 1), range: (top + s, top)))
+        let plot = (
+            x: LinearScale(domain: (0, 1), range: (left, left + s)), y: LinearScale(domain: (0, 1), range: (top + s, top))
+        )
         // Room under the plot for the name of a point on its bottom edge.
         let below = diagram.points.isEmpty ? 0.0 : 24
         let size = Size(width: left + s + 10, height: top + s + below + (diagram.xAxis == nil ? 0 : labelBand) + 10)
@@ -34,16 +36,21 @@ struct QuadrantRenderer {
             for (index, origin) in origins.enumerated() {
                 guard let text = diagram.quadrants[index] else { continue }
                 let lines = measure.wrapped(LabelDecoder.decode(text, quoted: false).lines)
-                let y = diagram.points.isEmpty ? origin.1 + half / 2 : origin.1 + 12 + Double(lines.count) * measure.lineHeight / 2
+                let y =
+                    diagram.points.isEmpty ? origin.1 + half / 2 : origin.1 + 12 + Double(lines.count) * measure.lineHeight / 2
                 writer.label(
-                    lines, center: Point(x: origin.0 + half / 2, y: y), lineHeight: measure.lineHeight, fontSize: measure.fontSize,
+                    lines, center: Point(x: origin.0 + half / 2, y: y), lineHeight: measure.lineHeight,
+                    fontSize: measure.fontSize,
                     className: "label quadrant-text")
             }
             writer.element(
                 "path",
                 [
                     ("class", "quadrant-divider"),
-                    ("d", "M\(f(left + half)),\(f(top)) L\(f(left + half)),\(f(top + s)) M\(f(left)),\(f(top + half)) L\(f(left + s)),\(f(top + half))"),
+                    (
+                        "d",
+                        "M\(f(left + half)),\(f(top)) L\(f(left + half)),\(f(top + s)) M\(f(left)),\(f(top + half)) L\(f(left + s)),\(f(top + half))"
+                    ),
                 ])
             if let (low, high) = diagram.xAxis {
                 let y = top + s + below + labelBand / 2

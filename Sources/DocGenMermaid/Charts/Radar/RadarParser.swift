@@ -51,7 +51,8 @@ struct RadarParser: StatementParser {
                 curve.values = values
             } else if curve.values.count != diagram.axes.count {
                 throw ParseError(
-                    message: "curve '\(curve.label)' has \(curve.values.count) values for \(diagram.axes.count) axes", offset: offset)
+                    message: "curve '\(curve.label)' has \(curve.values.count) values for \(diagram.axes.count) axes",
+                    offset: offset)
             }
             diagram.curves.append(curve)
         }
@@ -123,7 +124,8 @@ struct RadarParser: StatementParser {
             diagram.showsLegend = scanner.scan(while: Scanner.isWordScalar) != "false"
         } else {
             throw ParseError(
-                message: "expected 'axis', 'curve', 'title', 'max', 'min', 'graticule', 'ticks' or 'showLegend', found '\(currentWord())'",
+                message:
+                    "expected 'axis', 'curve', 'title', 'max', 'min', 'graticule', 'ticks' or 'showLegend', found '\(currentWord())'",
                 offset: start)
         }
     }

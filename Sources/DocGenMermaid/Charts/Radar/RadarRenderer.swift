@@ -41,7 +41,8 @@ struct RadarRenderer {
                 if diagram.isPolygon, count >= 3 {
                     writer.element("path", [("class", "radar-ring"), ("d", polygon(Array(repeating: distance, count: count)))])
                 } else {
-                    writer.element("circle", [("class", "radar-ring"), ("cx", f(center.x)), ("cy", f(center.y)), ("r", f(distance))])
+                    writer.element(
+                        "circle", [("class", "radar-ring"), ("cx", f(center.x)), ("cy", f(center.y)), ("r", f(distance))])
                 }
             }
             for (index, axis) in diagram.axes.enumerated() {
@@ -51,7 +52,8 @@ struct RadarRenderer {
                 let anchor = abs(at.x - center.x) < 1 ? "middle" : at.x > center.x ? "start" : "end"
                 let dy = abs(at.x - center.x) < 1 ? (at.y < center.y ? -6.0 : 6.0) : 0
                 writer.label(
-                    [axis.label], center: Point(x: at.x, y: at.y + dy), lineHeight: measure.lineHeight, fontSize: measure.fontSize,
+                    [axis.label], center: Point(x: at.x, y: at.y + dy), lineHeight: measure.lineHeight,
+                    fontSize: measure.fontSize,
                     className: "label radar-axis-label", anchor: anchor)
             }
             writer.close("g")
@@ -87,7 +89,8 @@ struct RadarRenderer {
     private var summary: (title: String, description: String) {
         let title = diagram.accessibility.title ?? diagram.title ?? "Radar chart"
         if let given = diagram.accessibility.description { return (title, given) }
-        var text = "Radar chart with \(diagram.axes.count) axes and \(diagram.curves.count) curve\(diagram.curves.count == 1 ? "" : "s")."
+        var text =
+            "Radar chart with \(diagram.axes.count) axes and \(diagram.curves.count) curve\(diagram.curves.count == 1 ? "" : "s")."
         for curve in diagram.curves.prefix(20) {
             let values = zip(diagram.axes, curve.values).map { "\($0.label) \(LinearScale.number($1))" }
             text += " \(curve.label): \(values.joined(separator: ", "))."

@@ -83,13 +83,16 @@ struct TimelineRenderer {
         for (index, period) in diagram.periods.enumerated() {
             let x = Self.gap + Double(index) * step
             boxes.append(
-                Box(x: x, y: periodTop, width: Self.boxWidth, height: periodHeight, lines: period.label,
+                Box(
+                    x: x, y: periodTop, width: Self.boxWidth, height: periodHeight, lines: period.label,
                     colour: colour(of: period, at: index), kind: "period"))
             var y = axisY + Self.gap
             for event in period.events {
                 let h = height(event)
                 boxes.append(
-                    Box(x: x, y: y, width: Self.boxWidth, height: h, lines: event, colour: colour(of: period, at: index), kind: "event"))
+                    Box(
+                        x: x, y: y, width: Self.boxWidth, height: h, lines: event, colour: colour(of: period, at: index),
+                        kind: "event"))
                 y += h + Self.padding
             }
             if !period.events.isEmpty {
@@ -101,8 +104,10 @@ struct TimelineRenderer {
         let width = Self.gap + Double(max(1, diagram.periods.count)) * step
         let end = width - 4
         lines.append(
-            ("M\(f(Self.gap / 2)),\(f(axisY)) L\(f(end)),\(f(axisY))", true,
-            "M\(f(end)),\(f(axisY)) L\(f(end - 10)),\(f(axisY - 5)) L\(f(end - 10)),\(f(axisY + 5)) Z"))
+            (
+                "M\(f(Self.gap / 2)),\(f(axisY)) L\(f(end)),\(f(axisY))", true,
+                "M\(f(end)),\(f(axisY)) L\(f(end - 10)),\(f(axisY - 5)) L\(f(end - 10)),\(f(axisY + 5)) Z"
+            ))
         return (boxes, lines, Size(width: width, height: bottom + Self.gap))
     }
 
@@ -121,10 +126,13 @@ struct TimelineRenderer {
             let rowHeight = ([height(period.label)] + period.events.map(height)).max() ?? 0
             let colour = colour(of: period, at: index)
             boxes.append(
-                Box(x: periodX, y: y, width: Self.boxWidth, height: rowHeight, lines: period.label, colour: colour, kind: "period"))
+                Box(
+                    x: periodX, y: y, width: Self.boxWidth, height: rowHeight, lines: period.label, colour: colour, kind: "period"
+                ))
             var x = axisX + Self.gap
             for event in period.events {
-                boxes.append(Box(x: x, y: y, width: Self.boxWidth, height: rowHeight, lines: event, colour: colour, kind: "event"))
+                boxes.append(
+                    Box(x: x, y: y, width: Self.boxWidth, height: rowHeight, lines: event, colour: colour, kind: "event"))
                 x += Self.boxWidth + Self.padding
             }
             if !period.events.isEmpty {
@@ -140,14 +148,17 @@ struct TimelineRenderer {
         for (number, range) in sectionRanges {
             boxes.append(
                 Box(
-                    x: Self.gap, y: range.top, width: Self.boxWidth, height: range.bottom - range.top, lines: diagram.sections[number],
+                    x: Self.gap, y: range.top, width: Self.boxWidth, height: range.bottom - range.top,
+                    lines: diagram.sections[number],
                     colour: number, kind: "section"))
         }
         boxes.sort { ($0.kind == "section" ? 0 : 1, $0.y, $0.x) < ($1.kind == "section" ? 0 : 1, $1.y, $1.x) }
         let end = max(y, Self.gap * 2) - 4
         lines.append(
-            ("M\(f(axisX)),\(f(Self.gap / 2)) L\(f(axisX)),\(f(end))", true,
-            "M\(f(axisX)),\(f(end)) L\(f(axisX - 5)),\(f(end - 10)) L\(f(axisX + 5)),\(f(end - 10)) Z"))
+            (
+                "M\(f(axisX)),\(f(Self.gap / 2)) L\(f(axisX)),\(f(end))", true,
+                "M\(f(axisX)),\(f(end)) L\(f(axisX - 5)),\(f(end - 10)) L\(f(axisX + 5)),\(f(end - 10)) Z"
+            ))
         return (boxes, lines, Size(width: right + Self.gap, height: y))
     }
 
@@ -157,7 +168,10 @@ struct TimelineRenderer {
             (" .timeline-section .timeline-box", "fill-opacity: 1;"),
             (" .timeline-event .timeline-box", "fill-opacity: 0.55;"),
             (" .timeline-axis", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 2px;"),
-            (" .timeline-stem", "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px; stroke-dasharray: 4 3;"),
+            (
+                " .timeline-stem",
+                "fill: none; \(theme.edgeStroke.declaration("stroke")); stroke-width: 1px; stroke-dasharray: 4 3;"
+            ),
             (" .timeline-arrow", "\(theme.edgeStroke.declaration("fill")); stroke: none;"),
         ]
     }

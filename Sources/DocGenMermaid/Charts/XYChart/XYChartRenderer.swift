@@ -27,7 +27,9 @@ struct XYChartRenderer {
             AxisRenderer.Tick(position: valueScale.position(of: $0), label: LinearScale.label($0, step: step))
         }
         let bands = BandScale(count: max(1, count), start: 0, length: horizontal ? plot.height : plot.width)
-        let categoryTicks = labels.enumerated().map { AxisRenderer.Tick(position: bands.center(of: $0.offset), label: $0.element) }
+        let categoryTicks = labels.enumerated().map {
+            AxisRenderer.Tick(position: bands.center(of: $0.offset), label: $0.element)
+        }
         let (xTicks, yTicks) = horizontal ? (valueTicks, categoryTicks) : (categoryTicks, valueTicks)
         let titleHeight = measure.lineHeight
         let yAxisDepth = AxisRenderer(side: .left, offset: 0, start: 0, end: 0, ticks: yTicks).depth
@@ -56,7 +58,8 @@ struct XYChartRenderer {
             if let title = diagram.yTitle {
                 let center = Point(x: 10 + titleHeight / 2, y: top + plot.height / 2)
                 writer.open("g", [("transform", "rotate(-90 \(SVGNumber.pair(center)))")])
-                writer.label([title], center: center, lineHeight: titleHeight, fontSize: measure.fontSize, className: "label axis-title")
+                writer.label(
+                    [title], center: center, lineHeight: titleHeight, fontSize: measure.fontSize, className: "label axis-title")
                 writer.close("g")
             }
             /// The page point of a category position and a value.
@@ -79,7 +82,8 @@ struct XYChartRenderer {
                     writer.element(
                         "rect", [("x", f(x)), ("y", f(y)), ("width", f(abs(b.x - a.x))), ("height", f(abs(b.y - a.y)))])
                     if showsDataLabels {
-                        let at = horizontal ? Point(x: max(a.x, b.x) + 4, y: (a.y + b.y) / 2) : Point(x: (a.x + b.x) / 2, y: y - 10)
+                        let at =
+                            horizontal ? Point(x: max(a.x, b.x) + 4, y: (a.y + b.y) / 2) : Point(x: (a.x + b.x) / 2, y: y - 10)
                         writer.label(
                             [LinearScale.number(value)], center: at, lineHeight: 18, fontSize: 12, className: "label data-label",
                             anchor: horizontal ? "start" : "middle")
