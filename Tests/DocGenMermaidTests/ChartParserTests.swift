@@ -200,3 +200,18 @@ import Testing
         #expect(output.diagnostics.first?.location == SourceLocation(file: "doc.md", line: 11, column: 15))
     }
 }
+
+/// Gantt's compact mode, read from front matter as Mermaid reads it.
+@Suite struct GanttCompactTests {
+    @Test(
+        "compact mode lets tasks that do not overlap share a row",
+        arguments: [
+            ("---\ndisplayMode: compact # rows\n---\n", 1), ("---\nconfig:\n  gantt:\n    displayMode: compact\n---\n", 1),
+            ("", 2),
+        ])
+    func compact(frontMatter: String, rows: Int) throws {
+        let svg = try #require(Rendering.output(frontMatter + "gantt\nA :a, 2026-03-02, 1d\nB :b, 2026-03-04, 1d").svg)
+        let tops = Set(SVGOutputTests.matches(#"<rect class="task" x="[^"]*" y="([^"]*)""#, in: svg))
+        #expect(tops.count == rows)
+    }
+}

@@ -12,7 +12,9 @@ struct GanttParser: StatementParser {
         scanner = Scanner(source, offset: headerOffset)
         for (key, value) in configuration {
             switch key {
-            case "gantt.displayMode", "displayMode": diagram.compact = value == "compact"
+            case "gantt.displayMode", "displayMode":
+                // Front matter values may carry a YAML comment after them.
+                diagram.compact = value.split(separator: " ").first == "compact"
             case "gantt.topAxis": diagram.topAxis = value == "true"
             default: continue
             }

@@ -59,6 +59,11 @@ struct GanttRenderer {
                 labels.append((text, Point(x: barStart - 5, y: y), "end", false))
             }
         }
+        if let last = ticks.last {
+            // A tick label at the plot's right end is centred on it and may stick out.
+            let label = TextMeasure(fontSize: AxisRenderer.tickFontSize).width(of: TimeAxis.format(last, axisFormat))
+            right = max(right, scale.position(of: last.seconds) + label / 2 + 5)
+        }
         let size = Size(width: right, height: height)
         let document = ChartDocument(
             id: id, kind: "gantt", theme: theme, title: diagram.title, summary: summary, rules: rules)
