@@ -192,6 +192,22 @@ import Testing
         #expect(error.message.contains(message), "\(error.message)")
     }
 
+    @Test(
+        "hostile numbers and spans draw or fail with a diagnostic, never trap",
+        arguments: [
+            "xychart\ny-axis 0 --> 10\nbar [1e300, -1e300, 5]\nline [1e20, 2, 3]",
+            "pie showData\n\"A\" : 99999999999999999999999999\n\"B\" : 0",
+            "gantt\ndateFormat X\nA : -999999999999999, 999999999999999",
+            "gantt\ntickInterval 1millisecond\nA :a, 2000-01-01, 1000000y",
+            "gantt\nexcludes weekends\nA :a, 2026-01-01, 99999d",
+            "radar-beta\naxis a, b, c\ncurve c{1e300, 0, -1e300}\nmax 1e-300",
+            "xychart\nx-axis 1e-320 --> 1e-319\ny-axis 1e-320 --> 2e-320\nline [1e-320]",
+        ])
+    func hostile(source: String) {
+        let output = Rendering.output(source)
+        #expect(output.svg != nil || output.diagnostics.contains { $0.severity == .error })
+    }
+
     @Test("an unsafe quadrant point style is dropped with a warning and the chart still draws")
     func unsafeStyle() {
         let output = Rendering.output("quadrantChart\nA: [0.5, 0.5] color: url(#x), glow: 3")

@@ -77,6 +77,8 @@ struct LinearScale: Sendable, Hashable {
     /// A number with at most `decimals` decimals and no trailing zeros.
     static func number(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
+        // Past about 1e15 an Int cannot hold the scaled value; Swift's own text is exact enough there.
+        guard abs(value) < 1e12 else { return "\(value)" }
         var unit = 1.0
         for _ in 0..<decimals { unit *= 10 }
         let scaled = Int((abs(value) * unit).rounded())
