@@ -50,6 +50,18 @@ import Testing
         #expect(description.contains(expected), "\(description)")
     }
 
+    @Test(
+        "XY category labels slant only when they are wider than their bands",
+        arguments: [
+            ("[Banner, Toast, Chips]", false),
+            ("[\"Offer banner popup\", \"Segmented control\", " + (1...10).map { "c\($0)" }.joined(separator: ", ") + "]", true),
+        ])
+    func slantedLabels(categories: String, slanted: Bool) throws {
+        let source = "xychart\nx-axis \(categories)\nbar [" + (1...12).map(String.init).joined(separator: ", ") + "]"
+        let svg = try #require(Rendering.output(source).svg)
+        #expect(svg.contains("rotate(-45 ") == slanted)
+    }
+
     @Test("gantt excluded days are shaded and milestones are diamonds")
     func ganttParts() throws {
         let svg = try #require(Rendering.output(ChartCorpus.source("gantt-release-plan")).svg)

@@ -62,6 +62,17 @@ enum ChartCorpus {
             """#
         ),
         (
+            "xychart-horizontal-sizes",
+            #"""
+            xychart-beta horizontal
+                title "Install size by component"
+                x-axis "Component" [Banner, "Quick links", Carousel, Rating]
+                y-axis "kB"
+                bar "1.0" [120, 80, 240, 35]
+                bar "2.0" [100, 90, 200, 30]
+            """#
+        ),
+        (
             "quadrant-component-priorities",
             #"""
             quadrantChart

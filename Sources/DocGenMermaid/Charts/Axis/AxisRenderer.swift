@@ -20,15 +20,19 @@ struct AxisRenderer {
     var ticks: [Tick]
     /// The plot's extent across the axis, for grid lines; nil draws none.
     var grid: (from: Double, to: Double)?
+    /// Bottom labels slanted 45° up to the left, for category names wider than their bands.
+    var rotatesLabels = false
     var tickLength = 5.0
     static let tickFontSize = 12.0
 
     /// The space the labels take away from the plot, across the axis.
     var depth: Double {
         let measure = TextMeasure(fontSize: Self.tickFontSize)
+        let widest = ticks.map { measure.width(of: $0.label) }.max() ?? 0
+        if rotatesLabels, side == .bottom { return tickLength + 4 + (widest + measure.lineHeight) * 0.71 }
         switch side {
         case .bottom, .top: return tickLength + 4 + measure.lineHeight
-        case .left, .right: return tickLength + 6 + (ticks.map { measure.width(of: $0.label) }.max() ?? 0)
+        case .left, .right: return tickLength + 6 + widest
         }
     }
 
@@ -59,6 +63,15 @@ struct AxisRenderer {
             writer.element("path", [("class", "axis-line"), ("d", d)])
             let center: Point
             var anchor = "middle"
+            if rotatesLabels, side == .bottom {
+                let at = Point(x: tick.position, y: tip + 4)
+                writer.open("g", [("transform", "rotate(-45 \(SVGNumber.pair(at)))")])
+                writer.label(
+                    [tick.label], center: Point(x: at.x, y: at.y), lineHeight: measure.lineHeight, fontSize: Self.tickFontSize,
+                    className: "label tick-label", anchor: "end")
+                writer.close("g")
+                continue
+            }
             if horizontal {
                 center = Point(x: tick.position, y: tip + outward * (2 + measure.lineHeight / 2))
             } else {

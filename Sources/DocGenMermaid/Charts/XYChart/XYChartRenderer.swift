@@ -32,30 +32,37 @@ struct XYChartRenderer {
         }
         let (xTicks, yTicks) = horizontal ? (valueTicks, categoryTicks) : (categoryTicks, valueTicks)
         let titleHeight = measure.lineHeight
+        // The x axis' title names the categories, which a horizontal chart puts on the left.
+        let (bottomTitle, leftTitle) = horizontal ? (diagram.yTitle, diagram.xTitle) : (diagram.xTitle, diagram.yTitle)
         let yAxisDepth = AxisRenderer(side: .left, offset: 0, start: 0, end: 0, ticks: yTicks).depth
-        let left = 10 + (diagram.yTitle == nil ? 0 : titleHeight) + yAxisDepth
+        let slanted = !horizontal && Self.labelsCollide(labels, step: bands.step)
+        // A slanted first label reaches left of the plot by about 0.71 of its width.
+        let firstReach =
+            slanted ? TextMeasure(fontSize: AxisRenderer.tickFontSize).width(of: labels.first ?? "") * 0.71 - bands.step / 2 : 0
+        let left = max(10 + (leftTitle == nil ? 0 : titleHeight) + yAxisDepth, firstReach + 10)
         let top = 10.0
         let xAxis = AxisRenderer(
             side: .bottom, offset: top + plot.height, start: left, end: left + plot.width,
             ticks: xTicks.map { .init(position: left + $0.position, label: $0.label) },
-            grid: horizontal ? (top, top + plot.height) : nil)
+            grid: horizontal ? (top, top + plot.height) : nil,
+            rotatesLabels: slanted)
         let yAxis = AxisRenderer(
             side: .left, offset: left, start: top, end: top + plot.height,
             ticks: yTicks.map { .init(position: top + $0.position, label: $0.label) },
             grid: horizontal ? nil : (left, left + plot.width))
-        let bottom = top + plot.height + xAxis.depth + (diagram.xTitle == nil ? 0 : titleHeight)
+        let bottom = top + plot.height + xAxis.depth + (bottomTitle == nil ? 0 : titleHeight)
         let size = Size(width: left + plot.width + 20, height: bottom + 10)
         let document = ChartDocument(id: id, kind: "xychart", theme: theme, title: diagram.title, summary: summary, rules: rules)
         return document.render(size: size) { writer in
             let f = SVGNumber.format
             xAxis.write(into: &writer)
             yAxis.write(into: &writer)
-            if let title = diagram.xTitle {
+            if let title = bottomTitle {
                 writer.label(
                     [title], center: Point(x: left + plot.width / 2, y: bottom - titleHeight / 2), lineHeight: titleHeight,
                     fontSize: measure.fontSize, className: "label axis-title")
             }
-            if let title = diagram.yTitle {
+            if let title = leftTitle {
                 let center = Point(x: 10 + titleHeight / 2, y: top + plot.height / 2)
                 writer.open("g", [("transform", "rotate(-90 \(SVGNumber.pair(center)))")])
                 writer.label(
@@ -99,6 +106,12 @@ struct XYChartRenderer {
             }
             writer.close("g")
         }
+    }
+
+    /// Whether category labels are wider than their bands, so they are drawn slanted.
+    private static func labelsCollide(_ labels: [String], step: Double) -> Bool {
+        let measure = TextMeasure(fontSize: AxisRenderer.tickFontSize)
+        return labels.contains { measure.width(of: $0) > step - 4 }
     }
 
     /// The categories, or for a numeric x axis the values evenly spread over its range, or 1, 2, 3….
