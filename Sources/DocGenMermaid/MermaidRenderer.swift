@@ -1,6 +1,7 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts, state, sequence, class and ER diagrams to static, accessible SVG.
+/// Renders Mermaid diagrams (flowcharts, state, sequence, class and ER diagrams, and charts) to
+/// static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -21,7 +22,9 @@ public struct MermaidRenderer: Sendable {
         else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
         let id = SVGRenderer.sanitizedID(idPrefix)
         let svg: String?
-        if kind == .sequence {
+        if case .chart(let chart) = kind {
+            svg = chartSVG(read, chart: chart, headerOffset: offset, id: id, diagnostics: &diagnostics)
+        } else if kind == .sequence {
             svg = sequenceParts(read, headerOffset: offset, diagnostics: &diagnostics).map { diagram, layout, theme in
                 SequenceRenderer(diagram: diagram, layout: layout, theme: theme, id: id).render()
             }
@@ -94,11 +97,12 @@ public struct MermaidRenderer: Sendable {
         do {
             switch kind {
             case .unsupported(let name):
+                let message = "docgen cannot draw '\(name)' diagrams; use one of the types docs/diagrams.md lists"
                 diagnostics.append(
-                    diagnostic(
-                        ParseError(
-                            message: "'\(name)' diagrams are not drawn yet; the source is shown as code", offset: offset,
-                            rule: MermaidRule.unsupported), .warning))
+                    diagnostic(ParseError(message: message, offset: offset, rule: MermaidRule.unsupported), .error))
+                return nil
+            case .chart:
+                // Charts have no graph: `chartSVG` draws them.
                 return nil
             case .flowchart:
                 var parser = FlowchartParser(source: text, headerOffset: offset, options: options)
@@ -203,7 +207,7 @@ extension MermaidRenderer {
 }
 
 /// A diagram's source as read once for drawing: preprocessed, and placed in its Markdown file.
-private struct ReadSource {
+struct ReadSource {
     let preprocessed: Preprocessor
     let file: String
     let firstLine: Int

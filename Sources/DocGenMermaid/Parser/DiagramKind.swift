@@ -7,23 +7,26 @@ enum DiagramKind: Sendable, Equatable {
     case sequence
     case classDiagram
     case entityRelationship
+    /// A chart: gantt, pie, timeline, XY, quadrant or radar.
+    case chart(ChartKind)
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "gantt", "pie", "journey", "gitGraph",
-        "mindmap", "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
-        "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
-        "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
+        "journey", "gitGraph",
+        "mindmap", "requirementDiagram", "requirement", "C4Context", "C4Container",
+        "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "block-beta",
+        "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "treemap-beta",
         "treemap", "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.
-    static let supportedKeywords = [
-        "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
-        "classDiagram", "classDiagram-v2", "erDiagram",
-    ]
+    static let supportedKeywords =
+        [
+            "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
+            "classDiagram", "classDiagram-v2", "erDiagram",
+        ] + ChartKind.keywords
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
     /// offset, or a syntax error naming the closest keyword.
@@ -42,6 +45,7 @@ enum DiagramKind: Sendable, Equatable {
         case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
         case "erDiagram": return (.entityRelationship, start)
         default:
+            if let chart = ChartKind(keyword: word) { return (.chart(chart), start) }
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
             let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)
             let shown = word.isEmpty ? scanner.peek().map { String($0) } ?? "" : word

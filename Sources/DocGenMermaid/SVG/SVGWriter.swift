@@ -190,7 +190,8 @@ extension SVGWriter {
 enum SVGNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        // Chart data can put a point far off the drawing; clamp it so the conversion cannot trap.
+        let hundredths = Int((min(max(value, -1e12), 1e12) * 100).rounded())
         if hundredths == 0 { return "0" }
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
