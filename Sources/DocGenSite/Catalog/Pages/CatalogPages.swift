@@ -200,7 +200,7 @@ struct CatalogPages: Sendable {
         html.raw(entry.previewHTML)
         html.raw("<details class=\"catalog-code\"><summary>")
         html.text(code)
-        html.raw("</summary>\n<pre><code class=\"language-")
+        html.raw("</summary>\n<pre tabindex=\"0\"><code class=\"language-")
         html.attribute(entry.block.language)
         html.raw("\">")
         // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
