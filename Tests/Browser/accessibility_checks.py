@@ -128,6 +128,15 @@ def run(page, origin, check, kinds):
     return version
 
 
+def preview_report(page, origin, check, path, colors):
+    """The catalog page at PATH shows the build's contrast finding for COLORS beside its preview."""
+    page.navigate(origin + path)
+    shown = page.evaluate("""[...document.querySelectorAll('.catalog-entry .preview-report [data-rule=preview-contrast]')]
+        .map(item => item.textContent)""") or []
+    check(f"{path} shows the {' on '.join(colors)} contrast finding beside its preview",
+          any(all(color in text for color in colors) for text in shown), str(shown[:3]))
+
+
 def main():
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import browser_test

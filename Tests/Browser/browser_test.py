@@ -443,6 +443,8 @@ def main():
         accessibility_checks.run(page, origin, check, [
             (name, path, query) for name, path, query in accessibility_checks.PAGE_KINDS
             if os.path.exists(os.path.join(site, path))])
+        if os.path.exists(os.path.join(site, "catalog/offer-banner.html")):
+            accessibility_checks.preview_report(page, origin, check, "catalog/offer-banner.html", ["#ffffff", "#ff3b30"])
         page.navigate(origin + "index.html")
         xss_site = os.environ.get("DOCGEN_XSS_SITE")
         if xss_site:
