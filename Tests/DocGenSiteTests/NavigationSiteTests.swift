@@ -24,7 +24,7 @@ import Testing
         #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
         // Its components folder has no index.md: the home page lists its pages all the same.
         let home = try TeamSiteTests.read("index.html", in: output)
-        #expect(home.contains("<details open><summary><a href=\"components/index.html\">Components</a></summary>"))
+        #expect(home.contains("<a href=\"components/index.html\">Components</a><details open><summary><span class=\"visually-hidden\">Components</span></summary>"))
         #expect(home.contains("href=\"components/button.html\""))
     }
 
@@ -77,17 +77,17 @@ import Testing
         defer { site.remove() }
         try site.build()
         let page = try site.read("iOS/Controls/Slider.html")
-        #expect(page.contains("<details open><summary><a href=\"../index.html\">iOS</a></summary>"))
-        #expect(page.contains("<details open><summary><a href=\"index.html\">Controls</a></summary>"))
+        #expect(page.contains("<a href=\"../index.html\">iOS</a><details open><summary><span class=\"visually-hidden\">iOS</span></summary>"))
+        #expect(page.contains("<a href=\"index.html\">Controls</a><details open><summary><span class=\"visually-hidden\">Controls</span></summary>"))
         #expect(page.contains("<a href=\"Slider.html\" aria-current=\"page\">Slider</a>"))
         // Closed sections still hold their pages, so a reader opens them in place.
-        #expect(page.contains("<details><summary><a href=\"../../macOS/index.html\">macOS</a></summary>"))
+        #expect(page.contains("<a href=\"../../macOS/index.html\">macOS</a><details><summary><span class=\"visually-hidden\">macOS</span></summary>"))
         #expect(page.contains("<a href=\"../../macOS/Window.html\">Window</a>"))
         // The home page opens the top-level sections.
         let home = try site.read("index.html")
-        #expect(home.contains("<details open><summary><a href=\"iOS/index.html\">iOS</a></summary>"))
+        #expect(home.contains("<a href=\"iOS/index.html\">iOS</a><details open><summary><span class=\"visually-hidden\">iOS</span></summary>"))
         #expect(home.contains("<a href=\"iOS/Button.html\">Button</a>"))
-        #expect(home.contains("<details><summary><a href=\"iOS/Controls/index.html\">Controls</a></summary>"))
+        #expect(home.contains("<a href=\"iOS/Controls/index.html\">Controls</a><details><summary><span class=\"visually-hidden\">Controls</span></summary>"))
     }
 
     @Test("a large site's sidebar lists only the open sections' pages; closed ones link to their page")

@@ -40,9 +40,13 @@ struct PreviewStyles {
             if let style = element.attributes["style"] { declarations += PreviewStyleSheet.declarations(Substring(style)) }
             let parent = element.parent.map { computed[$0] } ?? Computed()
             var style = compute(declarations, inheriting: parent, attributes: element.attributes)
-            if index == 0, case .none = style.background {
-                // The browser's canvas, when the page's stylesheets give the page no background.
-                style.background = .color(dark ? RGBA(css: "#121212") ?? .init(css: "black")! : RGBA(css: "white")!)
+            if index == 0 {
+                // The browser's canvas and its text, where the page's stylesheets give none.
+                let canvas = dark ? RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 1) : RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+                if case .none = style.background { style.background = .color(canvas) }
+                if !declarations.contains(where: { $0.name == "color" }) {
+                    style.color = dark ? RGBA(red: 1, green: 1, blue: 1, alpha: 1) : RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+                }
             }
             computed.append(style)
             if let parent = element.parent, ["absolute", "fixed"].contains(value("position", in: declarations, style)) {
@@ -73,6 +77,8 @@ struct PreviewStyles {
         var layers: [RGBA] = []
         var index: Int? = element
         while let current = index {
+            // An absolutely placed child may paint between this element's background and the text.
+            if computed[current].layered { return nil }
             switch computed[current].background {
             case .unknown:
                 return nil
@@ -82,7 +88,6 @@ struct PreviewStyles {
                 break
             }
             if let last = layers.last, last.alpha >= 1 { break }
-            if computed[current].layered { return nil }
             index = tree.elements[current].parent
         }
         guard var result = layers.popLast() else { return nil }
