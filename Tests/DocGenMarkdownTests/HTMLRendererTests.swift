@@ -84,7 +84,8 @@ import Testing
                 return true
             }
         }
-        #expect(output.contains("<pre tabindex=\"0\"><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"))
+        #expect(
+            output.contains("<pre tabindex=\"0\"><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"))
         #expect(output.contains("<svg></svg>"))
         #expect(!output.contains("graph TD"))
     }

@@ -89,7 +89,10 @@ public struct PreviewStyleSheet: Sendable {
         guard let first = pieces.first, !text.isEmpty else { return nil }
         let classes = Array(pieces.dropFirst())
         let isName: (String) -> Bool = { name in
-            !name.isEmpty && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+            !name.isEmpty
+                && name.unicodeScalars.allSatisfy {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                }
         }
         guard first.isEmpty || isName(first), classes.allSatisfy(isName), !(first.isEmpty && classes.isEmpty) else { return nil }
         return Rule(

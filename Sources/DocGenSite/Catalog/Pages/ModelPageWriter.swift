@@ -68,7 +68,8 @@ struct ModelPageWriter {
 
     private func aliasHTML() -> String {
         guard let aliased = index.aliases[name] else { return "" }
-        var html = "<pre class=\"declaration\" tabindex=\"0\"><code>typealias \(HTMLEscaping.text(name)) = \(typeHTML(aliased))</code></pre>\n"
+        var html =
+            "<pre class=\"declaration\" tabindex=\"0\"><code>typealias \(HTMLEscaping.text(name)) = \(typeHTML(aliased))</code></pre>\n"
         html += usage()
         return html
     }

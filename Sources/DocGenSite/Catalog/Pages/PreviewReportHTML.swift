@@ -2,9 +2,10 @@ import DocGenCatalog
 import DocGenMarkdown
 import DocGenTemplates
 
-/// The accessibility report beside a preview in the catalog: each text drawn in too little
-/// contrast (its two colors as swatches, the ratio, the WCAG level it misses) and each image
-/// without alt text. The preview itself keeps the app's colors.
+/// The accessibility report beside a preview in the catalog.
+///
+/// Each text drawn in too little contrast (its two colors as swatches, the ratio, the WCAG level
+/// it misses) and each image without alt text. The preview itself keeps the app's colors.
 enum PreviewReportHTML {
     static func write(_ findings: [PreviewFinding], words: UIWords, into html: inout HTMLBytes) {
         guard !findings.isEmpty else { return }
