@@ -52,7 +52,8 @@ CHROME_TEXT = """(() => {
     copy.querySelectorAll('code').forEach(code => code.remove());
     texts.push(copy.textContent);
   });
-  document.querySelectorAll('[aria-label], [placeholder], [title], [data-close-label]').forEach(element => {
+  // A task box is named by its item's text, which is the page's content, not the theme's words.
+  document.querySelectorAll('[aria-label]:not(.task-list-item > input), [placeholder], [title], [data-close-label]').forEach(element => {
     for (const name of ['aria-label', 'placeholder', 'title', 'data-close-label']) {
       if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
     }
