@@ -24,7 +24,7 @@ import Testing
         #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
         // Its components folder has no index.md: the home page lists its pages all the same.
         let home = try TeamSiteTests.read("index.html", in: output)
-        #expect(home.contains("<details open><summary><a href=\"components/index.html\">Components</a></summary>"))
+        #expect(home.contains(section("components/index.html", "Components", open: true)))
         #expect(home.contains("href=\"components/button.html\""))
     }
 
@@ -77,17 +77,17 @@ import Testing
         defer { site.remove() }
         try site.build()
         let page = try site.read("iOS/Controls/Slider.html")
-        #expect(page.contains("<details open><summary><a href=\"../index.html\">iOS</a></summary>"))
-        #expect(page.contains("<details open><summary><a href=\"index.html\">Controls</a></summary>"))
+        #expect(page.contains(section("../index.html", "iOS", open: true)))
+        #expect(page.contains(section("index.html", "Controls", open: true)))
         #expect(page.contains("<a href=\"Slider.html\" aria-current=\"page\">Slider</a>"))
         // Closed sections still hold their pages, so a reader opens them in place.
-        #expect(page.contains("<details><summary><a href=\"../../macOS/index.html\">macOS</a></summary>"))
+        #expect(page.contains(section("../../macOS/index.html", "macOS")))
         #expect(page.contains("<a href=\"../../macOS/Window.html\">Window</a>"))
         // The home page opens the top-level sections.
         let home = try site.read("index.html")
-        #expect(home.contains("<details open><summary><a href=\"iOS/index.html\">iOS</a></summary>"))
+        #expect(home.contains(section("iOS/index.html", "iOS", open: true)))
         #expect(home.contains("<a href=\"iOS/Button.html\">Button</a>"))
-        #expect(home.contains("<details><summary><a href=\"iOS/Controls/index.html\">Controls</a></summary>"))
+        #expect(home.contains(section("iOS/Controls/index.html", "Controls")))
     }
 
     @Test("a large site's sidebar lists only the open sections' pages; closed ones link to their page")
@@ -177,5 +177,10 @@ import Testing
         #expect(
             script.contains("var n=[\"a\\u0022b\",\"c\\u005cd\",\"\\u003c/script\\u003e\\u003cb\\u003e\",\"e\\u000af\",\"iOS\"]"))
         #expect(script.components(separatedBy: "</script").count == 2)
+    }
+
+    /// A sidebar section as the theme writes it: its link, then the <details> whose summary toggles it.
+    private func section(_ href: String, _ title: String, open: Bool = false) -> String {
+        "<a href=\"\(href)\">\(title)</a><details\(open ? " open" : "")><summary><span class=\"visually-hidden\">\(title)</span></summary>"
     }
 }

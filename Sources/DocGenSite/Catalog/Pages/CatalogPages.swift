@@ -143,7 +143,7 @@ struct CatalogPages: Sendable {
                 html.text(source.title)
                 html.raw("</h2>\n")
                 for entry in shown where entry.pageIndex == pageIndex {
-                    Self.write(entry, source: source, from: path, code: words["catalogCode"], into: &html)
+                    Self.write(entry, source: source, from: path, words: words, into: &html)
                 }
             }
             html.raw(pager)
@@ -163,9 +163,10 @@ struct CatalogPages: Sendable {
         var isJSON: Bool
         var type: String
         var previewHTML: HTMLBytes
+        var findings: [PreviewFinding]
 
         init(_ entry: CatalogEntry) {
-            (pageIndex, block, previewHTML) = (entry.pageIndex, entry.block, entry.previewHTML)
+            (pageIndex, block, previewHTML, findings) = (entry.pageIndex, entry.block, entry.previewHTML, entry.findings)
             (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
         }
     }
@@ -185,7 +186,7 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func write(_ entry: Shown, source: Source, from path: String, code: String, into html: inout HTMLBytes) {
+    private static func write(_ entry: Shown, source: Source, from path: String, words: UIWords, into html: inout HTMLBytes) {
         html.raw("<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\"><a href=\"")
         html.attribute(OutputPath.relativeURL(from: path, to: source.outputPath))
         html.raw("#sample-L")
@@ -198,9 +199,10 @@ struct CatalogPages: Sendable {
         html.text(entry.type)
         html.raw("</code></p>\n")
         html.raw(entry.previewHTML)
+        PreviewReportHTML.write(entry.findings, words: words, into: &html)
         html.raw("<details class=\"catalog-code\"><summary>")
-        html.text(code)
-        html.raw("</summary>\n<pre><code class=\"language-")
+        html.text(words["catalogCode"])
+        html.raw("</summary>\n<pre tabindex=\"0\"><code class=\"language-")
         html.attribute(entry.block.language)
         html.raw("\">")
         // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.

@@ -304,10 +304,13 @@
     list.textContent = "";
     active = -1;
     results.forEach(function (row, index) {
+      // The link is the option itself: an option holding a link would be a control inside a
+      // control, which assistive technology cannot announce.
       var item = document.createElement("li");
-      item.setAttribute("role", "option");
-      item.id = "search-result-" + index;
+      item.setAttribute("role", "none");
       var link = document.createElement("a");
+      link.setAttribute("role", "option");
+      link.id = "search-result-" + index;
       link.href = root + row[1];
       // Every result names its language on a translated site, so the versions of one page
       // can be told apart; the row's text is marked as written in it.
@@ -375,7 +378,7 @@
     if (event.key === "ArrowDown") { highlight(active + 1); event.preventDefault(); }
     else if (event.key === "ArrowUp") { highlight(active - 1); event.preventDefault(); }
     else if (event.key === "Enter") {
-      var target = list.querySelectorAll("[role=option] a")[active < 0 ? 0 : active];
+      var target = list.querySelectorAll("[role=option]")[active < 0 ? 0 : active];
       if (target) { window.location.href = target.href; event.preventDefault(); }
     } else if (event.key === "Escape") { input.value = ""; render({ rows: [], marks: [] }, ""); }
   });
