@@ -88,6 +88,11 @@ import Testing
         #expect(Self.described(changed) == expected)
     }
 
+    /// A preview's accessibility finding, which the offer banner page's badge always has.
+    static func isPreviewReport(_ diagnostic: [String: Any]) -> Bool {
+        (diagnostic["code"] as? String)?.hasPrefix("preview-") == true
+    }
+
     @Test func quickFixAppliesTheCheckFixEdit() throws {
         let path = "Content/components/offer-banner.md"
         let client = try TestClient(root: FixtureSite.repositoryRoot)
@@ -103,7 +108,8 @@ import Testing
                 "textDocument": ["uri": uri, "version": 2],
                 "contentChanges": [["range": range(line, column + 1, column + 13), "text": "callToActon"]],
             ])
-        let diagnostics = try #require(client.lastDiagnostics(for: uri))
+        // The page's badge preview has its contrast reported (`preview-contrast`) besides the typo.
+        let diagnostics = try #require(client.lastDiagnostics(for: uri)).filter { !Self.isPreviewReport($0) }
         #expect(diagnostics.count == 1)
         let response = try client.request(
             "textDocument/codeAction",
@@ -202,7 +208,7 @@ import Testing
         let path = "Content/components/offer-banner.md"
         let client = try TestClient(root: root)
         let uri = client.open(path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-        #expect(client.lastDiagnostics(for: uri)?.isEmpty == true)
+        #expect(client.lastDiagnostics(for: uri)?.filter { !Self.isPreviewReport($0) }.isEmpty == true)
         // The model's key renamed: the page's examples now use an unknown key.
         let model = root.appendingPathComponent("Sources/ComponentModels/OfferBannerConfiguration.swift")
         let source = try String(contentsOf: model, encoding: .utf8)
