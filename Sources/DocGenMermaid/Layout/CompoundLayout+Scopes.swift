@@ -63,7 +63,9 @@ extension CompoundLayout {
             itemNodes.append(nil)
             itemBlocks.append(c)
         }
-        func item(for endpoint: GraphEndpoint) -> Int? {
+        let columns = stackRegions(of: blockItem, in: &layoutScope)
+        // An edge leaves a composite of stacked regions from its last region and enters at its first.
+        func item(for endpoint: GraphEndpoint, leaving: Bool) -> Int? {
             var chain: [Int]
             switch endpoint {
             case .node(let n):
@@ -71,7 +73,8 @@ extension CompoundLayout {
                 chain = nodeChains[n]
             case .cluster(let c):
                 if let item = blockItem[c] { return item }
-                if !isolated[c], let n = representative[c] { return item(for: .node(n)) }
+                if let column = columns[c], let item = leaving ? column.last : column.first { return item }
+                if !isolated[c], let n = representative[c] { return item(for: .node(n), leaving: leaving) }
                 chain = clusterChains[c]
             }
             return chain.lazy.compactMap { blockItem[$0] }.first
@@ -80,7 +83,7 @@ extension CompoundLayout {
         var edgeEnds: [(Int, Int)] = []
         for index in edges {
             let edge = graph.edges[index]
-            guard let from = item(for: edge.from), let to = item(for: edge.to) else { continue }
+            guard let from = item(for: edge.from, leaving: true), let to = item(for: edge.to, leaving: false) else { continue }
             edgeIndices.append(index)
             edgeEnds.append((from, to))
             layoutScope.edges.append(
@@ -88,10 +91,40 @@ extension CompoundLayout {
                     from: from, to: to, minimumLength: edge.minimumLength,
                     labelSize: edge.label == nil ? nil : edge.labelSize, noteSide: edge.noteSide))
         }
+        // Edges of the scope only, after the diagram's: each region a rank above the next.
+        for (_, column) in columns.sorted(by: { $0.key < $1.key }) {
+            for (upper, lower) in zip(column, column.dropFirst()) {
+                layoutScope.edges.append(
+                    LayoutScope.Edge(from: upper, to: lower, minimumLength: 1, labelSize: nil, noteSide: nil))
+            }
+        }
         guard let layout = LayeredLayout.run(layoutScope) else { return nil }
         return ScopeResult(
             scope: layoutScope, layout: layout, itemNodes: itemNodes, itemBlocks: itemBlocks, clusterIndices: clusterIndices,
             edgeIndices: edgeIndices, edgeEnds: edgeEnds)
+    }
+
+    /// Stacks the concurrent regions of each composite state top to bottom, as Mermaid does.
+    ///
+    /// In a horizontal scope regions share a rank and so stand in a column already; in a
+    /// vertical one, edges the drawing leaves out put each region a rank below the one before:
+    /// this returns those columns, by composite, in rank order. Sibling regions are made as
+    /// wide as the widest, so their dashed borders line up.
+    private func stackRegions(of blockItem: [Int: Int], in scope: inout LayoutScope) -> [Int: [Int]] {
+        var columns: [Int: [Int]] = [:]
+        var regionsByParent: [Int: [Int]] = [:]
+        for (cluster, item) in blockItem where graph.clusters[cluster].kind == .region {
+            guard let parent = graph.clusters[cluster].parent else { continue }
+            regionsByParent[parent, default: []].append(item)
+        }
+        for (parent, items) in regionsByParent where items.count > 1 {
+            let column = items.sorted()
+            let width = column.map { scope.items[$0].size.width }.max() ?? 0
+            for item in column { scope.items[item].size.width = width }
+            guard !scope.direction.isHorizontal else { continue }
+            columns[parent] = scope.direction == .bottomToTop ? column.reversed() : column
+        }
+        return columns
     }
 
     /// Mermaid lays isolated clusters out with more space between ranks.
