@@ -40,7 +40,7 @@ import Testing
 
     @Test(
         "transitions pass through no note and no state other than their ends",
-        arguments: Corpus.diagrams.map(\.name).filter { $0.hasPrefix("state-") })
+        arguments: Corpus.diagrams.map(\.name).filter { $0.hasPrefix("state-") } + ["composite-with-notes"])
     func edgesKeepOutOfNodes(name: String) throws {
         let source = name == "composite-with-notes" ? Self.compositeWithNotes : Corpus.source(name)
         let (graph, layout) = try #require(Rendering.laidOut(source))

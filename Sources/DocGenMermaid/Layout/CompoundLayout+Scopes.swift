@@ -64,8 +64,9 @@ extension CompoundLayout {
             itemBlocks.append(c)
         }
         let columns = stackRegions(of: blockItem, in: &layoutScope)
-        // An edge leaves a composite of stacked regions from its last region and enters at its first.
-        func item(for endpoint: GraphEndpoint, leaving: Bool) -> Int? {
+        // An edge leaves a composite of stacked regions from its last region and enters at its
+        // first; it leaves a composite from a state near the bottom of the box.
+        func item(for endpoint: GraphEndpoint, atBottom: Bool) -> Int? {
             var chain: [Int]
             switch endpoint {
             case .node(let n):
@@ -73,17 +74,24 @@ extension CompoundLayout {
                 chain = nodeChains[n]
             case .cluster(let c):
                 if let item = blockItem[c] { return item }
-                if let column = columns[c], let item = leaving ? column.last : column.first { return item }
-                if !isolated[c], let n = representative[c] { return item(for: .node(n), leaving: leaving) }
+                if let column = columns[c], let item = atBottom ? column.last : column.first { return item }
+                if atBottom, graph.kind == .state, !isolated[c], let n = exitMember(of: c), let item = nodeItem[n] { return item }
+                if !isolated[c], let n = representative[c] { return item(for: .node(n), atBottom: atBottom) }
                 chain = clusterChains[c]
             }
             return chain.lazy.compactMap { blockItem[$0] }.first
         }
         var edgeIndices: [Int] = []
         var edgeEnds: [(Int, Int)] = []
+        var returningEdges: [Bool] = []
         for index in edges {
             let edge = graph.edges[index]
-            guard let from = item(for: edge.from, leaving: true), let to = item(for: edge.to, leaving: false) else { continue }
+            // An edge that returns along an earlier one (`A --> B` then `B --> A`) runs against the
+            // flow: it leaves a composite at its top and comes into one at its bottom.
+            let returning = returns(index)
+            guard let from = item(for: edge.from, atBottom: !returning), let to = item(for: edge.to, atBottom: returning)
+            else { continue }
+            returningEdges.append(returning)
             edgeIndices.append(index)
             edgeEnds.append((from, to))
             layoutScope.edges.append(
@@ -98,10 +106,70 @@ extension CompoundLayout {
                     LayoutScope.Edge(from: upper, to: lower, minimumLength: 1, labelSize: nil, noteSide: nil))
             }
         }
+        if graph.kind == .state {
+            layoutScope.edges += edgesBelowComposites(
+                edgeIndices.indices.filter { !returningEdges[$0] }.map { (edgeIndices[$0], edgeEnds[$0]) }, edgeEnds,
+                itemNodes: itemNodes, itemBlocks: itemBlocks, skipping: Set(columns.keys))
+        }
         guard let layout = LayeredLayout.run(layoutScope) else { return nil }
         return ScopeResult(
             scope: layoutScope, layout: layout, itemNodes: itemNodes, itemBlocks: itemBlocks, clusterIndices: clusterIndices,
             edgeIndices: edgeIndices, edgeEnds: edgeEnds)
+    }
+
+    /// Whether edge `index` of a state diagram joins a composite and runs back along an earlier edge.
+    private func returns(_ index: Int) -> Bool {
+        let edge = graph.edges[index]
+        guard graph.kind == .state else { return false }
+        switch (edge.from, edge.to) {
+        case (.node, .node): return false
+        default: return graph.edges[..<index].contains { $0.from == edge.to && $0.to == edge.from }
+        }
+    }
+
+    /// The state an edge leaving composite `c` is drawn from: its last state with no transition
+    /// to another of its states (or its last state), near the bottom of its box rather than the
+    /// start state at the top.
+    private func exitMember(of c: Int) -> Int? {
+        let members = graph.nodes.indices.filter { nodeChains[$0].contains(c) && graph.nodes[$0].shape != .note }
+        let inner = Set(members)
+        var leads = Set<Int>()
+        for edge in graph.edges where edge.noteSide == nil {
+            if case .node(let from) = edge.from, case .node(let to) = edge.to, from != to, inner.contains(to) {
+                leads.insert(from)
+            }
+        }
+        return members.last { !leads.contains($0) } ?? members.last
+    }
+
+    /// Edges of the scope only that rank the target of an edge leaving a composite below the
+    /// composite's last states, as its box is drawn: without them the target ranks after the
+    /// member standing for the composite (its start state) and lands beside the box, where the
+    /// edge back into the box can cross the target's note.
+    private func edgesBelowComposites(
+        _ forward: [(index: Int, ends: (from: Int, to: Int))], _ edgeEnds: [(from: Int, to: Int)], itemNodes: [Int?],
+        itemBlocks: [Int?], skipping stacked: Set<Int>
+    ) -> [LayoutScope.Edge] {
+        var extra: [LayoutScope.Edge] = []
+        for (index, ends) in forward {
+            guard case .cluster(let c) = graph.edges[index].from, !isolated[c], !stacked.contains(c),
+                graph.edges[index].noteSide == nil
+            else {
+                continue
+            }
+            let target = ends.to
+            func isMember(_ item: Int) -> Bool {
+                if let n = itemNodes[item] { return nodeChains[n].contains(c) }
+                if let block = itemBlocks[item] { return clusterChains[block].contains(c) }
+                return false
+            }
+            guard !isMember(target) else { continue }
+            let leads = Set(edgeEnds.filter { $0.from != $0.to && isMember($0.to) }.map(\.from))
+            for item in itemNodes.indices where item != ends.from && isMember(item) && !leads.contains(item) {
+                extra.append(LayoutScope.Edge(from: item, to: target, minimumLength: 1, labelSize: nil, noteSide: nil))
+            }
+        }
+        return extra
     }
 
     /// Stacks the concurrent regions of each composite state top to bottom, as Mermaid does.
