@@ -1,6 +1,6 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts, state, sequence, class and ER diagrams to static, accessible SVG.
+/// Renders Mermaid flowcharts, state, sequence, class, ER and requirement diagrams to static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -39,9 +39,11 @@ public struct MermaidRenderer: Sendable {
         for (key, value) in configuration {
             guard let number = Double(value), number >= 0, number <= 500 else { continue }
             switch key {
-            case "flowchart.nodeSpacing", "state.nodeSpacing", "class.nodeSpacing", "er.nodeSpacing":
+            case "flowchart.nodeSpacing", "state.nodeSpacing", "class.nodeSpacing", "er.nodeSpacing",
+                "requirement.nodeSpacing":
                 spacing.nodeSeparation = number
-            case "flowchart.rankSpacing", "state.rankSpacing", "class.rankSpacing", "er.rankSpacing":
+            case "flowchart.rankSpacing", "state.rankSpacing", "class.rankSpacing", "er.rankSpacing",
+                "requirement.rankSpacing":
                 spacing.rankSeparation = number
             default: continue
             }
@@ -121,6 +123,10 @@ public struct MermaidRenderer: Sendable {
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .entityRelationship:
                 var parser = ERParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .requirement:
+                var parser = RequirementParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             }

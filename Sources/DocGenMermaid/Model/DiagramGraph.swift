@@ -9,6 +9,7 @@ struct DiagramGraph: Sendable {
         case state
         case classDiagram = "class"
         case entityRelationship = "er"
+        case requirement
     }
 
     var kind: Kind

@@ -7,13 +7,14 @@ enum DiagramKind: Sendable, Equatable {
     case sequence
     case classDiagram
     case entityRelationship
+    case requirement
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
         "gantt", "pie", "journey", "gitGraph",
-        "mindmap", "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
+        "mindmap", "timeline", "quadrantChart", "C4Context", "C4Container",
         "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
         "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
         "treemap", "zenuml", "info",
@@ -22,7 +23,7 @@ enum DiagramKind: Sendable, Equatable {
     /// The keywords that start diagrams docgen draws.
     static let supportedKeywords = [
         "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
-        "classDiagram", "classDiagram-v2", "erDiagram",
+        "classDiagram", "classDiagram-v2", "erDiagram", "requirementDiagram", "requirement",
     ]
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
@@ -41,6 +42,7 @@ enum DiagramKind: Sendable, Equatable {
         case "sequenceDiagram": return (.sequence, start)
         case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
         case "erDiagram": return (.entityRelationship, start)
+        case "requirementDiagram", "requirement": return (.requirement, start)
         default:
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
             let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)

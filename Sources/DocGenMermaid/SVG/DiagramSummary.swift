@@ -38,6 +38,7 @@ struct DiagramSummary: Sendable {
         case .state: ("State diagram", "state", "transition")
         case .classDiagram: ("Class diagram", "class", "relation")
         case .entityRelationship: ("Entity relationship diagram", "entity", "relationship")
+        case .requirement: ("Requirement diagram", "requirement", "relationship")
         }
     }
 

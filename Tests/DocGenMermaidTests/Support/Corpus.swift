@@ -378,6 +378,43 @@ enum Corpus {
             """#
         ),
         (
+            "requirement-toast",
+            #"""
+            requirementDiagram
+                accTitle: Toast requirements
+                requirement toast_timing {
+                    id: 3
+                    text: a toast hides itself after four seconds
+                    risk: medium
+                    verifymethod: test
+                }
+                functionalRequirement toast_queue:::core {
+                    id: 3.1
+                    text: "toasts wait in a queue, one shown at a time"
+                    risk: low
+                    verifymethod: demonstration
+                }
+                designConstraint toast_motion {
+                    id: 3.2
+                    text: respects reduced motion
+                    risk: high
+                    verifymethod: inspection
+                }
+                element ToastPresenter {
+                    type: Swift type
+                    docref: Sources/Toast/ToastPresenter.swift
+                }
+                element snapshot_suite {
+                    type: test suite
+                }
+                toast_timing - contains -> toast_queue
+                toast_timing - contains -> toast_motion
+                ToastPresenter - satisfies -> toast_queue
+                toast_motion <- verifies - snapshot_suite
+                classDef core fill:#e3f2fd
+            """#
+        ),
+        (
             "state-nested",
             #"""
             stateDiagram
