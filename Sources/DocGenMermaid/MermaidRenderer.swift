@@ -1,6 +1,6 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts, state, sequence, class, ER and requirement diagrams to static, accessible SVG.
+/// Renders Mermaid flowcharts, state, sequence, class, ER, requirement and C4 diagrams to static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -129,12 +129,18 @@ public struct MermaidRenderer: Sendable {
                 var parser = RequirementParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .c4:
+                var parser = C4Parser(source: text, headerOffset: offset, options: options)
+                let diagram = try parser.parse()
+                graph = diagram.graph()
+                if preprocessed.title == nil { graph.title = diagram.title }
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             }
         } catch {
             diagnostics.append(diagnostic(error, .error))
             return nil
         }
-        graph.title = preprocessed.title
+        if let title = preprocessed.title { graph.title = title }
         let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
         GraphSizer().size(&graph)
         guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {

@@ -10,6 +10,7 @@ struct DiagramGraph: Sendable {
         case classDiagram = "class"
         case entityRelationship = "er"
         case requirement
+        case c4
     }
 
     var kind: Kind

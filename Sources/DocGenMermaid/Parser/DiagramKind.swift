@@ -8,14 +8,14 @@ enum DiagramKind: Sendable, Equatable {
     case classDiagram
     case entityRelationship
     case requirement
+    case c4
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
         "gantt", "pie", "journey", "gitGraph",
-        "mindmap", "timeline", "quadrantChart", "C4Context", "C4Container",
-        "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
+        "mindmap", "timeline", "quadrantChart", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
         "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
         "treemap", "zenuml", "info",
     ]
@@ -23,7 +23,8 @@ enum DiagramKind: Sendable, Equatable {
     /// The keywords that start diagrams docgen draws.
     static let supportedKeywords = [
         "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
-        "classDiagram", "classDiagram-v2", "erDiagram", "requirementDiagram", "requirement",
+        "classDiagram", "classDiagram-v2", "erDiagram", "requirementDiagram", "requirement", "C4Context", "C4Container",
+        "C4Component", "C4Dynamic", "C4Deployment",
     ]
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
@@ -43,6 +44,7 @@ enum DiagramKind: Sendable, Equatable {
         case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
         case "erDiagram": return (.entityRelationship, start)
         case "requirementDiagram", "requirement": return (.requirement, start)
+        case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return (.c4, start)
         default:
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
             let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)

@@ -39,6 +39,7 @@ struct DiagramSummary: Sendable {
         case .classDiagram: ("Class diagram", "class", "relation")
         case .entityRelationship: ("Entity relationship diagram", "entity", "relationship")
         case .requirement: ("Requirement diagram", "requirement", "relationship")
+        case .c4: ("C4 diagram", "element", "relationship")
         }
     }
 

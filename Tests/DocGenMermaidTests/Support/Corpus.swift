@@ -378,6 +378,27 @@ enum Corpus {
             """#
         ),
         (
+            "c4-docs-platform",
+            #"""
+            C4Container
+                title Component documentation platform
+                Person(designer, "Designer", "Keeps the component specs")
+                Person_Ext(reader, "App developer", "Reads the docs")
+                System_Boundary(platform, "Docs platform") {
+                    Container(site, "Docs site", "docgen", "Static pages with drawn diagrams")
+                    ContainerDb(index, "Search index", "JSON")
+                    ContainerQueue(builds, "Build queue", "CI")
+                }
+                System_Ext(repo, "Source repository", "Swift packages and Markdown")
+                Rel(designer, repo, "Edits specs in")
+                Rel(repo, builds, "Triggers", "webhook")
+                Rel(builds, site, "Publishes")
+                Rel(site, index, "Writes")
+                BiRel(reader, site, "Browses", "HTTPS")
+                UpdateRelStyle(repo, builds, $lineColor="teal")
+            """#
+        ),
+        (
             "requirement-toast",
             #"""
             requirementDiagram
