@@ -1,6 +1,6 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts, state, sequence, class, ER, requirement and C4 diagrams to static, accessible SVG.
+/// Renders Mermaid diagrams (flowchart, state, sequence, class, ER, requirement, C4, architecture) to accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -127,6 +127,10 @@ public struct MermaidRenderer: Sendable {
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .requirement:
                 var parser = RequirementParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .architecture:
+                var parser = ArchitectureParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .c4:

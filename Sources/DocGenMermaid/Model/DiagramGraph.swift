@@ -11,6 +11,7 @@ struct DiagramGraph: Sendable {
         case entityRelationship = "er"
         case requirement
         case c4
+        case architecture
     }
 
     var kind: Kind

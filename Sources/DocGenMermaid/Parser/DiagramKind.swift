@@ -9,6 +9,7 @@ enum DiagramKind: Sendable, Equatable {
     case entityRelationship
     case requirement
     case c4
+    case architecture
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
@@ -16,7 +17,7 @@ enum DiagramKind: Sendable, Equatable {
     static let unsupportedKeywords = [
         "gantt", "pie", "journey", "gitGraph",
         "mindmap", "timeline", "quadrantChart", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
-        "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
+        "block", "packet-beta", "packet", "kanban", "radar-beta", "treemap-beta",
         "treemap", "zenuml", "info",
     ]
 
@@ -24,7 +25,7 @@ enum DiagramKind: Sendable, Equatable {
     static let supportedKeywords = [
         "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
         "classDiagram", "classDiagram-v2", "erDiagram", "requirementDiagram", "requirement", "C4Context", "C4Container",
-        "C4Component", "C4Dynamic", "C4Deployment",
+        "C4Component", "C4Dynamic", "C4Deployment", "architecture-beta", "architecture",
     ]
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
@@ -45,6 +46,7 @@ enum DiagramKind: Sendable, Equatable {
         case "erDiagram": return (.entityRelationship, start)
         case "requirementDiagram", "requirement": return (.requirement, start)
         case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return (.c4, start)
+        case "architecture-beta", "architecture": return (.architecture, start)
         default:
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
             let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)

@@ -40,6 +40,7 @@ struct DiagramSummary: Sendable {
         case .entityRelationship: ("Entity relationship diagram", "entity", "relationship")
         case .requirement: ("Requirement diagram", "requirement", "relationship")
         case .c4: ("C4 diagram", "element", "relationship")
+        case .architecture: ("Architecture diagram", "service", "edge")
         }
     }
 

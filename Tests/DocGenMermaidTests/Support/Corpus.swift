@@ -378,6 +378,25 @@ enum Corpus {
             """#
         ),
         (
+            "architecture-offer-banner",
+            #"""
+            architecture-beta
+                accTitle: Offer banner services
+                group app(cloud)[Offer banner]
+                service view(browser)[Banner view] in app
+                service model(server)[View model] in app
+                service cache(disk)[Offer cache] in app
+                junction split in app
+                service api(internet)[Offers API]
+                service flags(database)[Feature flags]
+                view:B --> T:model
+                model:B -- T:split
+                split:L -- R:cache
+                split:R -- L:api
+                flags:T --> B:model
+            """#
+        ),
+        (
             "c4-docs-platform",
             #"""
             C4Container
