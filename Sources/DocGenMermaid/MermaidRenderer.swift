@@ -1,7 +1,7 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid diagrams (flowcharts, state, sequence, class and ER diagrams, and charts) to
-/// static, accessible SVG.
+/// Renders Mermaid diagrams (flowcharts, state, sequence, class, ER, requirement, C4 and
+/// architecture diagrams, and charts) to static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -42,9 +42,11 @@ public struct MermaidRenderer: Sendable {
         for (key, value) in configuration {
             guard let number = Double(value), number >= 0, number <= 500 else { continue }
             switch key {
-            case "flowchart.nodeSpacing", "state.nodeSpacing", "class.nodeSpacing", "er.nodeSpacing":
+            case "flowchart.nodeSpacing", "state.nodeSpacing", "class.nodeSpacing", "er.nodeSpacing",
+                "requirement.nodeSpacing":
                 spacing.nodeSeparation = number
-            case "flowchart.rankSpacing", "state.rankSpacing", "class.rankSpacing", "er.rankSpacing":
+            case "flowchart.rankSpacing", "state.rankSpacing", "class.rankSpacing", "er.rankSpacing",
+                "requirement.rankSpacing":
                 spacing.rankSeparation = number
             default: continue
             }
@@ -127,12 +129,26 @@ public struct MermaidRenderer: Sendable {
                 var parser = ERParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .requirement:
+                var parser = RequirementParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .architecture:
+                var parser = ArchitectureParser(source: text, headerOffset: offset, options: options)
+                graph = try parser.parse().graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .c4:
+                var parser = C4Parser(source: text, headerOffset: offset, options: options)
+                let diagram = try parser.parse()
+                graph = diagram.graph()
+                if preprocessed.title == nil { graph.title = diagram.title }
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             }
         } catch {
             diagnostics.append(diagnostic(error, .error))
             return nil
         }
-        graph.title = preprocessed.title
+        if let title = preprocessed.title { graph.title = title }
         let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
         GraphSizer().size(&graph)
         guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {

@@ -34,6 +34,7 @@ struct CompartmentMetrics: Sendable {
         if body.hidesEmptyMembers, body.attributes.isEmpty, body.methods.isEmpty {
             return [Size(width: width, height: headerHeight)]
         }
+        if body.omitsMethods { return [Size(width: width, height: headerHeight), Size(width: width, height: attributes.height)] }
         return [
             Size(width: width, height: headerHeight), Size(width: width, height: attributes.height),
             Size(width: width, height: methods.height),

@@ -9,6 +9,9 @@ struct DiagramGraph: Sendable {
         case state
         case classDiagram = "class"
         case entityRelationship = "er"
+        case requirement
+        case c4
+        case architecture
     }
 
     var kind: Kind

@@ -14,6 +14,8 @@ struct ClassCompartments: Sendable, Hashable {
     var methods: [MemberLine] = []
     /// Whether a class without members is drawn as its name alone (`hideEmptyMembersBox`).
     var hidesEmptyMembers = false
+    /// Whether the box has no method compartment (a requirement diagram's box).
+    var omitsMethods = false
     /// Each compartment's size, filled in by ``GraphSizer``: header, attributes, methods.
     var sizes: [Size] = []
 }

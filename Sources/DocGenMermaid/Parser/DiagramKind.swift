@@ -9,15 +9,17 @@ enum DiagramKind: Sendable, Equatable {
     case entityRelationship
     /// A chart: gantt, pie, timeline, XY, quadrant or radar.
     case chart(ChartKind)
+    case requirement
+    case c4
+    case architecture
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
         "journey", "gitGraph",
-        "mindmap", "requirementDiagram", "requirement", "C4Context", "C4Container",
-        "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "block-beta",
-        "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "treemap-beta",
+        "mindmap", "sankey-beta", "sankey", "block-beta",
+        "block", "packet-beta", "packet", "kanban", "treemap-beta",
         "treemap", "zenuml", "info",
     ]
 
@@ -25,7 +27,8 @@ enum DiagramKind: Sendable, Equatable {
     static let supportedKeywords =
         [
             "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
-            "classDiagram", "classDiagram-v2", "erDiagram",
+            "classDiagram", "classDiagram-v2", "erDiagram", "requirementDiagram", "requirement", "C4Context",
+            "C4Container", "C4Component", "C4Dynamic", "C4Deployment", "architecture-beta", "architecture",
         ] + ChartKind.keywords
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
@@ -44,6 +47,9 @@ enum DiagramKind: Sendable, Equatable {
         case "sequenceDiagram": return (.sequence, start)
         case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
         case "erDiagram": return (.entityRelationship, start)
+        case "requirementDiagram", "requirement": return (.requirement, start)
+        case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return (.c4, start)
+        case "architecture-beta", "architecture": return (.architecture, start)
         default:
             if let chart = ChartKind(keyword: word) { return (.chart(chart), start) }
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }

@@ -38,6 +38,9 @@ struct DiagramSummary: Sendable {
         case .state: ("State diagram", "state", "transition")
         case .classDiagram: ("Class diagram", "class", "relation")
         case .entityRelationship: ("Entity relationship diagram", "entity", "relationship")
+        case .requirement: ("Requirement diagram", "requirement", "relationship")
+        case .c4: ("C4 diagram", "element", "relationship")
+        case .architecture: ("Architecture diagram", "service", "edge")
         }
     }
 

@@ -378,6 +378,83 @@ enum Corpus {
             """#
         ),
         (
+            "architecture-offer-banner",
+            #"""
+            architecture-beta
+                accTitle: Offer banner services
+                group app(cloud)[Offer banner]
+                service view(browser)[Banner view] in app
+                service model(server)[View model] in app
+                service cache(disk)[Offer cache] in app
+                junction split in app
+                service api(internet)[Offers API]
+                service flags(database)[Feature flags]
+                view:B --> T:model
+                model:B -- T:split
+                split:L -- R:cache
+                split:R -- L:api
+                flags:T --> B:model
+            """#
+        ),
+        (
+            "c4-docs-platform",
+            #"""
+            C4Container
+                title Component documentation platform
+                Person(designer, "Designer", "Keeps the component specs")
+                Person_Ext(reader, "App developer", "Reads the docs")
+                System_Boundary(platform, "Docs platform") {
+                    Container(site, "Docs site", "docgen", "Static pages with drawn diagrams")
+                    ContainerDb(index, "Search index", "JSON")
+                    ContainerQueue(builds, "Build queue", "CI")
+                }
+                System_Ext(repo, "Source repository", "Swift packages and Markdown")
+                Rel(designer, repo, "Edits specs in")
+                Rel(repo, builds, "Triggers", "webhook")
+                Rel(builds, site, "Publishes")
+                Rel(site, index, "Writes")
+                BiRel(reader, site, "Browses", "HTTPS")
+                UpdateRelStyle(repo, builds, $lineColor="teal")
+            """#
+        ),
+        (
+            "requirement-toast",
+            #"""
+            requirementDiagram
+                accTitle: Toast requirements
+                requirement toast_timing {
+                    id: 3
+                    text: a toast hides itself after four seconds
+                    risk: medium
+                    verifymethod: test
+                }
+                functionalRequirement toast_queue:::core {
+                    id: 3.1
+                    text: "toasts wait in a queue, one shown at a time"
+                    risk: low
+                    verifymethod: demonstration
+                }
+                designConstraint toast_motion {
+                    id: 3.2
+                    text: respects reduced motion
+                    risk: high
+                    verifymethod: inspection
+                }
+                element ToastPresenter {
+                    type: Swift type
+                    docref: Sources/Toast/ToastPresenter.swift
+                }
+                element snapshot_suite {
+                    type: test suite
+                }
+                toast_timing - contains -> toast_queue
+                toast_timing - contains -> toast_motion
+                ToastPresenter - satisfies -> toast_queue
+                toast_motion <- verifies - snapshot_suite
+                classDef core fill:#e3f2fd
+            """#
+        ),
+        (
             "state-nested",
             #"""
             stateDiagram

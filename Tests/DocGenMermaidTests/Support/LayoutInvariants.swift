@@ -88,4 +88,44 @@ enum LayoutInvariants {
             return within && (onX || onY) ? nil : "not on the border of cluster '\(graph.clusters[c].id)'"
         }
     }
+
+    /// Edges whose polyline crosses a node other than their ends (a note included), as sentences.
+    ///
+    /// The polyline is the one the curve is drawn through; nodes are shrunk by 2px so that an
+    /// edge grazing a border does not count.
+    static func edgesThroughNodes(_ graph: DiagramGraph, _ layout: DiagramLayout) -> [String] {
+        var problems: [String] = []
+        for (index, edge) in graph.edges.enumerated() {
+            let ends = [edge.from, edge.to].compactMap { end -> Int? in
+                if case .node(let n) = end { return n }
+                return nil
+            }
+            let points = layout.edges[index].points
+            for (n, rect) in layout.nodes.enumerated() where !ends.contains(n) {
+                let inner = Rect(
+                    center: rect.center, size: Size(width: max(rect.size.width - 4, 0), height: max(rect.size.height - 4, 0)))
+                if zip(points, points.dropFirst()).contains(where: { crosses($0, $1, inner) }) {
+                    problems.append("edge \(index) passes through node '\(graph.nodes[n].id)'")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Whether the segment from `a` to `b` enters the rectangle (Liang-Barsky clipping).
+    private static func crosses(_ a: Point, _ b: Point, _ rect: Rect) -> Bool {
+        var low = 0.0
+        var high = 1.0
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+                continue
+            }
+            let t = q / p
+            if p < 0 { low = max(low, t) } else { high = min(high, t) }
+            if low > high { return false }
+        }
+        return high - low > 1e-9
+    }
 }
