@@ -53,6 +53,14 @@ enum OpenWorldModels {
             public var count: Int = 0
             public init() {}
         }
+        public protocol Inline {}
+        public struct Run: Inline { public init(_ text: String) {} }
+        public protocol RunContainer { init(_ children: [Inline]) }
+        extension RunContainer { public init(_ children: Inline...) { self.init(children) } }
+        public struct Paragraph: RunContainer {
+            init(_ data: Int) {}
+            public init(_ children: [Inline]) {}
+        }
         """
 
     static let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/All.swift", source)]))
@@ -91,6 +99,10 @@ struct OpenWorldTests {
                 "extension Chip {\n    init(name: String) { self.init(count: nil, name: name, total: 0) }\n}"
             ),
             (
+                "an initializer a protocol's extension gives its conforming types",
+                "let paragraph = Paragraph(Run(\"a \"), Run(\"b\"))"
+            ),
+            (
                 "an optional returned where the result is optional, or from a closure",
                 "extension Chip {\n    func amount() -> Int? { return count }\n"
                     + "    func total() -> Int { let f = { () -> Int? in return self.count }; return f() ?? 0 }\n}"
@@ -111,6 +123,10 @@ struct OpenWorldTests {
             (
                 "a protocol extension's method misspelt", "let logged = CounterFeature().loged()",
                 "error swift-unknown-member 10:31"
+            ),
+            (
+                "an argument no initializer of the type or its protocols takes",
+                "let paragraph = Paragraph(Run(\"a\"), Run(\"b\"), style: 1)", "error swift-extra-argument 10:47"
             ),
             (
                 "a misspelt member of the dynamic member root",

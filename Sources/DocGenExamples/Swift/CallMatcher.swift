@@ -37,7 +37,12 @@ enum CallMatcher {
         var used = Set<Int>()
         var mapping = [Int?](repeating: nil, count: arguments.count)
         for (position, argument) in arguments.enumerated() {
-            if let index = parameters.indices.first(where: { !used.contains($0) && parameters[$0].label == argument.label }) {
+            // A variadic parameter takes the unlabeled arguments after its first one too.
+            if position > 0, argument.label == nil, let previous = mapping[position - 1], parameters[previous].isVariadic {
+                mapping[position] = previous
+            } else if let index = parameters.indices.first(where: {
+                !used.contains($0) && parameters[$0].label == argument.label
+            }) {
                 mapping[position] = index
                 used.insert(index)
             }

@@ -61,7 +61,12 @@ extension UsageChecker {
         }
         if isStatic, name == "init" {
             let privateOnes = isInside(declaration) ? declaration.writtenInitializers.filter(\.isPrivate) : []
-            return (declaration.initializers + privateOnes).map { initializer in
+            // A protocol's initializers, its requirements and those its extensions write
+            // (`extension Container { init(_ children: Child...) }`), are each conforming type's.
+            let conformed = lineage(of: declaration).supertypes.filter { $0.kind == .protocol }.flatMap {
+                $0.writtenInitializers.filter { !$0.isPrivate }
+            }
+            return (declaration.initializers + privateOnes + conformed).map { initializer in
                 Callable(
                     typeName: owner, name: "init", parameters: resolveParameters(initializer.parameters),
                     resultType: initializer.isFailable ? .optional(.named(owner)) : .named(owner),
