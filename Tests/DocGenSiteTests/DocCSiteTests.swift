@@ -71,6 +71,13 @@ import Testing
         #expect(notes.map { $0.location?.line } == [4] && notes.map { $0.location?.column } == [7])
     }
 
+    @Test("an article whose file name has spaces is named with hyphens, as DocC names it")
+    func spacedFileName() {
+        let names = LinkTargets.docReferences([("Kit.docc/Building and Parsing.md", "Building and Parsing")])
+        #expect(names["Building-and-Parsing"] == "Kit.docc/Building and Parsing.md")
+        #expect(names["Kit.docc/Building-and-Parsing"] == "Kit.docc/Building and Parsing.md")
+    }
+
     @Test("directives are rendered where simple and otherwise left out with one note per name")
     func directives() throws {
         let (site, report) = try Self.build()

@@ -54,7 +54,8 @@ extension LinkTargets {
 
     /// The names each catalog page can be referred to by, to its source path.
     ///
-    /// A page's path without `.md` and every shorter tail of it, and the symbol path its title
+    /// A page's path without `.md` and every shorter tail of it (with hyphens for spaces too, as
+    /// DocC names `Getting Started.md` `Getting-Started`), and the symbol path its title
     /// holds (```` # ``Module/Store`` ````, without the module too). A name two pages share
     /// refers to neither.
     static func docReferences(_ pages: [(path: String, title: String?)]) -> [String: String] {
@@ -68,6 +69,8 @@ extension LinkTargets {
             var tail = stem
             while true {
                 add(tail, path)
+                // DocC names a file with spaces by its name with hyphens for them.
+                if tail.contains(" ") { add(Substring(tail.replacingOccurrences(of: " ", with: "-")), path) }
                 guard let slash = tail.firstIndex(of: "/") else { break }
                 tail = tail[tail.index(after: slash)...]
             }
