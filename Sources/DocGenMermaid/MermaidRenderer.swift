@@ -21,7 +21,11 @@ public struct MermaidRenderer: Sendable {
         else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
         let id = SVGRenderer.sanitizedID(idPrefix)
         let svg: String?
-        if kind == .sequence {
+        if case .chart(let type) = kind {
+            svg = chartParts(read, type: type, headerOffset: offset, diagnostics: &diagnostics).map { chart, theme in
+                ChartDocument(chart: chart, theme: theme, id: id).render()
+            }
+        } else if kind == .sequence {
             svg = sequenceParts(read, headerOffset: offset, diagnostics: &diagnostics).map { diagram, layout, theme in
                 SequenceRenderer(diagram: diagram, layout: layout, theme: theme, id: id).render()
             }
@@ -72,7 +76,7 @@ public struct MermaidRenderer: Sendable {
 
     /// The source with comments and directives blanked, and its problems; nil, with an error,
     /// when it is too long to read.
-    private func read(_ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]) -> ReadSource? {
+    func read(_ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]) -> ReadSource? {
         guard source.unicodeScalars.count <= options.maximumCharacters else {
             diagnostics.append(
                 .error(
@@ -104,8 +108,8 @@ public struct MermaidRenderer: Sendable {
                 var parser = FlowchartParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
-            case .sequence:
-                // Sequence diagrams have no graph: `sequenceParts` lays them out.
+            case .sequence, .chart:
+                // Sequence diagrams and charts have no graph: `sequenceParts` and `chartParts` lay them out.
                 return nil
             case .state:
                 var parser = StateParser(source: text, headerOffset: offset, options: options)
@@ -203,7 +207,7 @@ extension MermaidRenderer {
 }
 
 /// A diagram's source as read once for drawing: preprocessed, and placed in its Markdown file.
-private struct ReadSource {
+struct ReadSource {
     let preprocessed: Preprocessor
     let file: String
     let firstLine: Int

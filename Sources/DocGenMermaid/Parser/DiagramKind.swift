@@ -7,23 +7,24 @@ enum DiagramKind: Sendable, Equatable {
     case sequence
     case classDiagram
     case entityRelationship
+    /// A type drawn as a ``Chart`` rather than through the graph pipeline.
+    case chart(ChartType)
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "gantt", "pie", "journey", "gitGraph",
-        "mindmap", "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
-        "C4Component", "C4Dynamic", "C4Deployment", "sankey-beta", "sankey", "xychart-beta", "xychart", "block-beta",
-        "block", "packet-beta", "packet", "kanban", "architecture-beta", "architecture", "radar-beta", "treemap-beta",
-        "treemap", "zenuml", "info",
+        "gantt", "pie", "gitGraph",
+        "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
+        "C4Component", "C4Dynamic", "C4Deployment", "xychart-beta", "xychart", "block-beta",
+        "block", "architecture-beta", "architecture", "radar-beta", "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.
     static let supportedKeywords = [
         "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
         "classDiagram", "classDiagram-v2", "erDiagram",
-    ]
+    ] + ChartType.keywords.map(\.keyword)
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
     /// offset, or a syntax error naming the closest keyword.
@@ -42,6 +43,7 @@ enum DiagramKind: Sendable, Equatable {
         case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
         case "erDiagram": return (.entityRelationship, start)
         default:
+            if let type = ChartType(keyword: word) { return (.chart(type), start) }
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
             let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)
             let shown = word.isEmpty ? scanner.peek().map { String($0) } ?? "" : word

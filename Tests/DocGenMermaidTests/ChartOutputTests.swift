@@ -1,0 +1,50 @@
+import DocGenDiagnostics
+import Testing
+
+@testable import DocGenMermaid
+
+/// Golden SVG, determinism and non-overlapping boxes for every chart type.
+@Suite struct ChartOutputTests {
+    @Test("charts render to their golden SVG", arguments: ChartCorpus.diagrams.map(\.name))
+    func snapshot(name: String) throws {
+        let output = Rendering.output(ChartCorpus.source(name), idPrefix: "mermaid-\(name)")
+        let svg = try #require(output.svg, "\(name) did not render: \(output.diagnostics)")
+        #expect(output.diagnostics.isEmpty)
+        snapshots.assert(svg, named: "\(name).svg")
+    }
+
+    @Test("rendering is byte-identical every time", arguments: ChartCorpus.diagrams.map(\.name))
+    func deterministic(name: String) {
+        let source = ChartCorpus.source(name)
+        #expect(Rendering.output(source).svg == Rendering.output(source).svg)
+    }
+
+    @Test("no two boxes of a chart overlap", arguments: ChartCorpus.diagrams.map(\.name))
+    func noOverlaps(name: String) throws {
+        var diagnostics: [Diagnostic] = []
+        let chart = try #require(
+            Rendering.renderer.prepareChart(ChartCorpus.source(name), file: "x", firstLine: 1, diagnostics: &diagnostics))
+        let boxes = chart.nodeBoxes
+        #expect(!boxes.isEmpty)
+        for i in boxes.indices {
+            for j in boxes.indices where j > i {
+                #expect(!boxes[i].overlaps(boxes[j]), "boxes \(i) and \(j) overlap")
+            }
+        }
+    }
+
+    @Test(
+        "a chart that does not parse is an error at its line",
+        arguments: [
+            ("mindmap\n  root\n  second root", 12, "a mindmap has one root"),
+            ("mindmap\n  root\n    child[never closed", 12, "expected ']'"),
+            ("mindmap\n  ::icon(fa fa-book)", 11, "decorate the node above"),
+            ("mindmap", 10, "mindmap has no nodes"),
+        ])
+    func errorLine(source: String, line: Int, message: String) throws {
+        let errors = Rendering.errors(source)
+        let error = try #require(errors.first, "no error for \(source)")
+        #expect(error.location?.line == line)
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+}
