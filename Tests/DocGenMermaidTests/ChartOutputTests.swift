@@ -40,6 +40,12 @@ import Testing
             ("mindmap\n  root\n    child[never closed", 12, "expected ']'"),
             ("mindmap\n  ::icon(fa fa-book)", 11, "decorate the node above"),
             ("mindmap", 10, "mindmap has no nodes"),
+            ("journey\n  section A\n  Open menu: 9: Reader", 12, "expected a score from 1 to 5"),
+            ("journey\n  Open menu", 11, "expected 'task: score: actors'"),
+            ("kanban\n  todo[Todo\n", 11, "expected ']'"),
+            ("kanban\n  todo[Todo]\n    a[A]@{ priority: 'Urgent' }", 12, "priority 'Urgent'"),
+            ("packet\n  0-7: \"Type\"\n  9-15: \"Gap\"", 12, "field starts at bit 9"),
+            ("packet\n  0-7 \"Type\"", 11, "expected ':'"),
         ])
     func errorLine(source: String, line: Int, message: String) throws {
         let errors = Rendering.errors(source)

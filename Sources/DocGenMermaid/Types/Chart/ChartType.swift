@@ -22,6 +22,19 @@ enum ChartType: String, Sendable, Equatable, CaseIterable {
         case .mindmap:
             var parser = MindmapParser(input)
             return MindmapChart(diagram: try parser.parse()).chart()
+        case .journey:
+            var parser = JourneyParser(input)
+            return JourneyChart(diagram: try parser.parse()).chart()
+        case .kanban:
+            var parser = KanbanParser(input)
+            return KanbanChart(diagram: try parser.parse(), ticketBaseURL: input.setting("kanban.ticketBaseUrl")?.unquoted).chart()
+        case .packet:
+            var parser = PacketParser(input)
+            var chart = PacketChart(diagram: try parser.parse())
+            chart.bitsPerRow = input.number("packet.bitsPerRow", in: 1...256).map { Int($0) } ?? 32
+            chart.bitWidth = input.number("packet.bitWidth", in: 4...128) ?? 32
+            chart.showBits = input.setting("packet.showBits") != "false"
+            return chart.chart()
         default:
             throw ParseError(
                 message: "'\(rawValue)' diagrams are not drawn yet", offset: input.headerOffset, rule: MermaidRule.unsupported)
