@@ -46,6 +46,16 @@ import Testing
             ("kanban\n  todo[Todo]\n    a[A]@{ priority: 'Urgent' }", 12, "priority 'Urgent'"),
             ("packet\n  0-7: \"Type\"\n  9-15: \"Gap\"", 12, "field starts at bit 9"),
             ("packet\n  0-7 \"Type\"", 11, "expected ':'"),
+            ("treemap-beta\n\"Inputs\"\n    \"Button\": lots", 12, "expected a number"),
+            ("treemap-beta\n\"Inputs\n", 11, "unterminated string"),
+            ("treeView-beta\n  \"Sources", 11, "unterminated string"),
+            ("ishikawa-beta", 10, "has no problem"),
+            ("sankey\nA,B,10\nB,C\n", 12, "expected 3 fields"),
+            ("sankey\nA,B,ten", 11, "expected a value"),
+            ("sankey\nA,B,1\nB,A,1", 10, "form a cycle"),
+            ("venn-beta\n  set A\n  union A,Z", 12, "not a set declared above"),
+            ("venn-beta\n  text T", 11, "belongs to a set or union"),
+            ("venn-beta\n  set A\n  circle B", 12, "expected 'set', 'union'"),
         ])
     func errorLine(source: String, line: Int, message: String) throws {
         let errors = Rendering.errors(source)

@@ -68,6 +68,88 @@ enum ChartCorpus {
               32-63: "Campaign identifier"
             """
         ),
+        (
+            "treemap-bundle-size",
+            """
+            treemap-beta
+            "Components"
+                "Inputs"
+                    "Button": 42
+                    "Toggle": 18
+                    "Slider": 25:::heavy
+                "Feedback"
+                    "Banner": 60
+                    "Toast": 12
+            "Tokens": 30
+            classDef heavy fill:#f9d0c4,stroke:#b33;
+            """
+        ),
+        (
+            "tree-view-sources",
+            """
+            treeView-beta
+                "Sources"
+                    "Components"
+                        "Button.swift"
+                        "Banner.swift"
+                    "Tokens"
+                "Docs"
+                    "index.md"
+            """
+        ),
+        (
+            "ishikawa-flaky-snapshot",
+            """
+            ishikawa-beta
+                Flaky snapshot test
+                Environment
+                    Simulator version
+                    Font cache
+                Code
+                    Animation not finished
+                        Missing completion wait
+                Data
+                    Random sample content
+                Process
+                    Snapshots recorded on another machine
+            """
+        ),
+        (
+            "sankey-page-weight",
+            """
+            ---
+            config:
+              sankey:
+                nodeColors:
+                  Scripts: "#4e79a7"
+            ---
+            sankey
+            Page,Markup,40
+            Page,Styles,25
+            Page,Scripts,35
+
+            Styles,"Theme, dark",10
+            Styles,"Theme, light",15
+            Scripts,Search,20
+            Scripts,"Copy ""code"" button",15
+            """
+        ),
+        (
+            "venn-component-skills",
+            """
+            venn-beta
+              title "Who builds components"
+              set design["Designers"]:20
+                text figma["Figma libraries"]
+              set ios["iOS engineers"]:16
+                text swiftui["SwiftUI"]
+              set web["Web engineers"]:12
+              union design,ios["Tokens"]
+              union ios,web
+              style design fill:#f4c2c2
+              style swiftui color:#1a5fb4
+            """
+        ),
     ]
 
     static func source(_ name: String) -> String {

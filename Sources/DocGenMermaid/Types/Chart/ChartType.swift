@@ -35,9 +35,39 @@ enum ChartType: String, Sendable, Equatable, CaseIterable {
             chart.bitWidth = input.number("packet.bitWidth", in: 4...128) ?? 32
             chart.showBits = input.setting("packet.showBits") != "false"
             return chart.chart()
-        default:
-            throw ParseError(
-                message: "'\(rawValue)' diagrams are not drawn yet", offset: input.headerOffset, rule: MermaidRule.unsupported)
+        case .treemap:
+            var parser = TreemapParser(input)
+            var chart = TreemapChart(diagram: try parser.parse())
+            if let format = input.setting("treemap.valueFormat") { chart.valueFormat = format.unquoted }
+            var result = chart.chart()
+            result.warnings = parser.warnings
+            return result
+        case .treeView:
+            var parser = TreeViewParser(input)
+            var chart = TreeViewChart(diagram: try parser.parse())
+            chart.rowIndent = input.number("treeView.rowIndent", in: 0...200) ?? 10
+            chart.lineThickness = input.number("treeView.lineThickness", in: 0.5...10) ?? 1
+            return chart.chart()
+        case .ishikawa:
+            var parser = IshikawaParser(input)
+            return IshikawaChart(diagram: try parser.parse()).chart()
+        case .sankey:
+            var parser = SankeyParser(input)
+            var chart = SankeyChart(diagram: try parser.parse())
+            chart.size = Size(
+                width: input.number("sankey.width", in: 100...4000) ?? 600, height: input.number("sankey.height", in: 100...4000) ?? 400)
+            chart.nodeWidth = input.number("sankey.nodeWidth", in: 1...100) ?? 10
+            chart.nodePadding = input.number("sankey.nodePadding", in: 0...100) ?? 10
+            chart.showValues = input.setting("sankey.showValues") != "false"
+            for (key, value) in input.configuration where key.hasPrefix("sankey.nodeColors.") && StyleParser.isSafe(value) {
+                chart.nodeColors[String(key.dropFirst("sankey.nodeColors.".count))] = value
+            }
+            return try chart.chart()
+        case .venn:
+            var parser = VennParser(input)
+            var chart = VennChart(diagram: try parser.parse()).chart()
+            chart.warnings = parser.warnings
+            return chart
         }
     }
 }
