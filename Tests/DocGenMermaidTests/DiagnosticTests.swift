@@ -57,7 +57,7 @@ import Testing
     @Test(
         "unsupported diagram types are a warning and no SVG",
         arguments: [
-            "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x", "journey\ntitle x", "mindmap\n  root",
+            "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x",
         ])
     func unsupported(source: String) {
         let output = Rendering.output(source)

@@ -8,7 +8,8 @@ import Testing
         let preprocessed = Preprocessor(source)
         let (_, offset) = try DiagramKind.detect(in: preprocessed.source)
         return ChartInput(
-            source: preprocessed.source, headerOffset: offset, configuration: preprocessed.configuration, options: MermaidOptions())
+            source: preprocessed.source, headerOffset: offset, configuration: preprocessed.configuration,
+            options: MermaidOptions())
     }
 
     @Test(

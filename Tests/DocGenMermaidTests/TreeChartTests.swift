@@ -47,7 +47,8 @@ import Testing
     func ishikawa() throws {
         let source = Preprocessor("ishikawa-beta\n  Slow launch\n  Code\n    Eager loading\n  Assets\n    Large images").source
         let (_, offset) = try DiagramKind.detect(in: source)
-        var parser = IshikawaParser(ChartInput(source: source, headerOffset: offset, configuration: [], options: MermaidOptions()))
+        var parser = IshikawaParser(
+            ChartInput(source: source, headerOffset: offset, configuration: [], options: MermaidOptions()))
         let diagram = try parser.parse()
         #expect(diagram.categories.map { diagram.labels[$0].plain } == ["Code", "Assets"])
         #expect(diagram.outline.parents == [nil, nil, 1, nil, 3])

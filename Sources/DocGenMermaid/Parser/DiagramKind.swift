@@ -24,7 +24,7 @@ enum DiagramKind: Sendable, Equatable {
     static let supportedKeywords = [
         "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
         "classDiagram", "classDiagram-v2", "erDiagram",
-    ] + ChartType.keywords.map(\.keyword)
+    ]
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
     /// offset, or a syntax error naming the closest keyword.
@@ -45,7 +45,8 @@ enum DiagramKind: Sendable, Equatable {
         default:
             if let type = ChartType(keyword: word) { return (.chart(type), start) }
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
-            let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)
+            let hint = Suggestion.hint(
+                for: word, in: supportedKeywords + ChartType.keywords.map(\.keyword) + unsupportedKeywords)
             let shown = word.isEmpty ? scanner.peek().map { String($0) } ?? "" : word
             throw ParseError(message: "unknown diagram type '\(shown)'\(hint)", offset: start)
         }

@@ -27,7 +27,8 @@ enum ChartType: String, Sendable, Equatable, CaseIterable {
             return JourneyChart(diagram: try parser.parse()).chart()
         case .kanban:
             var parser = KanbanParser(input)
-            return KanbanChart(diagram: try parser.parse(), ticketBaseURL: input.setting("kanban.ticketBaseUrl")?.unquoted).chart()
+            return KanbanChart(diagram: try parser.parse(), ticketBaseURL: input.setting("kanban.ticketBaseUrl")?.unquoted)
+                .chart()
         case .packet:
             var parser = PacketParser(input)
             var chart = PacketChart(diagram: try parser.parse())
@@ -55,7 +56,8 @@ enum ChartType: String, Sendable, Equatable, CaseIterable {
             var parser = SankeyParser(input)
             var chart = SankeyChart(diagram: try parser.parse())
             chart.size = Size(
-                width: input.number("sankey.width", in: 100...4000) ?? 600, height: input.number("sankey.height", in: 100...4000) ?? 400)
+                width: input.number("sankey.width", in: 100...4000) ?? 600,
+                height: input.number("sankey.height", in: 100...4000) ?? 400)
             chart.nodeWidth = input.number("sankey.nodeWidth", in: 1...100) ?? 10
             chart.nodePadding = input.number("sankey.nodePadding", in: 0...100) ?? 10
             chart.showValues = input.setting("sankey.showValues") != "false"

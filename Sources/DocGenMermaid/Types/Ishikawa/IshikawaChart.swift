@@ -87,7 +87,8 @@ struct IshikawaChart {
             draw: { writer in
                 writer.open("g", [("class", "edges")])
                 writer.element(
-                    "path", [("class", "edge ishikawa-spine"), ("d", "M\(f(Self.margin)),\(f(spineY)) L\(f(head.minX)),\(f(spineY))")])
+                    "path",
+                    [("class", "edge ishikawa-spine"), ("d", "M\(f(Self.margin)),\(f(spineY)) L\(f(head.minX)),\(f(spineY))")])
                 for (index, bone) in bones.enumerated() {
                     writer.element(
                         "path",

@@ -35,7 +35,8 @@ struct IshikawaParser: StatementParser {
         let start = scanner.offset
         if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         guard diagram.labels.count < maximumNodes else {
-            throw ParseError(message: "ishikawa diagram has more than \(maximumNodes) lines", offset: start, rule: MermaidRule.limit)
+            throw ParseError(
+                message: "ishikawa diagram has more than \(maximumNodes) lines", offset: start, rule: MermaidRule.limit)
         }
         let indent = scanner.source.lineAndColumn(of: start).column
         let text = scanner.peek() == "\"" ? try scanner.scanQuoted() : scanner.scanRestOfLine().trimmingSpaces

@@ -57,7 +57,10 @@ struct JourneyChart {
             kind: "journey", noun: "User journey", title: diagram.title, accessibility: diagram.accessibility,
             summary: summary, size: Size(width: width, height: height), nodeBoxes: boxes,
             css: [
-                (" .journey-face", "\(Theme().noteFill.declaration("fill")); \(Theme().noteStroke.declaration("stroke")); stroke-width: 1px;"),
+                (
+                    " .journey-face",
+                    "\(Theme().noteFill.declaration("fill")); \(Theme().noteStroke.declaration("stroke")); stroke-width: 1px;"
+                ),
                 (" .journey-face-feature", "fill: none; \(Theme().noteText.declaration("stroke")); stroke-width: 1.5px;"),
                 (" .journey-face-eye", "\(Theme().noteText.declaration("fill")); stroke: none;"),
                 (" .journey-stem", "stroke-dasharray: 4 2;"),

@@ -36,7 +36,7 @@ struct JourneyParser: StatementParser {
         scanner.skipSpaces()
         let scoreStart = scanner.offset
         let scoreText = scanner.scan { $0 != ":" && $0 != "\n" }.trimmingSpaces
-        guard let score = Int(scoreText), (0...5).contains(score) else {
+        guard let score = Int(scoreText), (1...5).contains(score) else {
             throw ParseError(message: "expected a score from 1 to 5, found '\(scoreText)'", offset: scoreStart)
         }
         var actors: [String] = []

@@ -17,7 +17,8 @@ struct KanbanChart {
         var cardRects: [[Rect]] = []
         var cardLines: [[[String]]] = []
         var titles: [[String]] = []
-        let titleHeight = (diagram.columns.map { Double(cardMeasure.wrapped($0.item.label.lines).count) }.max() ?? 1) * lineHeight + 10
+        let titleHeight =
+            (diagram.columns.map { Double(cardMeasure.wrapped($0.item.label.lines).count) }.max() ?? 1) * lineHeight + 10
         var bottom = Self.margin + titleHeight
         for (index, column) in diagram.columns.enumerated() {
             let x = Self.margin + Double(index) * (Self.columnWidth + Self.gap)

@@ -109,10 +109,13 @@ struct MindmapChart {
         let (w, h) = (rect.size.width, rect.size.height)
         if node.shape == .plain {
             writer.element(
-                "rect", [("class", "node-shape"), ("x", f(-w / 2)), ("y", f(-h / 2)), ("width", f(w)), ("height", f(h)), ("rx", "5")])
-            writer.element("line", [("class", "node-line"), ("x1", f(-w / 2)), ("y1", f(h / 2)), ("x2", f(w / 2)), ("y2", f(h / 2))])
+                "rect",
+                [("class", "node-shape"), ("x", f(-w / 2)), ("y", f(-h / 2)), ("width", f(w)), ("height", f(h)), ("rx", "5")])
+            writer.element(
+                "line", [("class", "node-line"), ("x1", f(-w / 2)), ("y1", f(h / 2)), ("x2", f(w / 2)), ("y2", f(h / 2))])
         } else {
-            ShapeRenderer.draw(GraphNode(id: node.id, label: node.label, shape: Self.graphShape(node.shape)), size: rect.size, into: &writer)
+            ShapeRenderer.draw(
+                GraphNode(id: node.id, label: node.label, shape: Self.graphShape(node.shape)), size: rect.size, into: &writer)
         }
         var labelY = 0.0
         if let icon = node.icon {
@@ -121,7 +124,10 @@ struct MindmapChart {
             let short = icon.split(separator: " ").last.map(String.init) ?? icon
             writer.element(
                 "text",
-                [("class", "label media-name"), ("x", "0"), ("y", f(top + 3)), ("text-anchor", "middle"), ("style", "font-size:8px")],
+                [
+                    ("class", "label media-name"), ("x", "0"), ("y", f(top + 3)), ("text-anchor", "middle"),
+                    ("style", "font-size:8px"),
+                ],
                 text: String(short.prefix(12)))
             labelY = 14
         }

@@ -23,7 +23,9 @@ struct PacketChart {
                 let y = Self.padding + band + Double(row) * rowStep
                 cells.append(
                     (
-                        Rect(center: Point(x: x + width / 2, y: y + Self.rowHeight / 2), size: Size(width: width, height: Self.rowHeight)),
+                        Rect(
+                            center: Point(x: x + width / 2, y: y + Self.rowHeight / 2),
+                            size: Size(width: width, height: Self.rowHeight)),
                         index, bit, rowEnd
                     ))
                 bit = rowEnd + 1
@@ -35,8 +37,11 @@ struct PacketChart {
         let fields = diagram.fields
         let showBits = showBits
         let labelMeasure = TextMeasure(fontSize: Self.labelSize)
-        var summary = "Packet diagram with \(DiagramSummary.count(fields.count, "field")) over \(DiagramSummary.count((fields.last?.end ?? -1) + 1, "bit"))."
-        let listed = fields.prefix(40).map { "\($0.start == $0.end ? "\($0.start)" : "\($0.start)–\($0.end)"): \($0.label.plain)" }
+        var summary =
+            "Packet diagram with \(DiagramSummary.count(fields.count, "field")) over \(DiagramSummary.count((fields.last?.end ?? -1) + 1, "bit"))."
+        let listed = fields.prefix(40).map {
+            "\($0.start == $0.end ? "\($0.start)" : "\($0.start)–\($0.end)"): \($0.label.plain)"
+        }
         if !listed.isEmpty { summary += " " + listed.joined(separator: "; ") + "." }
         return Chart(
             kind: "packet", noun: "Packet diagram", title: diagram.title, accessibility: diagram.accessibility,
@@ -53,7 +58,8 @@ struct PacketChart {
                             ("height", f(rect.size.height)),
                         ])
                     let lines = fields[cell.field].label.lines.map { line in
-                        labelMeasure.width(of: line) <= rect.size.width - 4 ? line : Self.shortened(line, to: rect.size.width - 4, labelMeasure)
+                        labelMeasure.width(of: line) <= rect.size.width - 4
+                            ? line : Self.shortened(line, to: rect.size.width - 4, labelMeasure)
                     }
                     writer.label(
                         lines, center: rect.center, lineHeight: labelMeasure.lineHeight, fontSize: Self.labelSize,

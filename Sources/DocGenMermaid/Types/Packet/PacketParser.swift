@@ -40,7 +40,8 @@ struct PacketParser: StatementParser {
             guard last >= first else { throw ParseError(message: "a field's end bit comes before its start", offset: start) }
         }
         guard first == next else {
-            throw ParseError(message: "field starts at bit \(first) but the previous field ends at bit \(next - 1)", offset: start)
+            throw ParseError(
+                message: "field starts at bit \(first) but the previous field ends at bit \(next - 1)", offset: start)
         }
         guard last < Self.maximumBits else {
             throw ParseError(message: "packet has more than \(Self.maximumBits) bits", offset: start, rule: MermaidRule.limit)

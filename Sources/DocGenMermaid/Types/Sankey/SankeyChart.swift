@@ -71,7 +71,8 @@ struct SankeyChart {
                 < (rects[links[$1].source].center.y, rects[links[$1].target].center.y, $1)
         }
         var startY = [Double](repeating: 0, count: links.count)
-        for index in links.indices.sorted(by: { (rects[links[$0].target].center.y, $0) < (rects[links[$1].target].center.y, $1) }) {
+        for index in links.indices.sorted(by: { (rects[links[$0].target].center.y, $0) < (rects[links[$1].target].center.y, $1) })
+        {
             let link = links[index]
             let width = link.value * max(0, scale)
             startY[index] = rects[link.source].minY + sourceOffset[link.source] + width / 2
@@ -90,7 +91,8 @@ struct SankeyChart {
         let colors = nodeColors
         let width = size.width
         let labelMeasure = TextMeasure(fontSize: 14)
-        var summary = "Sankey diagram with \(DiagramSummary.count(count, "node")) and \(DiagramSummary.count(links.count, "flow"))."
+        var summary =
+            "Sankey diagram with \(DiagramSummary.count(count, "node")) and \(DiagramSummary.count(links.count, "flow"))."
         let listed = links.prefix(40).map { "\(names[$0.source]) → \(names[$0.target]) (\(SankeyChart.number($0.value)))" }
         if !listed.isEmpty { summary += " " + listed.joined(separator: "; ") + "." }
         return Chart(
@@ -122,7 +124,8 @@ struct SankeyChart {
                     writer.element(
                         "rect",
                         [
-                            ("class", "sankey-bar \(SectionPalette.fillClassName(node))"), ("x", f(rect.minX)), ("y", f(rect.minY)),
+                            ("class", "sankey-bar \(SectionPalette.fillClassName(node))"), ("x", f(rect.minX)),
+                            ("y", f(rect.minY)),
                             ("width", f(rect.size.width)), ("height", f(rect.size.height)),
                             ("style", colors[names[node]].map { "fill:\($0)" } ?? ""),
                         ])

@@ -25,7 +25,8 @@ enum Squarify {
                 var cursor = y
                 for (member, area) in zip(row, areas) {
                     let h = rowWidth > 0 ? area / rowWidth : 0
-                    result[member] = Rect(center: Point(x: x + rowWidth / 2, y: cursor + h / 2), size: Size(width: rowWidth, height: h))
+                    result[member] = Rect(
+                        center: Point(x: x + rowWidth / 2, y: cursor + h / 2), size: Size(width: rowWidth, height: h))
                     cursor += h
                 }
                 x += rowWidth
@@ -35,7 +36,8 @@ enum Squarify {
                 var cursor = x
                 for (member, area) in zip(row, areas) {
                     let w = rowHeight > 0 ? area / rowHeight : 0
-                    result[member] = Rect(center: Point(x: cursor + w / 2, y: y + rowHeight / 2), size: Size(width: w, height: rowHeight))
+                    result[member] = Rect(
+                        center: Point(x: cursor + w / 2, y: y + rowHeight / 2), size: Size(width: w, height: rowHeight))
                     cursor += w
                 }
                 y += rowHeight

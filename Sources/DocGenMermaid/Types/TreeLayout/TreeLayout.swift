@@ -32,8 +32,7 @@ enum TreeLayout {
         return centers
     }
 
-    /// Rows of an indented list: every node on its own row in preorder, indented by depth.
-    /// Returns each node's row and depth.
+    /// Each node's row and depth in an indented list, every node on its own row in preorder.
     static func rows(_ outline: Outline) -> [(node: Int, row: Int, depth: Int)] {
         var result: [(Int, Int, Int)] = []
         for root in outline.roots {

@@ -14,7 +14,8 @@ struct TreemapChart {
         let nodes = diagram.nodes
         var values = [Double](repeating: 0, count: nodes.count)
         func total(_ node: Int) -> Double {
-            let value = outline.children[node].isEmpty ? max(0, nodes[node].value ?? 0) : outline.children[node].map(total).reduce(0, +)
+            let value =
+                outline.children[node].isEmpty ? max(0, nodes[node].value ?? 0) : outline.children[node].map(total).reduce(0, +)
             values[node] = value
             return value
         }
@@ -81,7 +82,8 @@ struct TreemapChart {
                         let label = nodes[node].label.plain
                         let value = TreemapValueFormat.format(values[node], format)
                         let room = rect.size.width - 8
-                        let name = labelMeasure.width(of: label) <= room ? label : PacketChart.shortened(label, to: room, labelMeasure)
+                        let name =
+                            labelMeasure.width(of: label) <= room ? label : PacketChart.shortened(label, to: room, labelMeasure)
                         if isLeaf {
                             guard rect.size.height >= 20 else {
                                 writer.close("g")

@@ -29,7 +29,8 @@ struct TreemapParser: StatementParser {
         }
         if scanner.matchKeyword("classDef") {
             let (names, text, offset) = try scanner.scanClassDefinition()
-            let properties = StyleParser.properties(String(text.trimmingSpaces.reversed().drop { $0 == ";" }.reversed()), at: offset, warnings: &warnings)
+            let properties = StyleParser.properties(
+                String(text.trimmingSpaces.reversed().drop { $0 == ";" }.reversed()), at: offset, warnings: &warnings)
             for name in names { diagram.classStyles[name] = properties }
             _ = scanner.match(";")
             return
@@ -67,7 +68,8 @@ struct TreemapParser: StatementParser {
         }
         scanner.skipSpaces()
         if scanner.match(":::") {
-            node.classes = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" || $0 == "," }.split(separator: ",").map(String.init)
+            node.classes = scanner.scan { Scanner.isWordScalar($0) || $0 == "-" || $0 == "," }.split(separator: ",").map(
+                String.init)
         }
         _ = diagram.outline.add(indent: indent)
         diagram.nodes.append(node)

@@ -48,7 +48,8 @@ struct VennChart {
         let shiftedCircles = circles.map { $0.offsetBy(dx: -minX, dy: -minY) }
         let styles = diagram.styles
         let (lineHeight, fontSize) = (measure.lineHeight, measure.fontSize)
-        var summary = "Venn diagram of \(DiagramSummary.count(sets.count, "set")): \(sets.map(\.label.plain).joined(separator: ", "))."
+        var summary =
+            "Venn diagram of \(DiagramSummary.count(sets.count, "set")): \(sets.map(\.label.plain).joined(separator: ", "))."
         let unions = diagram.unions.map { "\($0.members.joined(separator: " and ")) share \($0.label.plain)" }
         if !unions.isEmpty { summary += " " + unions.joined(separator: "; ") + "." }
         return Chart(
