@@ -291,3 +291,6 @@ row("generated ER diagram, 20 entities", generatedERDiagram(entities: 20), runs:
 for (name, source) in referenceDiagrams {
     row(name, source, runs: 200)
 }
+for (name, source) in chartDiagrams {
+    row(name, source, runs: 200)
+}

@@ -42,7 +42,7 @@ struct SankeyChart {
             inflow[link.target] += link.value
         }
         for node in 0..<count { value[node] = max(inflow[node], outflow[node]) }
-        let columns = (0...last).map { c in (0..<count).filter { column[$0] == c } }
+        var columns = (0...last).map { c in (0..<count).filter { column[$0] == c } }
         let scale =
             columns.compactMap { members -> Double? in
                 let sum = members.map { value[$0] }.reduce(0, +)
@@ -51,7 +51,8 @@ struct SankeyChart {
             }.min() ?? 1
         let step = last > 0 ? (size.width - nodeWidth) / Double(last) : 0
         var rects = [Rect](repeating: Rect(center: Point(x: 0, y: 0), size: .zero), count: count)
-        for (c, members) in columns.enumerated() {
+        func stack(_ c: Int) {
+            let members = columns[c]
             let heights = members.map { max(1, value[$0] * max(0, scale)) }
             let total = heights.reduce(0, +) + Double(max(0, members.count - 1)) * nodePadding
             var y = Self.margin + (size.height - total) / 2
@@ -61,6 +62,29 @@ struct SankeyChart {
                     size: Size(width: nodeWidth, height: height))
                 y += height + nodePadding
             }
+        }
+        // Orders a column by the value-weighted height of the nodes its flows come from (or go to).
+        var linksIn = [[SankeyDiagram.Link]](repeating: [], count: count)
+        var linksOut = linksIn
+        for link in links {
+            linksIn[link.target].append(link)
+            linksOut[link.source].append(link)
+        }
+        func reorder(_ c: Int, fromSources: Bool) {
+            var key: [Int: Double] = [:]
+            for member in columns[c] {
+                let related = fromSources ? linksIn[member] : linksOut[member]
+                let weight = related.map(\.value).reduce(0, +)
+                let sum = related.map { $0.value * rects[fromSources ? $0.source : $0.target].center.y }.reduce(0, +)
+                key[member] = weight > 0 ? sum / weight : rects[member].center.y
+            }
+            columns[c].sort { (key[$0] ?? 0, $0) < (key[$1] ?? 0, $1) }
+            stack(c)
+        }
+        for c in columns.indices { stack(c) }
+        for _ in 0..<4 {
+            for c in columns.indices.dropFirst() { reorder(c, fromSources: true) }
+            for c in columns.indices.reversed().dropFirst() { reorder(c, fromSources: false) }
         }
         // Bands leave each source in the order of their targets' heights, and enter each target likewise.
         var sourceOffset = [Double](repeating: 0, count: count)
