@@ -46,6 +46,8 @@ import Testing
             ("kanban\n  todo[Todo]\n    a[A]@{ priority: 'Urgent' }", 12, "priority 'Urgent'"),
             ("packet\n  0-7: \"Type\"\n  9-15: \"Gap\"", 12, "field starts at bit 9"),
             ("packet\n  0-7 \"Type\"", 11, "expected ':'"),
+            ("packet\n  4-7: \"Type\"", 11, "the first field starts at bit 0"),
+            ("packet\n  0-: \"Type\"", 11, "expected the field's end bit"),
             ("treemap-beta\n\"Inputs\"\n    \"Button\": lots", 12, "expected a number"),
             ("treemap-beta\n\"Inputs\n", 11, "unterminated string"),
             ("treeView-beta\n  \"Sources", 11, "unterminated string"),

@@ -36,12 +36,19 @@ struct PacketParser: StatementParser {
                 throw ParseError(message: "expected a field such as '0-15: \"Source port\"' or '+8: \"Flags\"'", offset: start)
             }
             first = from
-            last = scanner.match("-") ? (number() ?? -1) : from
+            if scanner.match("-") {
+                guard let to = number() else {
+                    throw ParseError(message: "expected the field's end bit after '-'", offset: scanner.offset)
+                }
+                last = to
+            } else {
+                last = from
+            }
             guard last >= first else { throw ParseError(message: "a field's end bit comes before its start", offset: start) }
         }
         guard first == next else {
-            throw ParseError(
-                message: "field starts at bit \(first) but the previous field ends at bit \(next - 1)", offset: start)
+            let expected = next == 0 ? "the first field starts at bit 0" : "the previous field ends at bit \(next - 1)"
+            throw ParseError(message: "field starts at bit \(first) but \(expected)", offset: start)
         }
         guard last < Self.maximumBits else {
             throw ParseError(message: "packet has more than \(Self.maximumBits) bits", offset: start, rule: MermaidRule.limit)
