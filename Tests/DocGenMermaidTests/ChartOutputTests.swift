@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    @Test("a diagram's own dark theme darkens the section colours; the default leaves them to the site")
+    func darkSections() throws {
+        let dark = try #require(Rendering.output("%%{init: {\"theme\": \"dark\"}}%%\nmindmap\n  root\n    a").svg)
+        #expect(dark.contains(".section-0 > .node-shape { fill: #2e2e60;"))
+        let plain = try #require(Rendering.output("mindmap\n  root\n    a").svg)
+        #expect(plain.contains("fill: var(--dg-section-0, #b9b9ff)"))
+    }
+
     @Test(
         "a chart that does not parse is an error at its line",
         arguments: [

@@ -25,7 +25,7 @@ struct ChartDocument {
         writer.element("desc", [("id", "\(id)-desc")], text: chart.accessibility.description ?? chart.summary)
         writer.open("style")
         writer.raw(StyleSheet.css(id: id, theme: theme, fontSize: measure.fontSize))
-        let extra = SectionPalette.css + chart.css
+        let extra = SectionPalette.css(theme) + chart.css
         writer.raw(extra.map { "#\(id)\($0.0) { \($0.1) }" }.joined(separator: "\n"))
         writer.close("style")
         if let title = chart.title {

@@ -28,14 +28,28 @@ enum SectionPalette {
         "section-fill-\(((index % colors.count) + colors.count) % colors.count)"
     }
 
+    /// The same hues darkened for a diagram that sets a dark theme itself (`%%{init: {"theme": "dark"}}%%`).
+    static let darkColors = [
+        "#2e2e60", "#60602e", "#50602e", "#472e60", "#602e60", "#602e47", "#602e2e", "#60472e", "#47602e", "#2e6047",
+        "#2e6060", "#2e4760",
+    ]
+
     /// Rules that colour by section: the shapes inside a `.section-N` group, a `.section-fill-N`
-    /// shape and a `.section-line-N` line.
-    static let css: [(String, String)] = colors.indices.flatMap { index -> [(String, String)] in
-        let value = value(index)
-        return [
-            (" .section-\(index) > .node-shape", "\(value.declaration("fill")); \(value.declaration("stroke"));"),
-            (" .section-fill-\(index)", "\(value.declaration("fill"));"),
-            (" .section-line-\(index)", "fill: none; \(value.declaration("stroke"));"),
-        ]
+    /// shape and a `.section-line-N` line; with the dark colours, written as is, when the
+    /// diagram's own theme has light text.
+    static func css(_ theme: Theme) -> [(String, String)] {
+        let dark = theme.text.isExplicit && LabelContrast.textColor(onFill: theme.text.value) == LabelContrast.darkText
+        return colors.indices.flatMap { index -> [(String, String)] in
+            var value = value(index)
+            if dark {
+                value.value = darkColors[index]
+                value.isExplicit = true
+            }
+            return [
+                (" .section-\(index) > .node-shape", "\(value.declaration("fill")); \(value.declaration("stroke"));"),
+                (" .section-fill-\(index)", "\(value.declaration("fill"));"),
+                (" .section-line-\(index)", "fill: none; \(value.declaration("stroke"));"),
+            ]
+        }
     }
 }
