@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -167,7 +168,17 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // The server's logger, which Hummingbird takes.
+                .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings
+        ),
+
+        // `docgen lsp`: JSON-RPC over standard input and output, LSP's messages, open documents,
+        // and the check's diagnostics, fixes and model types as an editor asks for them.
+        .target(
+            name: "DocGenLSP",
+            dependencies: ["DocGenDiagnostics", "DocGenContent", "DocGenMarkdown", "DocGenExamples", "DocGenSite"],
             swiftSettings: swiftSettings
         ),
 
@@ -186,6 +197,8 @@ let package = Package(
                 "DocGenStarter",
                 "DocGenPreview",
                 "DocGenMermaid",
+                "DocGenLSP",
+                "DocGenExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -216,12 +229,16 @@ let package = Package(
         .testTarget(name: "ComponentModelsTests", dependencies: ["ComponentModels"]),
         .testTarget(name: "DocGenThemeTests", dependencies: ["DocGenTheme", "DocGenTestSupport"]),
         // DocGenContent reads the sample rules of this repository's docgen.yml, which the banner tests run.
-        .testTarget(name: "DocGenExamplesTests", dependencies: ["DocGenExamples", "DocGenContent", "ComponentModels"]),
+        .testTarget(
+            name: "DocGenExamplesTests",
+            dependencies: ["DocGenExamples", "DocGenContent", "DocGenDiagnostics", "ComponentModels"]
+        ),
         .testTarget(
             name: "DocGenHighlightTests",
             dependencies: [
                 "DocGenHighlight",
                 // SwiftIDEUtils' own classification is the oracle for SwiftClassifier.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
@@ -232,30 +249,37 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics"]),
+        // The template layer compiles preview templates with docgen's escaping.
+        .testTarget(
+            name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics", "DocGenTemplates"]),
         .testTarget(name: "DocGenSearchTests", dependencies: ["DocGenSearch", "DocGenMarkdown"]),
         .testTarget(name: "DocGenConcurrencyTests", dependencies: ["DocGenConcurrency"]),
         .testTarget(
             name: "DocGenContentTests",
-            dependencies: ["DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTestSupport"]
+            dependencies: ["DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenExamples", "DocGenTestSupport"]
         ),
         .testTarget(
             name: "DocGenTemplatesTests",
             dependencies: [
-                "DocGenTemplates", "DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenTestSupport",
+                "DocGenTemplates", "DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme", "DocGenCatalog",
+                "DocGenTestSupport", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(
             name: "DocGenSiteTests",
             dependencies: [
                 "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme",
-                "DocGenTestSupport",
+                "DocGenConcurrency", "DocGenExamples", "DocGenCatalog", "DocGenTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "DocGenPreviewTests",
             dependencies: ["DocGenPreview", "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenTestSupport"]
+        ),
+        .testTarget(
+            name: "DocGenLSPTests",
+            dependencies: ["DocGenLSP", "DocGenSite", "DocGenContent", "DocGenDiagnostics", "DocGenTestSupport"]
         ),
         .testTarget(
             name: "DocGenCommandTests",
@@ -290,7 +314,7 @@ if Context.environment["DOCGEN_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "template-bench",
-            dependencies: ["DocGenCatalog", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["DocGenTemplates", .product(name: "Mustache", package: "swift-mustache")],
             path: "Benchmarks/TemplateBenchmark",
             swiftSettings: swiftSettings
         ),

@@ -2,8 +2,9 @@ import DocGenMermaid
 import Foundation
 
 // mermaid-bench: times MermaidRenderer on generated flowcharts of 10, 50 and 200 nodes, a generated
-// 50-class diagram and 20-entity ER diagram, and on the reference diagrams, including a 10-message
-// sequence diagram (median of many runs), or renders one file: `mermaid-bench render diagram.mmd`.
+// 50-class diagram and 20-entity ER diagram, the reference diagrams, including a 10-message
+// sequence diagram, and a chart of each type (median of many runs), or renders one file:
+// `mermaid-bench render diagram.mmd`.
 
 /// A deterministic flowchart of `nodes` nodes: a spanning tree plus some cross edges and labels.
 func generatedFlowchart(nodes: Int) -> String {
@@ -289,6 +290,10 @@ for (nodes, runs) in cases {
 row("generated class diagram, 50 classes", generatedClassDiagram(classes: 50), runs: 100)
 row("generated ER diagram, 20 entities", generatedERDiagram(entities: 20), runs: 100)
 for (name, source) in referenceDiagrams {
+    row(name, source, runs: 200)
+}
+row("generated gantt chart, 50 tasks", generatedGantt(tasks: 50), runs: 200)
+for (name, source) in generatedCharts {
     row(name, source, runs: 200)
 }
 for (name, source) in chartDiagrams {

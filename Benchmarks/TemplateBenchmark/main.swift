@@ -1,4 +1,4 @@
-import DocGenCatalog
+import DocGenTemplates
 import Foundation
 import Mustache
 
@@ -45,6 +45,7 @@ func run(_ benchmark: Case, rounds: Int) throws -> Double {
         context["level\(level)"] = ["unused\(level)": 1] as [String: Any]
     }
     // docgen compiles every template with its byte-wise escaping (`TemplateEscaping`).
+    TemplateEscaping.register()
     let template = try MustacheTemplate(string: TemplateEscaping.pragma + text)
     var bytes = 0
     let start = DispatchTime.now().uptimeNanoseconds

@@ -55,7 +55,7 @@ public struct PreviewColor: Equatable, Sendable {
 }
 
 /// A color's sRGB channels and opacity, each 0...1.
-private struct RGBA {
+struct RGBA: Hashable, Sendable {
     var red: Double
     var green: Double
     var blue: Double
@@ -113,10 +113,6 @@ private struct RGBA {
 
     /// Black or white text, whichever contrasts more with the color (WCAG relative luminance).
     var readableText: (primary: String, secondary: String) {
-        func channel(_ value: Double) -> Double {
-            value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
         // Contrast with black is (L + 0.05) / 0.05 and with white 1.05 / (L + 0.05); they are equal at L ≈ 0.179.
         return luminance > 0.179 ? ("#000000", "rgba(0, 0, 0, 0.8)") : ("#ffffff", "rgba(255, 255, 255, 0.88)")
     }

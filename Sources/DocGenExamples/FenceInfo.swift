@@ -1,5 +1,5 @@
 /// What a fenced block's info string asks docgen to check.
-enum FenceInfo: Equatable {
+public enum FenceInfo: Equatable, Sendable {
     /// `json TypeName`, `json [TypeName]`, `json [String: TypeName]`: the type text after `json`.
     case json(typeText: String)
     /// `swift`: a Swift example.
@@ -36,7 +36,7 @@ enum FenceInfo: Equatable {
     }
 
     /// Reads an info string; the language is matched case-insensitively (`Swift` is `swift`).
-    init(_ info: String) {
+    public init(_ info: String) {
         if let read = Self.read(ascii: info) {
             self = read
             return

@@ -1,20 +1,31 @@
 /// Decodes HTML character references (`&amp;`, `&#106;`, `&#x6A;`), so a sanitizer sees the
 /// text and URLs a browser would see: `jav&#x61;script:` is `javascript:`.
 enum CharacterReferences {
-    private static let named: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "tab": "\t", "newline": "\n",
-        "colon": ":", "sol": "/", "lpar": "(", "rpar": ")", "period": ".", "comma": ",", "excl": "!", "num": "#",
-        "middot": "·", "hellip": "…", "ndash": "–", "mdash": "—", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”",
-        "copy": "©", "reg": "®", "trade": "™",
-    ]
+    /// Every name of `table` (with its semicolon, or without for a legacy one) to its text.
+    private static let named: [String: String] = {
+        var named: [String: String] = [:]
+        named.reserveCapacity(2_300)
+        for line in table.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2 else { continue }
+            let scalars = parts[1].split(separator: "-").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+            named[String(parts[0])] = String(String.UnicodeScalarView(scalars))
+        }
+        return named
+    }()
 
-    static func decode(_ text: String) -> String {
+    /// The longest name in `table`, its semicolon included.
+    private static let longestName = 32
+
+    /// The text a browser reads: in an attribute value (`inAttribute`), a legacy name without
+    /// its semicolon before a letter, digit or `=` is left as written (`?a=1&copy=2`).
+    static func decode(_ text: String, inAttribute: Bool = false) -> String {
         guard text.contains("&") else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            guard scalars[index] == "&", let (decoded, length) = reference(scalars, at: index) else {
+            guard scalars[index] == "&", let (decoded, length) = reference(scalars, at: index, inAttribute: inAttribute) else {
                 output.append(scalars[index])
                 index += 1
                 continue
@@ -26,7 +37,7 @@ enum CharacterReferences {
     }
 
     // The decoded text and the length of the reference at `start`, or nil when there is none.
-    private static func reference(_ scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+    private static func reference(_ scalars: [Unicode.Scalar], at start: Int, inAttribute: Bool) -> (String, Int)? {
         var index = start + 1
         if index < scalars.count, scalars[index] == "#" {
             index += 1
@@ -45,15 +56,30 @@ enum CharacterReferences {
             let scalar = value == 0 ? nil : Unicode.Scalar(value)
             return (String(Character(scalar ?? "\u{FFFD}")), index - start)
         }
+        // As a browser reads it: the name with its semicolon, else the longest legacy name
+        // (`&copy` in `&copyright`) that a browser reads without one.
         var name = ""
-        while index < scalars.count, name.count < 10, HTMLScanner.isASCIILetter(scalars[index]) {
+        while index < scalars.count, name.unicodeScalars.count < longestName,
+            HTMLScanner.isASCIILetter(scalars[index]) || ("0"..."9").contains(scalars[index])
+        {
             name.unicodeScalars.append(scalars[index])
             index += 1
         }
-        // Browsers also read some references without the semicolon; requiring it only for
-        // unknown names keeps `&colon` and friends from slipping through undecoded.
-        guard let decoded = named[name.lowercased()] ?? named[name] else { return nil }
-        if index < scalars.count, scalars[index] == ";" { index += 1 }
-        return (decoded, index - start)
+        if index < scalars.count, scalars[index] == ";", let decoded = named[name + ";"] {
+            return (decoded, index + 1 - start)
+        }
+        var length = name.unicodeScalars.count
+        while length >= 2 {
+            let prefix = String(String.UnicodeScalarView(name.unicodeScalars.prefix(length)))
+            if let decoded = named[prefix] {
+                let next = start + 1 + length
+                let continues =
+                    next < scalars.count
+                    && (HTMLScanner.isASCIILetter(scalars[next]) || ("0"..."9").contains(scalars[next]) || scalars[next] == "=")
+                return inAttribute && continues ? nil : (decoded, 1 + length)
+            }
+            length -= 1
+        }
+        return nil
     }
 }

@@ -1,8 +1,8 @@
 /// Splits HTML into text, tags and comments the way a browser's tokenizer would for the cases
 /// that matter to sanitizing: tag names are lowercased, attribute values are unquoted and have
 /// their character references decoded, and anything that is not a well-formed tag is text.
-struct HTMLScanner {
-    enum Token {
+package struct HTMLScanner {
+    package enum Token {
         case text(String)
         case startTag(String, attributes: [(name: String, value: String)], selfClosing: Bool)
         case endTag(String)
@@ -15,7 +15,7 @@ struct HTMLScanner {
     private var countedUpTo = 0
     private var countedLines = 0
 
-    init(_ html: String) {
+    package init(_ html: String) {
         scalars = Array(html.unicodeScalars)
     }
 
@@ -28,7 +28,7 @@ struct HTMLScanner {
         return countedLines
     }
 
-    mutating func next() -> Token? {
+    package mutating func next() -> Token? {
         guard position < scalars.count else { return nil }
         lastTokenStart = position
         if scalars[position] == "<", let token = markup() { return token }
@@ -150,7 +150,7 @@ struct HTMLScanner {
                 index += 1
             }
         }
-        return (name, CharacterReferences.decode(String(value)))
+        return (name, CharacterReferences.decode(String(value), inAttribute: true))
     }
 
     private func matches(_ pattern: [Unicode.Scalar], at index: Int) -> Bool {

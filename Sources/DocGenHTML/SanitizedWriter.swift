@@ -17,8 +17,13 @@ struct SanitizedWriter {
         if !notes.contains(sentence) { notes.append(sentence) }
     }
 
+    /// Whether `:shortcode:` emoji in text become their characters, as GitHub shows them, except
+    /// inside `code`, `pre` and `tt`.
+    var replacesEmoji = false
+
     mutating func text(_ text: String) {
-        HTMLEscaping.appendText(text, to: &html)
+        let literal = !replacesEmoji || open.contains { $0 == "code" || $0 == "pre" || $0 == "tt" }
+        HTMLEscaping.appendText(literal ? text : EmojiShortcodes.replacing(in: text), to: &html)
     }
 
     mutating func open(_ name: String, attributes: [(String, String)]) {

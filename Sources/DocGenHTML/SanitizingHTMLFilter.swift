@@ -9,14 +9,18 @@ public final class SanitizingHTMLFilter: RawHTMLFilter {
     private let rewriteURL: (String, _ isImage: Bool) -> String?
     private var writer = SanitizedWriter()
 
-    /// A filter for one document; `rewriteURL` turns each kept `href`, `src` or `srcset` URL
-    /// into the one written (a link to `other.md` into `other.html`), or nil to drop it.
+    /// A filter for one document.
+    ///
+    /// `rewriteURL` turns each kept `href`, `src` or `srcset` URL into the one written (a link
+    /// to `other.md` into `other.html`), or nil to drop it. With `emojiShortcodes`, `:tada:` in
+    /// the HTML's text becomes 🎉, as in the Markdown around it.
     public init(
-        sanitizer: HTMLSanitizer = HTMLSanitizer(policy: .markdown),
+        sanitizer: HTMLSanitizer = HTMLSanitizer(policy: .markdown), emojiShortcodes: Bool = true,
         rewriteURL: @escaping (String, _ isImage: Bool) -> String? = { url, _ in url }
     ) {
         self.sanitizer = sanitizer
         self.rewriteURL = rewriteURL
+        writer.replacesEmoji = emojiShortcodes
     }
 
     public func append(_ html: String, isBlock: Bool, to output: inout HTMLBytes) {

@@ -1,6 +1,7 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid flowcharts, state, sequence, class and ER diagrams to static, accessible SVG.
+/// Renders Mermaid diagrams (flowcharts, state, sequence, class and ER diagrams, and charts) to
+/// static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -21,10 +22,8 @@ public struct MermaidRenderer: Sendable {
         else { return MermaidOutput(svg: nil, diagnostics: diagnostics) }
         let id = SVGRenderer.sanitizedID(idPrefix)
         let svg: String?
-        if case .chart(let type) = kind {
-            svg = chartParts(read, type: type, headerOffset: offset, diagnostics: &diagnostics).map { chart, theme in
-                ChartDocument(chart: chart, theme: theme, id: id).render()
-            }
+        if case .chart(let chart) = kind {
+            svg = chartSVG(read, chart: chart, headerOffset: offset, id: id, diagnostics: &diagnostics)
         } else if kind == .sequence {
             svg = sequenceParts(read, headerOffset: offset, diagnostics: &diagnostics).map { diagram, layout, theme in
                 SequenceRenderer(diagram: diagram, layout: layout, theme: theme, id: id).render()
@@ -98,18 +97,16 @@ public struct MermaidRenderer: Sendable {
         do {
             switch kind {
             case .unsupported(let name):
+                let message = "docgen cannot draw '\(name)' diagrams; use one of the types docs/diagrams.md lists"
                 diagnostics.append(
-                    diagnostic(
-                        ParseError(
-                            message: "'\(name)' diagrams are not drawn yet; the source is shown as code", offset: offset,
-                            rule: MermaidRule.unsupported), .warning))
+                    diagnostic(ParseError(message: message, offset: offset, rule: MermaidRule.unsupported), .error))
                 return nil
             case .flowchart:
                 var parser = FlowchartParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .sequence, .chart:
-                // Sequence diagrams and charts have no graph: `sequenceParts` and `chartParts` lay them out.
+                // Sequence diagrams and charts have no graph: `sequenceParts` and `chartSVG` draw them.
                 return nil
             case .state:
                 var parser = StateParser(source: text, headerOffset: offset, options: options)

@@ -1,35 +1,14 @@
-/// The `Content-Type` for a served file, by extension.
-enum MediaTypes {
-    private static let types: [String: String] = [
-        "html": "text/html; charset=utf-8",
-        "htm": "text/html; charset=utf-8",
-        "css": "text/css; charset=utf-8",
-        "js": "text/javascript; charset=utf-8",
-        "mjs": "text/javascript; charset=utf-8",
-        "json": "application/json",
-        "xml": "application/xml",
-        "txt": "text/plain; charset=utf-8",
-        "md": "text/markdown; charset=utf-8",
-        "svg": "image/svg+xml",
-        "png": "image/png",
-        "jpg": "image/jpeg",
-        "jpeg": "image/jpeg",
-        "gif": "image/gif",
-        "webp": "image/webp",
-        "avif": "image/avif",
-        "ico": "image/x-icon",
-        "woff": "font/woff",
-        "woff2": "font/woff2",
-        "ttf": "font/ttf",
-        "otf": "font/otf",
-        "pdf": "application/pdf",
-        "wasm": "application/wasm",
-        "webmanifest": "application/manifest+json",
-    ]
+import Hummingbird
 
-    /// The media type for a file name; `application/octet-stream` when unknown.
+/// The `Content-Type` for a served file, by extension: Hummingbird's media types, text in UTF-8.
+enum MediaTypes {
+    /// The media type for a file name, whatever the extension's case; `application/octet-stream`
+    /// when unknown.
     static func forFile(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
-        return types[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
+        guard let dot = name.lastIndex(of: "."),
+            let type = MediaType.getMediaType(forExtension: name[name.index(after: dot)...].lowercased())
+        else { return "application/octet-stream" }
+        // Every text file docgen writes is UTF-8; browsers would otherwise guess.
+        return type.isType(.text) ? type.withParameter(name: "charset", value: "utf-8").description : type.description
     }
 }

@@ -56,8 +56,10 @@ public struct PreviewServer: Sendable {
         let folder = OutputFolder(root: session.configuration.outputDirectory)
         let events = session.events
         let hosts = acceptedHosts
-        let responder = CallbackResponder { (request: Request, _: BasicRequestContext) in
-            try await Self.respond(to: request, folder: folder, events: events, acceptedHosts: hosts)
+        let files = FileIO()
+        let responder = CallbackResponder { (request: Request, context: BasicRequestContext) in
+            try await Self.respond(
+                to: request, context: context, folder: folder, files: files, events: events, acceptedHosts: hosts)
         }
         let app = Application(
             responder: responder,
@@ -84,7 +86,8 @@ public struct PreviewServer: Sendable {
     }
 
     static func respond(
-        to request: Request, folder: OutputFolder, events: ReloadEvents, acceptedHosts: Set<String>
+        to request: Request, context: some RequestContext, folder: OutputFolder, files: FileIO, events: ReloadEvents,
+        acceptedHosts: Set<String>
     ) async throws -> Response {
         guard let authority = request.head.authority, acceptedHosts.contains(Self.hostName(authority)) else {
             return textResponse(
@@ -98,7 +101,7 @@ public struct PreviewServer: Sendable {
         if path == LiveReloadScript.eventsPath { return await eventStream(events) }
         switch folder.resolve(path) {
         case .file(let url):
-            return fileResponse(url, status: .ok, head: request.method == .head)
+            return await fileResponse(url, status: .ok, head: request.method == .head, files: files, context: context)
         case .redirect(let location):
             return Response(status: .movedPermanently, headers: [.location: location, .cacheControl: "no-store"])
         case .forbidden:
@@ -106,7 +109,8 @@ public struct PreviewServer: Sendable {
         case .notFound:
             let notFoundPage = folder.root.appendingPathComponent("404.html")
             if FileManager.default.fileExists(atPath: notFoundPage.path) {
-                return fileResponse(notFoundPage, status: .notFound, head: request.method == .head)
+                return await fileResponse(
+                    notFoundPage, status: .notFound, head: request.method == .head, files: files, context: context)
             }
             return textResponse("404 Not Found\n", status: .notFound)
         }
@@ -119,18 +123,30 @@ public struct PreviewServer: Sendable {
         return String(lowered.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
-    private static func fileResponse(_ url: URL, status: HTTPResponse.Status, head: Bool) -> Response {
-        guard var data = FileManager.default.contents(atPath: url.path) else {
-            return textResponse("404 Not Found\n", status: .notFound)
-        }
+    /// A file of the site: HTML read whole to add the live-reload script, any other file streamed
+    /// from disk in chunks by Hummingbird.
+    private static func fileResponse(
+        _ url: URL, status: HTTPResponse.Status, head: Bool, files: FileIO, context: some RequestContext
+    ) async -> Response {
         let type = MediaTypes.forFile(url.lastPathComponent)
+        let body: ResponseBody
         if type.hasPrefix("text/html") {
-            data = Data(LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self)).utf8)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                return textResponse("404 Not Found\n", status: .notFound)
+            }
+            body = ResponseBody(
+                byteBuffer: ByteBuffer(string: LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self))))
+        } else {
+            guard let file = try? await files.loadFile(path: url.path, context: context) else {
+                return textResponse("404 Not Found\n", status: .notFound)
+            }
+            body = file
         }
-        var headers: HTTPFields = [.contentType: type, .contentLength: String(data.count), .cacheControl: "no-store"]
+        var headers: HTTPFields = [
+            .contentType: type, .contentLength: String(body.contentLength ?? 0), .cacheControl: "no-store",
+        ]
         if let noSniff = HTTPField.Name("X-Content-Type-Options") { headers[noSniff] = "nosniff" }
-        return Response(
-            status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: status, headers: headers, body: head ? ResponseBody() : body)
     }
 
     private static func textResponse(_ text: String, status: HTTPResponse.Status) -> Response {

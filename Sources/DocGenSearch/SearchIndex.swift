@@ -6,9 +6,10 @@ import Foundation
 ///
 /// Files under `search/`, each a script that hands its JSON to `docgenSearch(name, data)`
 /// (`SearchIndexFile.script`), so a script element loads it from a server and from disk alike:
-/// `meta.js` says how the index is split (version 4); `terms-K.js` maps each term whose first
-/// UTF-16 unit modulo `shards` is K to its sections and weights, `[section, weight, gap, weight,
-/// …]`, each section after the first written as its distance from the one before; and
+/// `meta.js` says how the index is split (version 5); `terms-K.js` maps each term whose first
+/// UTF-16 unit modulo `shards` is K to its sections and weights, a string of base-64 digits
+/// with each section after the first written as its distance from the one before
+/// (`SearchPostings.write`); and
 /// `sections-C.js` holds sections `C × chunk ..< (C + 1) × chunk` as `[title, url, heading,
 /// snippet]`, with the page's language fifth when it sets one. A row of the same page as the
 /// row before it in its file leaves out what it shares with it: its title is `""`, its url
@@ -86,7 +87,7 @@ public struct SearchIndex: Sendable {
     /// `search/meta.js`: how the index is split.
     func metaFile() -> SearchIndexFile {
         SearchIndexFile.script("meta") { writer in
-            writer.object(["version": 4, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
+            writer.object(["version": 5, "shards": shardCount, "chunk": Self.chunkSize, "sections": sections.count]) {
                 $0.integer($1)
             }
         }

@@ -110,72 +110,41 @@ struct SearchPostings {
         }
     }
 
-    /// Writes one term's postings: `[section,weight,gap,weight,…]`, each section after the first
-    /// as its distance from the one before.
+    /// Writes one term's postings as a string of base-64 digits (`digits`): for each posting
+    /// one number, its section's distance from the one before (the first: its section) times
+    /// 32 plus its weight, in groups of five bits, lowest first, every digit but a number's last
+    /// with its sixth bit set.
     ///
-    /// The sections of a term rise, so the gaps are short numbers: half the bytes of
-    /// `[[section,weight],…]` on a 10,000-page site, for every first query to download.
+    /// The sections of a term rise, so most postings take two digits: under half the bytes
+    /// of `[gap,weight,…]` in JSON numbers, for every first query to download.
     static func write(_ postings: [Posting], to writer: inout JSONWriter) {
         // Made in one buffer and appended at once: a large index has millions of postings, and
         // an append for each was most of writing them.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: postings.count * maximumPairLength + 2) { buffer in
-            buffer[0] = UInt8(ascii: "[")
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: postings.count * maximumDigits + 2) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
             var count = 1
             var previous = 0
-            for (index, posting) in postings.enumerated() {
-                count = put(gap: posting.section - previous, weight: posting.weight, first: index == 0, into: buffer, at: count)
+            for posting in postings {
+                var value = UInt64(posting.section - previous) << 5 | UInt64(posting.weight)
                 previous = posting.section
+                while value >= 32 {
+                    buffer[count] = digits[Int(value & 31) | 32]
+                    value >>= 5
+                    count += 1
+                }
+                buffer[count] = digits[Int(value)]
+                count += 1
             }
-            buffer[count] = UInt8(ascii: "]")
+            buffer[count] = UInt8(ascii: "\"")
             writer.append(UnsafeBufferPointer(rebasing: buffer[...count]))
         }
     }
 
-    /// The most bytes `put` writes: a comma, nine digits of section, a comma, two of weight.
-    private static let maximumPairLength = 13
+    /// The 64 digits of `write`, as `assets/search.js` reads them; none needs escaping in JSON.
+    static let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-    /// Puts `gap,weight`, after a comma unless it is the first, into `buffer` at `start`;
-    /// returns where it ends.
-    private static func put(
-        gap: Int, weight: Int, first: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-    ) -> Int {
-        var count = start
-        func put(digitsOf value: Int) {
-            // Gaps and weights are mostly one or two digits, written without a division loop.
-            if value < 10 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
-                count += 1
-                return
-            }
-            if value < 100 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10)
-                buffer[count + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-                count += 2
-                return
-            }
-            var digits = 1
-            var rest = value / 10
-            while rest > 0 {
-                digits += 1
-                rest /= 10
-            }
-            rest = value
-            for offset in stride(from: count + digits - 1, through: count, by: -1) {
-                buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            count += digits
-        }
-        if !first {
-            buffer[count] = UInt8(ascii: ",")
-            count += 1
-        }
-        put(digitsOf: gap)
-        buffer[count] = UInt8(ascii: ",")
-        count += 1
-        put(digitsOf: weight)
-        return count
-    }
+    /// The most digits one posting takes: 27 bits of section and 5 of weight, five bits a digit.
+    private static let maximumDigits = 7
 
     /// A section's terms with their weights (`SearchIndex.weights`), as a build files them.
     static func weights(of section: SearchSection) -> [String: Int] {

@@ -193,7 +193,7 @@ public enum StarterSite {
         description: A short label that marks something new, a count or a state.
         }}
         <div class="pv-device"><div class="pv-screen" style="display: flex; justify-content: center; padding: 24px;">
-        <span data-style="{{style}}" style="display: inline-flex; align-items: center; gap: 4px; padding: 2px 10px; border-radius: 999px; font: 600 13px/20px system-ui, sans-serif; color: #fff; background: {{#style.is.info}}#0a84ff{{/style.is.info}}{{#style.is.success}}#30a14e{{/style.is.success}}{{#style.is.warning}}#c77700{{/style.is.warning}}{{#style.is.critical}}#d70015{{/style.is.critical}};">{{#symbol}}{{{symbol(symbol)}}}{{/symbol}}{{text}}</span>
+        <span data-style="{{style}}" style="display: inline-flex; align-items: center; gap: 4px; padding: 2px 10px; border-radius: 999px; font: 600 13px/20px system-ui, sans-serif; color: #fff; background: {{#style.is.info}}#0a66d8{{/style.is.info}}{{#style.is.success}}#1a7f37{{/style.is.success}}{{#style.is.warning}}#a35f00{{/style.is.warning}}{{#style.is.critical}}#d70015{{/style.is.critical}};">{{#symbol}}{{{symbol(symbol)}}}{{/symbol}}{{text}}</span>
         </div></div>
 
         """

@@ -16,7 +16,7 @@ package enum NotFoundPage {
     )
         -> OutputFile?
     {
-        let root = configuration.baseURL == nil ? "" : rootPath(configuration.baseURL)
+        let root = configuration.baseURL?.path ?? ""
         let items: [[String: Any]] = navigation.root.children.map { node in
             // Percent-encoded as every other page link is: a file name may hold a space or a quote.
             let url = node.pageIndex.map { root + OutputPath.relativeURL(from: "index.html", to: pages[$0].outputPath) }
@@ -86,11 +86,5 @@ package enum NotFoundPage {
             if(i==s.length&&s.length>1&&/\\.github\\.io$/.test(location.hostname))r="/"+s[0]+"/";\
             var b=document.createElement("base");b.href=r;document.head.appendChild(b)})()</script>
             """
-    }
-
-    /// The path part of the base URL, ending in `/`; `/` without a base URL.
-    package static func rootPath(_ baseURL: String?) -> String {
-        guard let baseURL, let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
-        return url.path.hasSuffix("/") ? url.path : url.path + "/"
     }
 }

@@ -95,7 +95,7 @@ package struct PageContext: Sendable {
             "language": configuration.language,
             "homeURL": root + "index.html",
         ]
-        if let baseURL = configuration.baseURL { values["baseURL"] = baseURL }
+        if let baseURL = configuration.baseURL { values["baseURL"] = baseURL.text }
         if let logo = configuration.logo { values["logo"] = logo.href(root: root) }
         if let accentColor = configuration.accentColor { values["accentColor"] = accentColor }
         if let stylesheet = configuration.stylesheet { values["stylesheet"] = stylesheet.href(root: root) }
@@ -172,6 +172,10 @@ package struct PageContext: Sendable {
 
     /// The most entries a navigation may have for every page's sidebar to hold all of them.
     package static let fullSidebarLimit = 250
+    /// The most entries one section lists in a pruned sidebar, away from its own page.
+    package static let prunedSectionLimit = 15
+    /// How many entries a longer section shows on each side of the one on the way to the page.
+    private static let windowRadius = 5
 
     /// The sidebar entries for one page.
     ///
@@ -180,7 +184,9 @@ package struct PageContext: Sendable {
     /// `fullSidebarLimit` entries every section lists its entries, the closed ones too, so a
     /// reader opens any of them in place. On a larger site the sidebar is pruned: top-level
     /// entries and the entries of the open sections only, each closed section a link to its
-    /// section page, so a page's size does not grow with the site.
+    /// section page. An open section of more than `prunedSectionLimit` entries lists the ones
+    /// around the entry on the way to the page and a last entry leading to the section page,
+    /// whose own sidebar lists them all; so a page's size does not grow with the site.
     /// With a plan, each entry also carries the markers naming its page (`SidebarPlan`), so the
     /// entries serve every page of the folder.
     package func navigationItems(for index: Int, plan: SidebarPlan? = nil) -> [[String: Any]] {
@@ -193,37 +199,65 @@ package struct PageContext: Sendable {
         let page = pages[index]
         let language = language(of: page)
         let translations = navigation.translations
-        func items(_ nodes: [NavigationNode]) -> [[String: Any]] {
-            nodes.map { node in
-                // Every key is always set: Mustache looks a missing key up in the enclosing
-                // item, which would give a page its parent section's link or children.
-                // A translated page's entry leads to its version in the reader's language.
-                let target = node.pageIndex.map { translations.variant(of: $0, language: language) }
-                let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
-                let isOpen = node.folder.map { open.contains($0) } ?? false
-                let children = isOpen || listsAll ? items(node.children) : []
-                // The entry's own language, where it is not the site's: the sidebar is the
-                // same on every page of a folder, so it cannot depend on the page's language.
-                let entryLanguage = target.flatMap { pages[$0].frontMatter.lang }.flatMap {
-                    $0 == configuration.language ? nil : $0
-                }
-                var item: [String: Any] = [
-                    "title": title(of: node, target: target),
-                    "url": url ?? "",
-                    "hasURL": url != nil,
-                    "isSection": node.isSection,
-                    "isCurrent": target == index,
-                    "isOpen": isOpen,
-                    "children": children,
-                    "hasChildren": !children.isEmpty,
-                    "lang": entryLanguage ?? "",
-                    "hasLang": entryLanguage != nil,
-                ]
-                if let plan { item.merge(plan.currentMarkers(page: target)) { $1 } }
-                return item
-            }
+        let ownSection = page.isFolderIndex ? page.source.folder : nil
+        func target(of node: NavigationNode) -> Int? {
+            node.pageIndex.map { translations.variant(of: $0, language: language) }
         }
-        return items(navigation.root.children)
+        func item(_ node: NavigationNode, children: [[String: Any]], isOpen: Bool) -> [String: Any] {
+            // Every key is always set: Mustache looks a missing key up in the enclosing
+            // item, which would give a page its parent section's link or children.
+            // A translated page's entry leads to its version in the reader's language.
+            let target = target(of: node)
+            let url = target.map { OutputPath.relativeURL(from: page.outputPath, to: pages[$0].outputPath) }
+            // The entry's own language, where it is not the site's: the sidebar is the
+            // same on every page of a folder, so it cannot depend on the page's language.
+            let entryLanguage = target.flatMap { pages[$0].frontMatter.lang }.flatMap {
+                $0 == configuration.language ? nil : $0
+            }
+            var item: [String: Any] = [
+                "title": title(of: node, target: target),
+                "url": url ?? "",
+                "hasURL": url != nil,
+                "isSection": node.isSection,
+                "isCurrent": target == index,
+                "isOpen": isOpen,
+                "children": children,
+                "hasChildren": !children.isEmpty,
+                "lang": entryLanguage ?? "",
+                "hasLang": entryLanguage != nil,
+            ]
+            if let plan { item.merge(plan.currentMarkers(page: target)) { $1 } }
+            return item
+        }
+        func items(_ section: NavigationNode) -> [[String: Any]] {
+            var nodes = section.children[...]
+            var rest: [String: Any]?
+            // The section's own page lists all of its entries: every other page's window ends
+            // with a link to it.
+            if !listsAll, nodes.count > Self.prunedSectionLimit, section.folder != ownSection,
+                let sectionPage = target(of: section)
+            {
+                let onTheWay = nodes.firstIndex { node in
+                    node.folder.map(open.contains) ?? (target(of: node) == index)
+                }
+                let width = 2 * Self.windowRadius + 1
+                let start = max(0, min((onTheWay ?? 0) - Self.windowRadius, nodes.count - width))
+                let total = nodes.count
+                nodes = nodes[start..<(start + width)]
+                let url = OutputPath.relativeURL(from: page.outputPath, to: pages[sectionPage].outputPath)
+                rest = [
+                    "title": ui.words(for: language).format("navigationAll", ["count": String(total)]),
+                    "url": url, "hasURL": true, "isSection": false, "isCurrent": false, "isOpen": false,
+                    "children": [[String: Any]](), "hasChildren": false, "lang": "", "hasLang": false,
+                ]
+                if let plan { rest?.merge(plan.currentMarkers(page: nil)) { $1 } }
+            }
+            return nodes.map { node in
+                let isOpen = node.folder.map { open.contains($0) } ?? false
+                return item(node, children: isOpen || listsAll ? items(node) : [], isOpen: isOpen)
+            } + (rest.map { [$0] } ?? [])
+        }
+        return items(navigation.root)
     }
 
     /// A navigation entry's title: its translation's, when it leads to one.
@@ -233,9 +267,8 @@ package struct PageContext: Sendable {
     }
 
     private func absoluteURL(for outputPath: String) -> String? {
-        guard let base = configuration.baseURL, !base.isEmpty else { return nil }
-        let path = outputPath == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: outputPath)
-        return (base.hasSuffix("/") ? base : base + "/") + path
+        guard let base = configuration.baseURL else { return nil }
+        return base.appending(outputPath == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: outputPath))
     }
 }
 
@@ -248,7 +281,18 @@ extension PageContext {
         let language = navigation.translations.isEmpty ? [] : [language(of: pages[index])]
         // The home page's sidebar may open more than the other pages of the root folder (`navigationItems`).
         let home = path == "index.html" ? ["\u{1}home"] : []
-        return ([folder] + navigation.sections(containing: index) + language + home).joined(separator: "\u{0}")
+        // A section's own page lists all its entries; a page in a section too long to list
+        // whole sees the entries around its own.
+        var own: [String] = []
+        if pages[index].isFolderIndex {
+            own = ["\u{1}index"]
+        } else if navigation.entryCount > Self.fullSidebarLimit,
+            let section = navigation.sections(containing: index).last,
+            (navigation.node(forFolder: section)?.children.count ?? 0) > Self.prunedSectionLimit
+        {
+            own = ["\u{1}" + path]
+        }
+        return ([folder] + navigation.sections(containing: index) + language + home + own).joined(separator: "\u{0}")
     }
 
     /// The context the sidebar partial is rendered with once for all pages sharing `index`'s key:

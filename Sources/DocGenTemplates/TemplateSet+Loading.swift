@@ -17,6 +17,7 @@ extension TemplateSet {
         defaults: [ThemeFile] = DefaultTheme.files
     ) -> TemplateSet? {
         let failuresBefore = diagnostics.errorCount
+        TemplateEscaping.register()
         guard
             let files = TemplateFiles.load(
                 directory: directory, defaults: defaults, configuration: configuration, diagnostics: &diagnostics)
@@ -54,6 +55,9 @@ extension TemplateSet {
             templates[name] = template
             sources[name] = (text, file.displayPath)
         }
+        for source in sources.values.sorted(by: { $0.file < $1.file }) {
+            diagnostics.report(contentsOf: TemplateEscaping.switchesBack(in: source.text, file: source.file))
+        }
         var previewDiagnostics: [Diagnostic] = []
         let previewTemplates = PreviewTemplates(sources: previews, diagnostics: &previewDiagnostics)
         diagnostics.report(contentsOf: previewDiagnostics)
@@ -78,9 +82,13 @@ extension TemplateSet {
             }
         }
         guard diagnostics.errorCount == failuresBefore else { return nil }
-        return TemplateSet(
+        var notes: [Diagnostic] = []
+        let set = TemplateSet(
             templates: templates, sources: sources, previews: previewTemplates, ui: ui, assetFiles: assets,
-            folderFiles: files.files.compactMap(\.url), signature: hasher.finalize())
+            folderFiles: files.files.compactMap(\.url), signature: hasher.finalize(),
+            fastPaths: configuration.usesTemplateFastPaths, notes: &notes)
+        diagnostics.report(contentsOf: notes)
+        return set
     }
 
     /// The text of a template file, when it is UTF-8; reports why not otherwise.
@@ -107,12 +115,15 @@ extension TemplateSet {
     }
 
     /// A set of parsed page templates with the libraries and skeletons that render them.
+    ///
+    /// Without `fastPaths`, every page renders through swift-mustache alone; `notes` says why a
+    /// fast path declined the templates (`TemplateFastPaths`).
     private init(
         templates: [String: MustacheTemplate], sources: [String: (text: String, file: String)],
         previews: PreviewTemplates, ui: UIStrings, assetFiles: [(path: String, contents: [UInt8])],
-        folderFiles: [URL], signature: Int
+        folderFiles: [URL], signature: Int, fastPaths: Bool, notes: inout [Diagnostic]
     ) {
-        var plan = SidebarPlan.make(sources: sources.mapValues(\.text))
+        var plan = fastPaths ? SidebarPlan.make(sources: sources.mapValues(\.text)) : nil
         var pageTemplates = templates
         var sidebarTemplates = templates
         if let found = plan {
@@ -129,12 +140,37 @@ extension TemplateSet {
         let pageLibrary = MustacheLibrary(templates: pageTemplates)
         let sidebarLibrary = MustacheLibrary(templates: plan == nil ? templates : sidebarTemplates)
         let texts = sources.values.map(\.text)
+        let skeletons = fastPaths ? TemplateSkeletons(library: library, sources: texts) : nil
+        let sidebarSkeletons = plan.flatMap { SidebarSkeletons(plan: $0, library: sidebarLibrary) }
+        if fastPaths {
+            notes = TemplateFastPaths.declines(
+                sources: sources, skeletons: skeletons != nil, sidebarPlan: plan != nil,
+                sidebarSkeletons: sidebarSkeletons != nil)
+        }
         self.init(
             library: library, sidebarPlan: plan, pageLibrary: pageLibrary, sidebarLibrary: sidebarLibrary,
-            skeletons: TemplateSkeletons(library: library, sources: texts),
-            pageSkeletons: TemplateSkeletons(library: pageLibrary, sources: texts),
-            sidebarSkeletons: plan.flatMap { SidebarSkeletons(plan: $0, library: sidebarLibrary) },
+            skeletons: skeletons,
+            pageSkeletons: fastPaths ? TemplateSkeletons(library: pageLibrary, sources: texts) : nil,
+            sidebarSkeletons: sidebarSkeletons,
             names: templates.keys.sorted(), previews: previews, ui: ui, assetFiles: assetFiles, folderFiles: folderFiles,
             signature: signature)
+    }
+}
+
+extension PreviewTemplates {
+    /// Compiles the preview templates, named without `previews/` and `.mustache`
+    /// (`QuickLinkItem.list`), with docgen's escaping; reports syntax errors, bad front matter
+    /// and a switch back to swift-mustache's escaping at their file, line and column.
+    package init(sources: [String: (text: String, file: String)], diagnostics: inout [Diagnostic]) {
+        TemplateEscaping.register()
+        var compiled: [String: (template: MustacheTemplate, text: String, file: String)] = [:]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            diagnostics += TemplateEscaping.switchesBack(in: source.text, file: source.file)
+            guard let template = MustacheTemplate.compile(source.text, file: source.file, diagnostics: &diagnostics) else {
+                continue
+            }
+            compiled[name] = (template, source.text, source.file)
+        }
+        self.init(compiled: compiled, diagnostics: &diagnostics)
     }
 }

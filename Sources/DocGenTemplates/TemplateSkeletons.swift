@@ -51,7 +51,7 @@ package final class TemplateSkeletons: @unchecked Sendable {
     /// With `splicing`, lists that qualify are spliced into pages (`ListSplice`); a list's own
     /// entries are rendered without, as their few shapes fill faster whole.
     package init?(library: MustacheLibrary, sources: some Collection<String>, splicing: Bool = true) {
-        for source in sources where !Self.fillsTextAsIs(TemplateTags(source)) { return nil }
+        for source in sources where Self.textDependentTag(TemplateTags(source)) != nil { return nil }
         self.library = library
         // Six characters at most: swift-mustache escapes every marker character by character, a
         // third of rendering a new shape, and a marker needs NUL bytes no template has anyway.
@@ -158,16 +158,18 @@ package final class TemplateSkeletons: @unchecked Sendable {
         output.raw(skeleton.pieces[skeleton.holes.count])
     }
 
-    /// Whether every tag of a template prints or tests text without looking into it.
-    private static func fillsTextAsIs(_ tags: TemplateTags) -> Bool {
-        !tags.hasDelimiterChange
-            && !tags.tags.contains { tag in
-                switch tag.kind {
-                case .comment, .close, .block, .parent: false
-                case .partial: tag.name.hasPrefix("*")
-                case .variable, .unescaped, .section, .inverted, .delimiters:
-                    tag.name.contains("(") || tag.name.hasPrefix("%") || tag.name.hasPrefix("*")
-                }
+    /// The first tag of a template that could make its output depend on what a text says (a
+    /// transform, a pragma, a dynamic partial, a delimiter change); nil when every tag prints or
+    /// tests text without looking into it.
+    package static func textDependentTag(_ tags: TemplateTags) -> TemplateTags.Tag? {
+        tags.tags.first { tag in
+            switch tag.kind {
+            case .comment, .close, .block, .parent: false
+            case .delimiters: true
+            case .partial: tag.name.hasPrefix("*")
+            case .variable, .unescaped, .section, .inverted:
+                tag.name.contains("(") || tag.name.hasPrefix("%") || tag.name.hasPrefix("*")
             }
+        }
     }
 }

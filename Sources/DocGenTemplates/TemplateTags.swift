@@ -113,3 +113,13 @@ package struct TemplateTags {
         return (true, String(decoding: bytes[lineStart..<start], as: UTF8.self))
     }
 }
+
+extension TemplateTags {
+    /// The line and column, both from 1, of a byte offset in the source; columns count characters.
+    package func position(of offset: Int) -> (line: Int, column: Int) {
+        let before = bytes[..<offset]
+        let line = before.count { $0 == 0x0A } + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1)
+    }
+}

@@ -17,18 +17,11 @@ extension DocGenCommand {
                 """
         )
 
-        @OptionGroup var site: SiteOptions
+        @OptionGroup var options: BuildOptions
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: _site).", valueName: "dir"))
-        var output: String?
-
-        @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is served from.", valueName: "url"))
-        var baseURL: String?
-
-        @Flag(name: .long, help: "Build pages marked 'draft: true' too.")
-        var drafts = false
-
-        @Flag(name: .long, help: "Print each step's time and the peak memory so far.")
+        @Flag(
+            name: .long,
+            help: "Print each step's time and the peak memory so far, and notes on why a template fast path was not used.")
         var verbose = false
 
         @Flag(
@@ -36,8 +29,14 @@ extension DocGenCommand {
             help: "Redo all highlighting, diagrams and example checks instead of reusing the last build's.")
         var noCache = false
 
+        // Renders every page through swift-mustache alone, to compare its bytes with the fast
+        // paths' (Tests/DocGenSiteTests/FastPathEquivalenceTests.swift).
+        @Flag(name: .customLong("no-fast-paths"), help: .hidden)
+        var noFastPaths = false
+
         func run() throws {
-            let configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
+            var configuration = try options.configuration()
+            configuration.usesTemplateFastPaths = !noFastPaths
             let progress = ProgressLine(enabled: StandardError.isTerminal)
             let cache =
                 noCache
@@ -50,7 +49,9 @@ extension DocGenCommand {
             builder.freesMemory = false
             let report = try builder.build(progress: progress.show)
             progress.clear()
-            DiagnosticPrinter().print(report.diagnostics)
+            var printer = DiagnosticPrinter()
+            printer.showsExplanations = verbose
+            printer.print(report.diagnostics)
             if verbose { Summary.printTimings(report) }
             let output = configuration.displayPath(configuration.outputDirectory)
             StandardOutput.line(Summary.line(for: report, output: output))

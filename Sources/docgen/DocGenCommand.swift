@@ -20,7 +20,7 @@ struct DocGenCommand: AsyncParsableCommand {
             configuration error.
             """,
         version: DocGenVersion.current,
-        subcommands: [Build.self, Check.self, Serve.self, Diagram.self, Theme.self, Init.self],
+        subcommands: [Build.self, Check.self, Serve.self, Diagram.self, Theme.self, Init.self, LSP.self, Schema.self],
         defaultSubcommand: Build.self
     )
 

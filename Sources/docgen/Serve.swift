@@ -20,16 +20,7 @@ extension DocGenCommand {
                 """
         )
 
-        @OptionGroup var site: SiteOptions
-
-        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: _site).", valueName: "dir"))
-        var output: String?
-
-        @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is served from.", valueName: "url"))
-        var baseURL: String?
-
-        @Flag(name: .long, help: "Build pages marked 'draft: true' too.")
-        var drafts = false
+        @OptionGroup var options: BuildOptions
 
         @Option(help: ArgumentHelp("The address to listen on; anything but loopback is reachable from other machines."))
         var host = "127.0.0.1"
@@ -49,13 +40,12 @@ extension DocGenCommand {
         }
 
         func run() async throws {
-            let configuration = try site.configuration(output: output, baseURL: baseURL, drafts: drafts ? true : nil)
+            let configuration = try options.configuration()
             let outputName = configuration.displayPath(configuration.outputDirectory)
-            let site = self.site
-            let drafts: Bool? = self.drafts ? true : nil
+            let options = self.options
             let session = PreviewSession(
                 configuration: configuration,
-                reload: { [output, baseURL] in try site.configuration(output: output, baseURL: baseURL, drafts: drafts) }
+                reload: { try options.configuration() }
             ) { report, isFirst in
                 DiagnosticPrinter().print(report.diagnostics)
                 if isFirst {

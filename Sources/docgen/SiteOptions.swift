@@ -26,13 +26,15 @@ struct SiteOptions: ParsableArguments {
         help: "Let the configuration file name content, templates, output or model folders outside the project folder.")
     var allowOutsideProject = false
 
-    /// The configuration for these options, run from the current folder.
-    func configuration(output: String? = nil, baseURL: String? = nil, drafts: Bool? = nil) throws -> SiteConfiguration {
+    /// The configuration for these options, run from `root` (default: the current folder).
+    func configuration(
+        output: String? = nil, baseURL: String? = nil, drafts: Bool? = nil, root: URL? = nil
+    ) throws -> SiteConfiguration {
         var overrides = SiteConfiguration.Overrides(
             content: content, templates: templates, output: output, baseURL: baseURL,
             includeDrafts: drafts, configFile: config, models: models.isEmpty ? nil : models)
         overrides.allowsFoldersOutsideProject = allowOutsideProject
         return try SiteConfiguration.load(
-            root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), overrides: overrides)
+            root: root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath), overrides: overrides)
     }
 }

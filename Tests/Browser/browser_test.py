@@ -11,6 +11,9 @@ Navigation (navigation_checks.py): every section is reached from the home page t
 sidebar, on a desktop and on a phone, and every sidebar link shows once its section is opened;
 the 404 page served for a missing address under a path loads its stylesheet and links home.
 Markdown: an alert and a <details> block as GitHub shows them (markdown_checks.py).
+Accessibility (accessibility_checks.py): axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation
+outside the previews on each kind of page, search results open and the 404 page included, in
+both themes, on a desktop and a phone.
 Screenshots of the home, a component page, the Korean page and the catalog (when there is
 one), in light and dark, go to the output folder for people to look at.
 
@@ -41,6 +44,7 @@ import urllib.request
 import websocket
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import accessibility_checks  # noqa: E402
 import catalog_checks  # noqa: E402
 import language_checks  # noqa: E402
 import navigation_checks  # noqa: E402
@@ -373,7 +377,7 @@ def main():
                 input.value = {json.dumps(query)}; input.dispatchEvent(new Event('input')); }})()""")
             for _ in range(50):
                 time.sleep(0.1)
-                results = page.evaluate("""[...document.querySelectorAll('#search-results [role=option] a')]
+                results = page.evaluate("""[...document.querySelectorAll('#search-results a[role=option]')]
                     .map(a => [a.getAttribute('href'), a.textContent])""")
                 if results:
                     return results
@@ -436,6 +440,11 @@ def main():
                 "index.html", "components/promotional-header-view.html", "components/banner.html",
                 "catalog/index.html", "catalog/banner.html", "models/promotionalheaderdata.html"])
         markdown_checks.run(page, origin, check)
+        accessibility_checks.run(page, origin, check, [
+            (name, path, query) for name, path, query in accessibility_checks.PAGE_KINDS
+            if os.path.exists(os.path.join(site, path))])
+        if os.path.exists(os.path.join(site, "catalog/offer-banner.html")):
+            accessibility_checks.preview_report(page, origin, check, "catalog/offer-banner.html", ["#ffffff", "#ff3b30"])
         page.navigate(origin + "index.html")
         xss_site = os.environ.get("DOCGEN_XSS_SITE")
         if xss_site:

@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenTemplates
 import Testing
 
 @testable import DocGenCatalog

@@ -45,6 +45,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/broken.svg").path))
     }
 
+    @Test("a chart draws, and a type docgen cannot draw fails naming its line")
+    func chartsAndUndrawableTypes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("gantt\n  dateFormat YYYY-MM-DD\n  Build banner :b, 2026-03-02, 3d\n".utf8)
+            .write(to: folder.appendingPathComponent("plan.mmd"))
+        try Data("%% a comment\nzenuml\n  A.method()\n".utf8).write(to: folder.appendingPathComponent("zen.mmd"))
+        let chart = try CommandRunner.run(["diagram", "plan.mmd"], in: folder)
+        #expect(chart.status == 0)
+        #expect(chart.standardOutput.contains("class=\"dg-mermaid dg-gantt\""))
+        let other = try CommandRunner.run(["diagram", "zen.mmd"], in: folder)
+        #expect(other.status == 1)
+        #expect(other.standardError.contains("zen.mmd:2:1: error: docgen cannot draw 'zenuml' diagrams"))
+        #expect(!other.standardError.contains("shown as code"))
+    }
+
     @Test("several files without -o is a usage error")
     func severalWithoutOutput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -120,3 +120,17 @@ struct HTMLSanitizerTests {
         #expect(result.removed == ["removed the event handler 'onclick'"])
     }
 }
+
+@Suite struct CharacterReferenceTests {
+    @Test(
+        "named references decode as a browser reads them, from the HTML standard's whole list",
+        arguments: [
+            ("a &rarr; b", false, "a → b"), ("&CounterClockwiseContourIntegral;", false, "∳"), ("&NotEqualTilde;", false, "≂̸"),
+            ("&copyright", false, "©right"), ("&copy=2", true, "&copy=2"), ("?a=1&copy;", true, "?a=1©"),
+            ("AT&T &bogus;", false, "AT&T &bogus;"), ("&AMP; &amp", false, "& &"), ("&COLON;", false, "&COLON;"),
+            ("&#x1F600; &#106;", false, "😀 j"),
+        ])
+    func decodes(text: String, inAttribute: Bool, decoded: String) {
+        #expect(CharacterReferences.decode(text, inAttribute: inAttribute) == decoded)
+    }
+}

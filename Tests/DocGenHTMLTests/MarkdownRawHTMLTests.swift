@@ -101,6 +101,10 @@ struct MarkdownRawHTMLTests {
             "<p>An unclosed </p>\n<p>of its paragraph only.</p>\n"
         ),
         (
+            "<p>Ship it :rocket: <code>:tada:</code> &rarr; <a href=\"a.html?x=1&copy=2\">go</a></p>\n",
+            "<p>Ship it 🚀 <code>:tada:</code> → <a href=\"a.html?x=1&amp;copy=2\">go</a></p>"
+        ),
+        (
             "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"dark.png 2x\"><img src=\"light.png\" alt=\"Chart\"></picture>\n",
             "<p><picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"dark.png 2x\"><img src=\"light.png\" alt=\"Chart\"></picture></p>\n"
         ),

@@ -4,7 +4,7 @@ import Testing
 
 /// One Markdown snippet and the HTML docgen must write for it: what cmark-gfm's own HTML renderer
 /// writes for the same parse, with docgen's additions (heading ids, table wrappers, lazy images,
-/// task-list classes, documented in docs/content.md).
+/// task-list classes, accessible names and focusable scrollers, documented in docs/content.md).
 struct GFMCase: Sendable, CustomTestStringConvertible {
     let name: String
     let markdown: String
@@ -118,18 +118,18 @@ struct GFMCase: Sendable, CustomTestStringConvertible {
                 "table columns are aligned with the align attribute",
                 markdown: "| Name | Size |\n|:--|--:|\n| Card | 12 |\n",
                 html:
-                    "<div class=\"table-wrapper\"><table>\n<thead>\n<tr>\n<th align=\"left\">Name</th>\n<th align=\"right\">Size</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align=\"left\">Card</td>\n<td align=\"right\">12</td>\n</tr>\n</tbody>\n</table></div>\n"
+                    "<div class=\"table-wrapper\" tabindex=\"0\"><table>\n<thead>\n<tr>\n<th align=\"left\">Name</th>\n<th align=\"right\">Size</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align=\"left\">Card</td>\n<td align=\"right\">12</td>\n</tr>\n</tbody>\n</table></div>\n"
             ),
             GFMCase(
                 "checked task boxes list checked before disabled",
                 markdown: "- [x] Ship the card\n- [ ] Write its docs\n",
                 html:
-                    "<ul class=\"task-list\">\n<li class=\"task-list-item\"><input type=\"checkbox\" checked=\"\" disabled=\"\" /> Ship the card</li>\n<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" /> Write its docs</li>\n</ul>\n"
+                    "<ul class=\"task-list\">\n<li class=\"task-list-item\"><input type=\"checkbox\" checked=\"\" aria-label=\"Ship the card\" disabled=\"\" /> Ship the card</li>\n<li class=\"task-list-item\"><input type=\"checkbox\" aria-label=\"Write its docs\" disabled=\"\" /> Write its docs</li>\n</ul>\n"
             ),
             GFMCase(
                 "a code block's language class keeps the info string's case",
                 markdown: "```Swift title\nlet size = 12\n```\n",
-                html: "<pre><code class=\"language-Swift\">let size = 12\n</code></pre>\n"),
+                html: "<pre tabindex=\"0\"><code class=\"language-Swift\">let size = 12\n</code></pre>\n"),
         ])
     func rendersAsGitHub(_ example: GFMCase) {
         var renderer = HTMLRenderer()

@@ -133,3 +133,18 @@ import Testing
         #expect(MarkdownParser.parse(batch: []).isEmpty)
     }
 }
+
+@Suite struct SymbolLinkTests {
+    @Test(
+        "code between exactly two backticks is a DocC symbol link, at its text's place",
+        arguments: [
+            ("Use ``Store/send(_:)`` here.", ["Store/send(_:)"], 7), ("Plain `Store` code.", [], 0),
+            ("Three ```Store``` ticks.", [], 0), ("배너 ``Banner``", ["Banner"], 6),
+            ("> Quoted ``Store``", ["Store"], 12), ("A `` `tick` `` span.", [], 0),
+        ])
+    func symbolLinks(markdown: String, paths: [String], column: Int) {
+        let links = MarkdownParser.parse(markdown + "\n").symbolLinks
+        #expect(links.map(\.path) == paths)
+        if let first = links.first { #expect(first.position.column == column && first.position.line == 1) }
+    }
+}

@@ -55,17 +55,16 @@ import Testing
     }
 
     @Test(
-        "unsupported diagram types are a warning and no SVG",
-        arguments: [
-            "pie title Pets\n\"Dogs\" : 3", "gantt\ntitle x",
-        ])
+        "a type docgen cannot draw is an error at its header line and no SVG",
+        arguments: ["zenuml\ntitle x", "\n\ninfo"])
     func unsupported(source: String) {
         let output = Rendering.output(source)
         #expect(output.svg == nil)
         #expect(output.diagnostics.count == 1)
-        #expect(output.diagnostics.first?.severity == .warning)
+        #expect(output.diagnostics.first?.severity == .error)
         #expect(output.diagnostics.first?.rule == "mermaid-unsupported")
-        #expect(output.diagnostics.first?.location?.line == 10)
+        #expect(output.diagnostics.first?.message.contains("cannot draw") == true)
+        #expect(output.diagnostics.first?.location?.line == 10 + source.prefix { $0 == "\n" }.count)
     }
 
     @Test("dropped links and styles are warnings and the diagram still renders")

@@ -121,7 +121,7 @@ import Testing
         #expect(files.allSatisfy { $0.text.hasPrefix("docgenSearch(\"\(String($0.path.dropFirst(7).dropLast(3)))\",") })
         #expect(files.allSatisfy { $0.text.hasSuffix(");\n") })
         let terms = try #require(files[1].json)
-        let decoded = try JSONDecoder().decode([String: [Int]].self, from: Data(terms.utf8))
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(terms.utf8)).mapValues(Self.postings)
         // Section 0, its weight, then section 1 as a gap of 1 from it, and its weight.
         #expect(decoded["banner"]?.count == 4)
         #expect(decoded["banner"]?[0] == 0)
@@ -129,6 +129,41 @@ import Testing
         #expect(decoded["배너"]?.count == 2)
         #expect(decoded["배너"]?[0] == 0)
         #expect((decoded["banner"]?[1] ?? 0) >= SearchIndex.weights.title)
+    }
+
+    /// A term's postings read back as `assets/search.js` reads them: `[gap, weight, …]`.
+    static func postings(_ text: String) -> [Int] {
+        let digits = Dictionary(uniqueKeysWithValues: SearchPostings.digits.enumerated().map { ($1, $0) })
+        var numbers: [Int] = []
+        var value = 0
+        var shift = 0
+        for byte in text.utf8 {
+            let digit = digits[byte] ?? 0
+            value |= (digit & 31) << shift
+            if digit & 32 != 0 {
+                shift += 5
+                continue
+            }
+            numbers += [value >> 5, value & 31]
+            (value, shift) = (0, 0)
+        }
+        return numbers
+    }
+
+    @Test(
+        "postings come back as written, far sections and heavy weights too",
+        arguments: [[(0, 1)], [(0, 31), (1, 1), (40, 24)], [(5, 7), (134_217_727, 31)], [(31, 1), (32, 2), (1_057, 3)]])
+    func postingDigits(postings: [(Int, Int)]) {
+        var writer = JSONWriter()
+        SearchPostings.write(postings.map { SearchPostings.Posting(section: $0.0, weight: $0.1) }, to: &writer)
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        #expect(text.first == "\"" && text.last == "\"")
+        var previous = 0
+        let expected = postings.flatMap { section, weight in
+            defer { previous = section }
+            return [section - previous, weight]
+        }
+        #expect(Self.postings(String(text.dropFirst().dropLast())) == expected)
     }
 
     @Test("large sites get several shards, so a query loads only a part of the index")
@@ -180,16 +215,24 @@ import Testing
             if let heading = section.heading { add(heading) { $0 | 8 } }
             add(section.text) { $0 & 7 == 7 ? $0 : $0 + 1 }
         }
-        var shardTerms = Array(repeating: [String: [Int]](), count: shards)
+        var shardTerms = Array(repeating: [String: String](), count: shards)
         for (term, docs) in postings {
             guard let first = term.utf16.first else { continue }
             var previous = 0
-            shardTerms[Int(first) % shards][term] = docs.sorted { $0.key < $1.key }.flatMap { section, weight in
-                defer { previous = section }
-                return [section - previous, weight]
-            }
+            shardTerms[Int(first) % shards][term] = String(
+                decoding: docs.sorted { $0.key < $1.key }.flatMap { section, weight in
+                    defer { previous = section }
+                    // Five bits a digit, lowest first, the sixth bit on all but the last.
+                    var value = (section - previous) << 5 | weight
+                    var digits: [UInt8] = []
+                    while value >= 32 {
+                        digits.append(SearchPostings.digits[value & 31 | 32])
+                        value >>= 5
+                    }
+                    return digits + [SearchPostings.digits[value]]
+                }, as: UTF8.self)
         }
-        var files = [("search/meta.js", json(["version": 4, "shards": shards, "chunk": 400, "sections": sections.count]))]
+        var files = [("search/meta.js", json(["version": 5, "shards": shards, "chunk": 400, "sections": sections.count]))]
         for (index, terms) in shardTerms.enumerated() { files.append(("search/terms-\(index).js", json(terms))) }
         for start in stride(from: 0, to: sections.count, by: 400) {
             var previousPath: String?
@@ -218,23 +261,15 @@ import Testing
     }
 
     @Test(
-        "postings are written as the first section and weight, then gaps and weights",
+        "postings are written as base-64 digits of each gap times 32 plus its weight, lowest five bits first",
         arguments: [
-            ([(0, 0)], "[0,0]"), ([(7, 1), (8, 31)], "[7,1,1,31]"), ([(134_217_727, 31)], "[134217727,31]"),
-            ([(5, 9), (1_000_005, 24)], "[5,9,1000000,24]"), ([], "[]"),
+            ([(0, 0)], "A"), ([(7, 1), (8, 31)], "hH_B"), ([(134_217_727, 31)], "______D"),
+            ([(3, 10), (4, 1), (90, 30)], "qDhB-2C"), ([(5, 9), (1_000_005, 24)], "pF4gywe"), ([], ""),
         ])
     func writes(postings: [(Int, Int)], expected: String) {
         var writer = JSONWriter()
         SearchPostings.write(postings.map { SearchPostings.Posting(section: $0.0, weight: $0.1) }, to: &writer)
-        #expect(writer.text == expected)
-    }
-
-    @Test("a term's postings are its first section and weight, then each further section as a gap")
-    func writesGaps() {
-        var writer = JSONWriter()
-        SearchPostings.write(
-            [.init(section: 3, weight: 10), .init(section: 4, weight: 1), .init(section: 90, weight: 30)], to: &writer)
-        #expect(writer.text == "[3,10,1,1,86,30]")
+        #expect(writer.text == "\"\(expected)\"")
     }
 
     @Test("the largest weight fits the five bits a posting has for it")

@@ -50,12 +50,35 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "link-anchor" })
     }
 
+    @Test("a symbol link to a model type links its page; one naming nothing is noted at its place")
+    func symbolLinks() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("public struct Badge: Codable {\n    public var title: String\n}\n", to: "Models/Badge.swift")
+        try site.write(
+            "# Symbols\n\nUse ``Badge`` and ``Badge/title``.\nNot ``Ribbon``, and `Ribbon` is plain code.\n",
+            to: "Content/Kit.docc/Articles/Symbols.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        overrides.models = ["Models"]
+        let report = try site.build(overrides)
+        let page = try site.read("Articles/Symbols.html")
+        #expect(page.contains(#"<a class="symbol" href="../models/badge.html"><code>Badge</code></a>"#))
+        let notes = report.diagnostics.filter { $0.rule == "link-symbol" }
+        #expect(
+            notes.map(\.message) == ["symbol link ``Ribbon`` is shown as code: no model type or page of the site has that name"])
+        #expect(notes.map(\.severity) == [.note])
+        #expect(notes.map { $0.location?.line } == [4] && notes.map { $0.location?.column } == [7])
+    }
+
     @Test("directives are rendered where simple and otherwise left out with one note per name")
     func directives() throws {
         let (site, report) = try Self.build()
         defer { site.remove() }
         let setup = try site.read("Articles/Setup.html")
         #expect(setup.contains("<title>Set Up"))
+        // DocC shows the display name as the page's heading; the heading keeps its anchor.
+        #expect(setup.contains(#"<h1 id="setting-up-kit">Set Up<a class="heading-anchor""#))
         for text in ["@Metadata", "@Options", "@Comment", "beta flag", "@Row", "@Column", "AutomaticSeeAlso"] {
             #expect(!setup.contains(text), "\(text)")
         }

@@ -24,7 +24,7 @@ import Testing
         #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
         // Its components folder has no index.md: the home page lists its pages all the same.
         let home = try TeamSiteTests.read("index.html", in: output)
-        #expect(home.contains("<details open><summary><a href=\"components/index.html\">Components</a></summary>"))
+        #expect(home.contains(section("components/index.html", "Components", open: true)))
         #expect(home.contains("href=\"components/button.html\""))
     }
 
@@ -77,17 +77,17 @@ import Testing
         defer { site.remove() }
         try site.build()
         let page = try site.read("iOS/Controls/Slider.html")
-        #expect(page.contains("<details open><summary><a href=\"../index.html\">iOS</a></summary>"))
-        #expect(page.contains("<details open><summary><a href=\"index.html\">Controls</a></summary>"))
+        #expect(page.contains(section("../index.html", "iOS", open: true)))
+        #expect(page.contains(section("index.html", "Controls", open: true)))
         #expect(page.contains("<a href=\"Slider.html\" aria-current=\"page\">Slider</a>"))
         // Closed sections still hold their pages, so a reader opens them in place.
-        #expect(page.contains("<details><summary><a href=\"../../macOS/index.html\">macOS</a></summary>"))
+        #expect(page.contains(section("../../macOS/index.html", "macOS")))
         #expect(page.contains("<a href=\"../../macOS/Window.html\">Window</a>"))
         // The home page opens the top-level sections.
         let home = try site.read("index.html")
-        #expect(home.contains("<details open><summary><a href=\"iOS/index.html\">iOS</a></summary>"))
+        #expect(home.contains(section("iOS/index.html", "iOS", open: true)))
         #expect(home.contains("<a href=\"iOS/Button.html\">Button</a>"))
-        #expect(home.contains("<details><summary><a href=\"iOS/Controls/index.html\">Controls</a></summary>"))
+        #expect(home.contains(section("iOS/Controls/index.html", "Controls")))
     }
 
     @Test("a large site's sidebar lists only the open sections' pages; closed ones link to their page")
@@ -110,6 +110,53 @@ import Testing
         #expect(missed.isEmpty, "not reachable from index.html: \(missed.sorted())")
     }
 
+    @Test("a long section lists the entries around the page and a link to its section page, which lists all")
+    func windowedSection() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        for number in 0...PageContext.fullSidebarLimit {
+            try site.write("---\norder: \(number)\n---\n# Page \(number)\n", to: "Content/many/page-\(number).md")
+        }
+        try site.build()
+        func sidebar(_ path: String) throws -> String {
+            let page = try site.read(path)
+            let start = try #require(page.range(of: "<nav class=\"sidebar\""))
+            let end = try #require(page.range(of: "</nav>", range: start.upperBound..<page.endIndex))
+            return String(page[start.lowerBound..<end.upperBound])
+        }
+        let middle = try sidebar("many/page-100.html")
+        #expect(middle.contains("<a href=\"page-100.html\" aria-current=\"page\">Page 100</a>"))
+        #expect(middle.contains("href=\"page-95.html\"") && middle.contains("href=\"page-105.html\""))
+        #expect(!middle.contains("href=\"page-94.html\"") && !middle.contains("href=\"page-106.html\""))
+        #expect(middle.contains("<a href=\"index.html\">All 251 entries</a>"))
+        // Near the end the window keeps its width.
+        let last = try sidebar("many/page-250.html")
+        #expect(last.contains("href=\"page-240.html\"") && !last.contains("href=\"page-239.html\""))
+        // The section page lists every entry, and the window's link leads there.
+        let section = try sidebar("many/index.html")
+        #expect(section.contains("href=\"page-0.html\"") && section.contains("href=\"page-250.html\""))
+        #expect(!section.contains("All 251 entries"))
+        // A page of another section sees the long one closed, as one link.
+        #expect(try sidebar("iOS/Button.html").components(separatedBy: "<li").count < 30)
+    }
+
+    @Test("a folder with index.md and README.md builds both: the index as its page, the README beside it")
+    func readmeBesideIndex() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.write("# Guides\n\nSee [the readme](README.md).\n", to: "Content/guides/index.md")
+        try site.write("# Guides readme\n\nFor contributors.\n", to: "Content/guides/README.md")
+        let report = try site.build()
+        #expect(report.wroteSite)
+        #expect(!report.diagnostics.contains { $0.rule == "output-collision" })
+        #expect(try site.read("guides/index.html").contains(#"<a href="README.html">the readme</a>"#))
+        #expect(try site.read("guides/README.html").contains("For contributors."))
+        // Alone in its folder, a README is the folder's page.
+        try site.write("# Only readme\n", to: "Content/tools/README.md")
+        try site.build()
+        #expect(try site.read("tools/index.html").contains("Only readme"))
+    }
+
     @Test("the 404 page finds the site root from its address without a base URL")
     func notFoundWithoutBaseURL() throws {
         let site = try TestSite(fixture: "NavigationSite")
@@ -130,5 +177,10 @@ import Testing
         #expect(
             script.contains("var n=[\"a\\u0022b\",\"c\\u005cd\",\"\\u003c/script\\u003e\\u003cb\\u003e\",\"e\\u000af\",\"iOS\"]"))
         #expect(script.components(separatedBy: "</script").count == 2)
+    }
+
+    /// A sidebar section as the theme writes it: its link, then the <details> whose summary toggles it.
+    private func section(_ href: String, _ title: String, open: Bool = false) -> String {
+        "<a href=\"\(href)\">\(title)</a><details\(open ? " open" : "")><summary><span class=\"visually-hidden\">\(title)</span></summary>"
     }
 }

@@ -45,6 +45,7 @@ import Testing
         if let sidebar { changes["partials/sidebar"] = sidebar }
         let sources = try SidebarPlanTests.templates(changes)
         let plan = try #require(SidebarPlan.make(sources: sources))
+        TemplateEscaping.register()
         var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources.merging(plan.markedSources, uniquingKeysWith: { $1 }) {
             templates[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source)

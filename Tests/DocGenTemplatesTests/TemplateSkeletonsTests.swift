@@ -135,6 +135,7 @@ import Testing
     }
 
     private static func library(_ templates: [String: String]) throws -> MustacheLibrary {
+        TemplateEscaping.register()
         var parsed: [String: MustacheTemplate] = [:]
         for (name, source) in templates { parsed[name] = try MustacheTemplate(string: TemplateEscaping.pragma + source) }
         return MustacheLibrary(templates: parsed)

@@ -34,18 +34,18 @@ public struct PreviewTemplates: Sendable {
         (self.componentByType, self.components) = (componentByType, components)
     }
 
-    /// Compiles the templates, named without `previews/` and `.mustache` (`QuickLinkItem.list`),
-    /// reporting syntax errors and bad front matter at their file, line and column.
-    public init(sources: [String: (text: String, file: String)], diagnostics: inout [Diagnostic]) {
+    /// The templates compiled by the template layer, named without `previews/` and `.mustache`
+    /// (`QuickLinkItem.list`), with their text and file; reports bad front matter at its file,
+    /// line and column.
+    public init(
+        compiled sources: [String: (template: MustacheTemplate, text: String, file: String)], diagnostics: inout [Diagnostic]
+    ) {
         var templates: [String: MustacheTemplate] = [:]
         var singles: Set<String> = []
         var lists: Set<String> = []
         var frontMatter: [String: PreviewFrontMatter] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            guard let template = MustacheTemplate.compile(source.text, file: source.file, diagnostics: &diagnostics) else {
-                continue
-            }
-            templates[name] = template
+            templates[name] = source.template
             // `previews/_name.mustache` is a piece other preview templates include (`{{> _name}}`), not a type's.
             guard !name.hasPrefix("_") else { continue }
             let typeName: String

@@ -58,12 +58,19 @@ extension SiteConfiguration {
             if let option { return resolve(option, against: root) }
             return fromFile.map { resolve($0, against: fileFolder) }
         }
+        var baseURL: BaseURL?
+        if let text = overrides.baseURL ?? file.baseURL {
+            guard let url = BaseURL(text) else {
+                throw ConfigurationError("base URL '\(text)' must be an absolute http or https URL", rule: "base-url")
+            }
+            baseURL = url
+        }
         var configuration = SiteConfiguration(
             rootDirectory: root,
             contentDirectory: folder(overrides.content, file.content),
             templatesDirectory: folder(overrides.templates, file.templates),
             outputDirectory: folder(overrides.output, file.output),
-            baseURL: overrides.baseURL ?? file.baseURL,
+            baseURL: baseURL,
             title: file.title ?? Defaults.title,
             language: file.language ?? Defaults.language,
             rawHTML: file.rawHTML ?? .sanitize,
@@ -81,13 +88,6 @@ extension SiteConfiguration {
         try configuration.applyThemeSettings(file, fileFolder: fileFolder)
         if !overrides.allowsFoldersOutsideProject {
             try configuration.checkInsideProject(overrides: overrides, file: file)
-        }
-        if let baseURL = configuration.baseURL {
-            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
-                url.host != nil
-            else {
-                throw ConfigurationError("base URL '\(baseURL)' must be an absolute http or https URL", rule: "base-url")
-            }
         }
         return configuration
     }

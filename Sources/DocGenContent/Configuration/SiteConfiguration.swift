@@ -15,7 +15,7 @@ public struct SiteConfiguration: Sendable {
     /// Where the site is written (default `_site/`).
     public var outputDirectory: URL
     /// The absolute URL the site is served from, for sitemaps and canonical links; nil when unknown.
-    public var baseURL: String?
+    public var baseURL: BaseURL?
     /// The site's name, shown in the header and page titles.
     public var title: String
     /// The language of pages that do not set `lang`.
@@ -47,6 +47,10 @@ public struct SiteConfiguration: Sendable {
     public var editURL: String?
     /// The checks the site declares for its models' JSON samples (`rules` in `docgen.yml`).
     public var sampleRules = SampleRules.none
+    /// Whether pages render through docgen's template fast paths (page skeletons, the
+    /// folder-wide sidebar) where they provably give swift-mustache's bytes; off renders every
+    /// page through swift-mustache alone, to compare the two (`docgen build --no-fast-paths`).
+    public var usesTemplateFastPaths = true
 
     /// The default folder names, relative to the root.
     public enum Defaults {
@@ -72,7 +76,7 @@ public struct SiteConfiguration: Sendable {
         contentDirectory: URL? = nil,
         templatesDirectory: URL? = nil,
         outputDirectory: URL? = nil,
-        baseURL: String? = nil,
+        baseURL: BaseURL? = nil,
         title: String = Defaults.title,
         language: String = Defaults.language,
         rawHTML: RawHTMLSetting = .sanitize,

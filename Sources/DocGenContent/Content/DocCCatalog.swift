@@ -15,12 +15,14 @@ package enum DocCCatalog {
     }
 
     /// Takes the directives out of a catalog page's body before it is parsed: `@Metadata`'s
-    /// `@DisplayName` becomes the title (unless front matter gives one), `@TechnologyRoot` marks
+    /// `@DisplayName` becomes the title (unless front matter gives one) and the first heading's
+    /// text, as DocC shows it, `@TechnologyRoot` marks
     /// the root page, and each directive docgen leaves out gets a note at its line.
     package static func readDirectives(of page: inout Page, diagnostics: inout DiagnosticBag) {
         guard contains(page.source), let directives = DocCDirectives.process(page.body) else { return }
         page.body = directives.text
         if page.frontMatter.title == nil, let title = directives.displayName { page.frontMatter.title = title }
+        page.displayName = directives.displayName
         page.isTechnologyRoot = directives.isTechnologyRoot
         for dropped in directives.dropped {
             diagnostics.report(

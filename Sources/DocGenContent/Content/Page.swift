@@ -50,6 +50,8 @@ public struct Page: Sendable {
     public var isListed = true
     /// Whether the page holds DocC's `@TechnologyRoot`: the root page of a catalog.
     public var isTechnologyRoot = false
+    /// The name DocC's `@DisplayName` gives the page, shown in place of its first heading's text.
+    public var displayName: String?
 
     /// The language the page is written in: its front matter's (or a translation's file name's),
     /// else the site's.

@@ -36,6 +36,8 @@ public struct PageOutline: Sendable {
     public var codeSpans: [String] = []
     /// Every code block, in document order, including those inside lists and quotes.
     public var codeBlocks: [CodeBlock] = []
+    /// The code spans between double backticks, DocC's symbol links.
+    public var symbolLinks: [SymbolLink] = []
 
     /// The outline of a document.
     package init(_ document: Document) {
@@ -69,6 +71,7 @@ public struct PageOutline: Sendable {
             })
         (self.headings, self.links, self.codeSpans, self.codeBlocks) = (headings, links, codeSpans, codeBlocks)
         firstTitle = headings.first { $0.level == 1 }?.plainText
+        symbolLinks = document.symbolLinks
         var anchors = Set(headings.map(\.anchor))
         for case .footnoteDefinition(let label, _, _) in document.blocks {
             anchors.insert("fn-\(label)")

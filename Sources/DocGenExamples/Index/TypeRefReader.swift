@@ -123,3 +123,11 @@ extension String {
         return String(self[first...last])
     }
 }
+
+extension TypeRef {
+    /// The type written in `text`, as an info string names it (`[String: Item]`); nil when it is none.
+    public init?(reading text: String) {
+        guard let read = TypeRefReader.read(text: text) else { return nil }
+        self = read
+    }
+}

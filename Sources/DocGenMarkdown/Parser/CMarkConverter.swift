@@ -20,6 +20,7 @@ struct CMarkConverter {
     // How many references point at each definition, by the same numbers.
     private var footnoteReferences: [Int] = []
     private var footnoteDefinitionCount = 0
+    private var symbolLinks: [SymbolLink] = []
 
     init(text: SourceText) {
         self.text = text
@@ -99,7 +100,7 @@ struct CMarkConverter {
             let references = footnoteReferences.indices.contains(number - 1) ? footnoteReferences[number - 1] : 0
             blocks[index] = .footnoteDefinition(label: label, references: references, blocks: children)
         }
-        return Document(blocks: blocks, warnings: warnings)
+        return Document(blocks: blocks, warnings: warnings, symbolLinks: symbolLinks)
     }
 
     // MARK: - Blocks
@@ -251,7 +252,13 @@ struct CMarkConverter {
         case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
-        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_CODE:
+            let code = string(cmark_node_get_literal(node))
+            // A symbol path holds no space or backtick: `` `tick` `` is code about a backtick.
+            if isBetweenDoubleBackticks(node), !code.utf8.contains(where: { $0 == 0x20 || $0 == 0x60 }) {
+                symbolLinks.append(SymbolLink(path: code, position: position(of: node)))
+            }
+            return .code(code)
         case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH: return .emphasis(convertInlines(childrenOf: node, depth: depth + 1))
         case CMARK_NODE_STRONG: return .strong(convertInlines(childrenOf: node, depth: depth + 1))
@@ -327,6 +334,18 @@ struct CMarkConverter {
             }), open + 2 < end
         else { return nil }
         return String(decoding: bytes[(open + 2)..<end], as: UTF8.self)
+    }
+
+    /// Whether a code span opens with exactly two backticks: cmark-gfm starts it at its text.
+    private func isBetweenDoubleBackticks(_ node: OpaquePointer) -> Bool {
+        guard
+            let start = text.byteOffset(
+                line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node))),
+            start >= 2
+        else { return false }
+        let bytes = text.bytes
+        let tick = UInt8(ascii: "`")
+        return bytes[start - 1] == tick && bytes[start - 2] == tick && (start < 3 || bytes[start - 3] != tick)
     }
 
     private func position(of node: OpaquePointer) -> SourcePosition {

@@ -114,9 +114,9 @@ public struct HTMLRenderer {
             info.withUTF8 { bytes in
                 let end = bytes.firstIndex { $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) } ?? bytes.count
                 if end == 0 {
-                    output.raw("<pre><code>")
+                    output.raw("<pre tabindex=\"0\"><code>")
                 } else {
-                    output.raw("<pre><code class=\"language-")
+                    output.raw("<pre tabindex=\"0\"><code class=\"language-")
                     output.text(bytes, 0..<end)
                     output.raw("\">")
                 }
@@ -157,6 +157,12 @@ public struct HTMLRenderer {
             if let checked = item.task {
                 output.raw("<li class=\"task-list-item\"><input type=\"checkbox\"")
                 if checked { output.raw(" checked=\"\"") }
+                // A checkbox needs a name of its own for assistive technology: the item's text.
+                if let label = Self.taskLabel(item.blocks) {
+                    output.raw(" aria-label=\"")
+                    output.attribute(label)
+                    output.raw("\"")
+                }
                 output.raw(" disabled=\"\" /> ")
             } else {
                 output.raw("<li>")
@@ -177,6 +183,13 @@ public struct HTMLRenderer {
         output.raw(list.ordered ? "</ol>\n" : "</ul>\n")
     }
 
+    /// The text of a task item's first paragraph, spaces collapsed; nil when it has none.
+    private static func taskLabel(_ blocks: [Block]) -> String? {
+        guard case .paragraph(let inlines, _)? = blocks.first else { return nil }
+        let words = inlines.plainText.split(whereSeparator: \.isWhitespace)
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
     private func renderTable(_ table: Table, into output: inout HTMLBytes) {
         func openCell(_ tag: StaticString, column: Int) {
             let alignment = column < table.alignments.count ? table.alignments[column] : .none
@@ -189,7 +202,7 @@ public struct HTMLRenderer {
             }
             output.raw(">")
         }
-        output.raw("<div class=\"table-wrapper\"><table>\n<thead>\n<tr>\n")
+        output.raw("<div class=\"table-wrapper\" tabindex=\"0\"><table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.enumerated() {
             openCell("th", column: column)
             renderContained(cell, into: &output)

@@ -7,24 +7,23 @@ enum DiagramKind: Sendable, Equatable {
     case sequence
     case classDiagram
     case entityRelationship
-    /// A type drawn as a ``Chart`` rather than through the graph pipeline.
-    case chart(ChartType)
+    /// A chart: one of the ``ChartKind`` types drawn outside the graph pipeline.
+    case chart(ChartKind)
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "gantt", "pie", "gitGraph",
-        "timeline", "quadrantChart", "requirementDiagram", "requirement", "C4Context", "C4Container",
-        "C4Component", "C4Dynamic", "C4Deployment", "xychart-beta", "xychart", "block-beta",
-        "block", "architecture-beta", "architecture", "radar-beta", "zenuml", "info",
+        "gitGraph", "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component",
+        "C4Dynamic", "C4Deployment", "block-beta", "block", "architecture-beta", "architecture", "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.
-    static let supportedKeywords = [
-        "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
-        "classDiagram", "classDiagram-v2", "erDiagram",
-    ]
+    static let supportedKeywords =
+        [
+            "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
+            "classDiagram", "classDiagram-v2", "erDiagram",
+        ] + ChartKind.keywords
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
     /// offset, or a syntax error naming the closest keyword.
@@ -43,10 +42,9 @@ enum DiagramKind: Sendable, Equatable {
         case "classDiagram", "classDiagram-v2": return (.classDiagram, start)
         case "erDiagram": return (.entityRelationship, start)
         default:
-            if let type = ChartType(keyword: word) { return (.chart(type), start) }
+            if let chart = ChartKind(keyword: word) { return (.chart(chart), start) }
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }
-            let hint = Suggestion.hint(
-                for: word, in: supportedKeywords + ChartType.keywords.map(\.keyword) + unsupportedKeywords)
+            let hint = Suggestion.hint(for: word, in: supportedKeywords + unsupportedKeywords)
             let shown = word.isEmpty ? scanner.peek().map { String($0) } ?? "" : word
             throw ParseError(message: "unknown diagram type '\(shown)'\(hint)", offset: start)
         }

@@ -63,6 +63,9 @@ struct Preprocessor {
             let keys = path.map(\.key) + [key]
             if keys == ["title"] {
                 title = value
+            } else if keys == ["displayMode"] {
+                // Gantt's compact mode may sit beside `title` as well as under `config.gantt`.
+                configuration.append(("displayMode", value))
             } else if keys.first == "config", keys.count > 1 {
                 configuration.append((keys.dropFirst().joined(separator: "."), value))
             }

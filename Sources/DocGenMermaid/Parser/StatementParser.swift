@@ -12,6 +12,23 @@ protocol StatementParser {
 extension StatementParser {
     var statementContinuesLine: Bool { false }
 
+    /// The index of the element named `id`, made by `make` and added to `elements` on its first mention.
+    ///
+    /// Every diagram kind's nodes, classes, entities, states and participants are made this way;
+    /// a `limit` error naming `noun` is thrown when the diagram has `maximum` already.
+    static func firstMention<Element>(
+        of id: String, in elements: inout [Element], index: inout [String: Int], maximum: Int, noun: String,
+        at offset: Int, make: () -> Element
+    ) throws(ParseError) -> Int {
+        if let found = index[id] { return found }
+        guard elements.count < maximum else {
+            throw ParseError(message: "diagram has more than \(maximum) \(noun)", offset: offset, rule: MermaidRule.limit)
+        }
+        elements.append(make())
+        index[id] = elements.count - 1
+        return elements.count - 1
+    }
+
     /// The word at the cursor, cut to 20 characters, for messages.
     func currentWord() -> String {
         var copy = scanner

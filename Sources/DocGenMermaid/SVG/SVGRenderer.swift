@@ -27,48 +27,19 @@ struct SVGRenderer {
 
     func render() -> String {
         var writer = SVGWriter()
-        let titleMeasure = TextMeasure(fontSize: Self.titleFontSize)
-        let titleBand = graph.title == nil ? 0 : titleMeasure.lineHeight + 8
-        let titleWidth = graph.title.map { titleMeasure.width(of: $0) + 16 } ?? 0
-        let totalWidth = max(layout.size.width, titleWidth)
-        let width = SVGNumber.format(totalWidth)
-        let height = SVGNumber.format(layout.size.height + titleBand)
         let summary = DiagramSummary(graph)
-        writer.open(
-            "svg",
-            [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "dg-mermaid dg-\(graph.kind.rawValue)"),
-                ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"), ("style", "max-width: \(width)px;"),
-                ("role", "img"), ("aria-labelledby", "\(id)-title \(id)-desc"),
-            ])
-        writer.element("title", [("id", "\(id)-title")], text: summary.title)
-        writer.element("desc", [("id", "\(id)-desc")], text: summary.description)
-        writer.open("style")
-        writer.raw(
-            StyleSheet.css(
-                id: id, theme: theme, fontSize: measure.fontSize, kind: graph.kind,
-                animated: graph.edges.contains { $0.animation != nil }))
-        writer.close("style")
-        Markers.write(usedMarkers(), colors: markerColors, prefix: id, into: &writer)
-        if let title = graph.title {
-            writer.label(
-                [title], center: Point(x: totalWidth / 2, y: titleBand / 2), lineHeight: titleMeasure.lineHeight,
-                fontSize: Self.titleFontSize, className: "label diagram-title",
-                style: "font-size:\(SVGNumber.format(Self.titleFontSize))px")
-            writer.open(
-                "g",
-                [
-                    (
-                        "transform",
-                        "translate(\(SVGNumber.format((totalWidth - layout.size.width) / 2)),\(SVGNumber.format(titleBand)))"
-                    )
-                ])
-        }
-        writeClusters(into: &writer)
-        writeEdges(into: &writer)
-        writeNodes(into: &writer)
-        if graph.title != nil { writer.close("g") }
-        writer.close("svg")
+        let css = StyleSheet.css(
+            id: id, theme: theme, fontSize: measure.fontSize, kind: graph.kind,
+            animated: graph.edges.contains { $0.animation != nil })
+        writer.diagram(
+            id: id, className: "dg-\(graph.kind.rawValue)", content: layout.size, title: graph.title,
+            summary: (summary.title, summary.description), css: [css],
+            definitions: { Markers.write(usedMarkers(), colors: markerColors, prefix: id, into: &$0) },
+            body: { writer in
+                writeClusters(into: &writer)
+                writeEdges(into: &writer)
+                writeNodes(into: &writer)
+            })
         return writer.output
     }
 

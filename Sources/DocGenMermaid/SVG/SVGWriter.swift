@@ -74,6 +74,48 @@ struct SVGWriter: Sendable {
     }
 }
 
+/// The frame every kind of diagram is drawn in.
+extension SVGWriter {
+    /// Writes a whole diagram: the `<svg>` element sized to `content` and the title band above
+    /// it, the title and description assistive technology reads, the style sheets, then
+    /// `definitions` (markers) and `body`, the body moved below the title.
+    mutating func diagram(
+        id: String, className: String, content: Size, title: String?, summary: (title: String, description: String),
+        css: [String], definitions: (inout SVGWriter) -> Void, body: (inout SVGWriter) -> Void
+    ) {
+        let titleMeasure = TextMeasure(fontSize: SVGRenderer.titleFontSize)
+        let titleBand = title == nil ? 0 : titleMeasure.lineHeight + 8
+        let titleWidth = title.map { titleMeasure.width(of: $0) + 16 } ?? 0
+        let totalWidth = max(content.width, titleWidth)
+        let width = SVGNumber.format(totalWidth)
+        let height = SVGNumber.format(content.height + titleBand)
+        open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "dg-mermaid \(className)"), ("width", width),
+                ("height", height), ("viewBox", "0 0 \(width) \(height)"), ("style", "max-width: \(width)px;"), ("role", "img"),
+                ("aria-labelledby", "\(id)-title \(id)-desc"),
+            ])
+        element("title", [("id", "\(id)-title")], text: summary.title)
+        element("desc", [("id", "\(id)-desc")], text: summary.description)
+        open("style")
+        for sheet in css { raw(sheet) }
+        close("style")
+        definitions(&self)
+        if let title {
+            label(
+                [title], center: Point(x: totalWidth / 2, y: titleBand / 2), lineHeight: titleMeasure.lineHeight,
+                fontSize: SVGRenderer.titleFontSize, className: "label diagram-title",
+                style: "font-size:\(SVGNumber.format(SVGRenderer.titleFontSize))px")
+            let dx = SVGNumber.format((totalWidth - content.width) / 2)
+            open("g", [("transform", "translate(\(dx),\(SVGNumber.format(titleBand)))")])
+        }
+        body(&self)
+        if title != nil { close("g") }
+        close("svg")
+    }
+}
+
 /// Multi-line labels as `<text>` with one `<tspan>` per line, centred on a point; plain SVG
 /// text rather than `foreignObject`, so every SVG consumer can show it.
 extension SVGWriter {
@@ -148,7 +190,8 @@ extension SVGWriter {
 enum SVGNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        // Chart data can put a point far off the drawing; clamp it so the conversion cannot trap.
+        let hundredths = Int((min(max(value, -1e12), 1e12) * 100).rounded())
         if hundredths == 0 { return "0" }
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)

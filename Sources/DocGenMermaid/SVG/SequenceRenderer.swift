@@ -9,46 +9,23 @@ struct SequenceRenderer {
 
     func render() -> String {
         var writer = SVGWriter()
-        let titleMeasure = TextMeasure(fontSize: SVGRenderer.titleFontSize)
-        let titleBand = diagram.title == nil ? 0 : titleMeasure.lineHeight + 8
-        let titleWidth = diagram.title.map { titleMeasure.width(of: $0) + 16 } ?? 0
-        let totalWidth = max(layout.size.width, titleWidth)
-        let width = SVGNumber.format(totalWidth)
-        let height = SVGNumber.format(layout.size.height + titleBand)
         let summary = SequenceSummary(diagram)
-        writer.open(
-            "svg",
-            [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "dg-mermaid dg-sequence"), ("width", width),
-                ("height", height), ("viewBox", "0 0 \(width) \(height)"), ("style", "max-width: \(width)px;"), ("role", "img"),
-                ("aria-labelledby", "\(id)-title \(id)-desc"),
-            ])
-        writer.element("title", [("id", "\(id)-title")], text: summary.title)
-        writer.element("desc", [("id", "\(id)-desc")], text: summary.description)
-        writer.open("style")
-        writer.raw(StyleSheet.css(id: id, theme: theme, fontSize: measure.fontSize))
-        writer.raw(Self.css(id: id, theme: theme))
-        writer.close("style")
-        writeMarkers(into: &writer)
-        if let title = diagram.title {
-            writer.label(
-                [title], center: Point(x: totalWidth / 2, y: titleBand / 2), lineHeight: titleMeasure.lineHeight,
-                fontSize: SVGRenderer.titleFontSize, className: "label diagram-title",
-                style: "font-size:\(SVGNumber.format(SVGRenderer.titleFontSize))px")
-            let dx = SVGNumber.format((totalWidth - layout.size.width) / 2)
-            writer.open("g", [("transform", "translate(\(dx),\(SVGNumber.format(titleBand)))")])
-        }
-        writeBoxes(into: &writer)
-        writeFrameFills(into: &writer)
-        writeLifelines(into: &writer)
-        writeParticipants(bottom: false, into: &writer)
-        writeParticipants(bottom: true, into: &writer)
-        writeActivations(into: &writer)
-        writeFrames(into: &writer)
-        writeMessages(into: &writer)
-        writeNotes(into: &writer)
-        if diagram.title != nil { writer.close("g") }
-        writer.close("svg")
+        writer.diagram(
+            id: id, className: "dg-sequence", content: layout.size, title: diagram.title,
+            summary: (summary.title, summary.description),
+            css: [StyleSheet.css(id: id, theme: theme, fontSize: measure.fontSize), Self.css(id: id, theme: theme)],
+            definitions: { writeMarkers(into: &$0) },
+            body: { writer in
+                writeBoxes(into: &writer)
+                writeFrameFills(into: &writer)
+                writeLifelines(into: &writer)
+                writeParticipants(bottom: false, into: &writer)
+                writeParticipants(bottom: true, into: &writer)
+                writeActivations(into: &writer)
+                writeFrames(into: &writer)
+                writeMessages(into: &writer)
+                writeNotes(into: &writer)
+            })
         return writer.output
     }
 

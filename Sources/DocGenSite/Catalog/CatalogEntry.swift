@@ -18,9 +18,14 @@ struct CatalogEntry: Sendable, Equatable {
         let sampleLine: Int
         let language: Sample.Language
         let typeText: String
+        let findings: [PreviewFinding]
 
-        init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes) {
+        init(
+            component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes,
+            findings: [PreviewFinding]
+        ) {
             (self.component, self.pageIndex, self.block, self.previewHTML) = (component, pageIndex, block, previewHTML)
+            self.findings = findings
             modelName = sample.modelName ?? ""
             (sampleLine, language, typeText) = (sample.location.line, sample.language, "\(sample.type)")
         }
@@ -28,8 +33,13 @@ struct CatalogEntry: Sendable, Equatable {
 
     private let storage: Storage
 
-    init(component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes) {
-        storage = Storage(component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: previewHTML)
+    init(
+        component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes,
+        findings: [PreviewFinding] = []
+    ) {
+        storage = Storage(
+            component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: previewHTML,
+            findings: findings)
     }
 
     /// The component it previews.
@@ -48,12 +58,15 @@ struct CatalogEntry: Sendable, Equatable {
     var language: Sample.Language { storage.language }
     /// The sample's type as written, such as `[QuickLinkItem]`.
     var typeText: String { storage.typeText }
+    /// What the preview misses for accessibility, shown beside it in the catalog.
+    var findings: [PreviewFinding] { storage.findings }
 
     static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {
         let (left, right) = (lhs.storage, rhs.storage)
         return left === right
             || (left.component == right.component && left.pageIndex == right.pageIndex && left.block == right.block
                 && left.previewHTML == right.previewHTML && left.modelName == right.modelName
-                && left.sampleLine == right.sampleLine && left.language == right.language && left.typeText == right.typeText)
+                && left.sampleLine == right.sampleLine && left.language == right.language && left.typeText == right.typeText
+                && left.findings == right.findings)
     }
 }

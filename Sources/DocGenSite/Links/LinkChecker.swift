@@ -7,7 +7,7 @@ import Foundation
 /// Resolves every link of every page and collects the problems, in page order.
 struct LinkChecker {
     /// The rules of the diagnostics it reports.
-    static let rules: Set<String> = ["link-target", "link-anchor", "link-draft", "image-alt"]
+    static let rules: Set<String> = ["link-target", "link-anchor", "link-draft", "link-symbol", "image-alt"]
 
     let targets: LinkTargets
 
@@ -113,6 +113,25 @@ struct LinkChecker {
                         rule: "image-alt"))
             }
         }
+        diagnostics += unresolvedSymbols(of: page, targets: resolver.targets)
         return (resolved, titles, diagnostics, hiddenFiles)
+    }
+
+    /// A note for each DocC symbol link of a catalog page that names no model type nor page.
+    ///
+    /// Such a link is shown as plain code. None on a site without models, where no symbol has a
+    /// page. A note, not a warning: DocC also resolves a link relative to the symbol a page
+    /// documents and in the modules the code imports, which docgen does not read.
+    private static func unresolvedSymbols(of page: Page, targets: LinkTargets) -> [Diagnostic] {
+        guard !targets.symbolPages.isEmpty, !page.isGenerated, DocCCatalog.contains(page.source) else { return [] }
+        return page.outline.symbolLinks.compactMap { symbol in
+            guard SymbolReference.page(for: symbol.path, in: targets.symbolPages) == nil,
+                targets.docPage(named: symbol.path) == nil
+            else { return nil }
+            return .note(
+                "symbol link ``\(symbol.path)`` is shown as code: no model type or page of the site has that name",
+                at: SourceLocation(file: page.source.displayPath, line: symbol.position.line, column: symbol.position.column),
+                rule: "link-symbol")
+        }
     }
 }

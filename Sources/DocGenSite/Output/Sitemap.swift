@@ -9,14 +9,13 @@ enum Sitemap {
     ///
     /// A translated page lists every version of itself as an alternate, its own included, as
     /// search engines ask.
-    static func files(for pages: [Page], baseURL: String?, translations: Translations, siteLanguage: String) -> [OutputFile] {
-        guard let baseURL, !baseURL.isEmpty else { return [] }
-        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    static func files(for pages: [Page], baseURL: BaseURL?, translations: Translations, siteLanguage: String) -> [OutputFile] {
+        guard let baseURL else { return [] }
         func location(_ path: String) -> String {
             HTMLEscaping.text(url(path))
         }
         func url(_ path: String) -> String {
-            path == "index.html" ? base : base + OutputPath.relativeURL(from: "index.html", to: path)
+            baseURL.appending(path == "index.html" ? "" : OutputPath.relativeURL(from: "index.html", to: path))
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
@@ -36,7 +35,7 @@ enum Sitemap {
             xml += "  </url>\n"
         }
         xml += "</urlset>\n"
-        let robots = "User-agent: *\nAllow: /\n\nSitemap: \(base)sitemap.xml\n"
+        let robots = "User-agent: *\nAllow: /\n\nSitemap: \(baseURL.appending("sitemap.xml"))\n"
         return [
             OutputFile(path: "sitemap.xml", contents: .text(xml)),
             OutputFile(path: "robots.txt", contents: .text(robots)),

@@ -33,7 +33,7 @@ struct CodeBlockRenderer {
         html.decimal(block.position.line)
         html.raw("\">\n")
         code(block, into: &html)
-        html.raw("<div class=\"sample-preview\">\n")
+        html.raw("<div class=\"sample-preview\" tabindex=\"0\">\n")
         html.raw(preview)
         html.raw("</div>\n</div>\n")
     }
@@ -74,9 +74,9 @@ struct CodeBlockRenderer {
             html.raw("</div>\n")
         }
         if language.isEmpty {
-            html.raw("<pre><code>")
+            html.raw("<pre tabindex=\"0\"><code>")
         } else {
-            html.raw("<pre><code class=\"language-")
+            html.raw("<pre tabindex=\"0\"><code class=\"language-")
             html.attribute(language)
             html.raw("\">")
         }
@@ -168,7 +168,7 @@ struct CodeBlockRenderer {
             html.text(problem)
             html.raw("</li>\n")
         }
-        html.raw("</ul>\n<pre><code class=\"language-mermaid\">")
+        html.raw("</ul>\n<pre tabindex=\"0\"><code class=\"language-mermaid\">")
         html.text(source.code)
         html.raw("</code></pre>\n</div>\n")
     }

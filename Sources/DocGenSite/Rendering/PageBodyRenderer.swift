@@ -79,7 +79,20 @@ struct PageBodyRenderer: Sendable {
             codeBlocks.render(block, into: &html)
             return true
         }
-        return renderer.html(for: inputs.document)
+        return renderer.html(for: page.displayName.map { Self.retitled(inputs.document, as: $0) } ?? inputs.document)
+    }
+
+    /// The document with its first level-1 heading showing `title`, as DocC shows a page's
+    /// `@DisplayName`; its anchor, and the outline read from the document, stay as written.
+    static func retitled(_ document: Document, as title: String) -> Document {
+        var document = document
+        for index in document.blocks.indices {
+            guard case .heading(var heading) = document.blocks[index], heading.level == 1 else { continue }
+            heading.content = [.text(title)]
+            document.blocks[index] = .heading(heading)
+            break
+        }
+        return document
     }
 
     /// The theme's word for each kind of alert.

@@ -1,7 +1,113 @@
-/// Diagrams of the chart types (mindmap, journey, kanban, …) written for these tests, one or
-/// more per type; names are snapshot file names.
+/// Charts written for these tests, about UI components and their releases, one or more of each
+/// type; names are snapshot file names.
 enum ChartCorpus {
-    static let diagrams: [(name: String, source: String)] = [
+    /// Charts coloured by data series (`--dg-chart-N`): gantt, pie, timeline, XY, quadrant, radar.
+    static let seriesCharts: [(name: String, source: String)] = [
+        (
+            "gantt-release-plan",
+            #"""
+            ---
+            title: Banner 2.0 release plan
+            ---
+            gantt
+                dateFormat YYYY-MM-DD
+                axisFormat %b %d
+                excludes weekends, 2026-03-20
+                accDescr: Design, build and ship of the banner component
+                section Design
+                    Audit banner variants   :done, audit, 2026-03-02, 4d
+                    Tokens for dark mode    :active, tokens, after audit, 3d
+                section Build
+                    Carousel layout         :crit, carousel, after tokens, 5d
+                    Accessibility pass      :a11y, after carousel, 2d
+                    Docs page               :docs, after tokens, until ship
+                section Ship
+                    Release 2.0             :milestone, ship, 2026-03-27, 0d
+                    Freeze                  :vert, freeze, 2026-03-25, 0d
+            """#
+        ),
+        (
+            "pie-component-adoption",
+            #"""
+            pie showData
+                title Screens using each banner style
+                "Toast" : 42
+                "Popup" : 17.5
+                "Full screen" : 8
+                "Inline <br> card" : 3
+            """#
+        ),
+        (
+            "timeline-button-history",
+            #"""
+            timeline
+                title Button component history
+                section 2024
+                    1.0 : First release : Primary and secondary styles
+                    1.4 : Loading state
+                section 2025
+                    2.0 : Dynamic Type support
+                        : Right-to-left layouts
+                    2.1 : Haptics
+            """#
+        ),
+        (
+            "xychart-screen-load",
+            #"""
+            xychart
+                title "Quick links load time"
+                x-axis "Release" [1.0, 1.1, 1.2, "2.0 beta", 2.0]
+                y-axis "Milliseconds" 0 --> 400
+                bar [320, 280, 240, 210, 150]
+                line [300, 300, 250, 250, 200]
+            """#
+        ),
+        (
+            "xychart-horizontal-sizes",
+            #"""
+            xychart-beta horizontal
+                title "Install size by component"
+                x-axis "Component" [Banner, "Quick links", Carousel, Rating]
+                y-axis "kB"
+                bar "1.0" [120, 80, 240, 35]
+                bar "2.0" [100, 90, 200, 30]
+            """#
+        ),
+        (
+            "quadrant-component-priorities",
+            #"""
+            quadrantChart
+                title Components by reuse and effort
+                x-axis Little effort --> Much effort
+                y-axis Rare reuse --> Wide reuse
+                quadrant-1 Plan carefully
+                quadrant-2 Do first
+                quadrant-3 Maybe later
+                quadrant-4 Avoid
+                Banner: [0.3, 0.8]
+                Carousel:::big: [0.75, 0.65]
+                Rating stars: [0.2, 0.25] color: #ff8800
+                classDef big radius: 9
+            """#
+        ),
+        (
+            "radar-component-quality",
+            #"""
+            radar-beta
+                title Component quality
+                axis a11y["Accessibility"], perf["Performance"], docs["Docs"]
+                axis tests["Tests"], theming["Theming"]
+                curve banner["Banner"]{4, 3, 5, 4, 2}
+                curve carousel["Carousel"]{ perf: 2, a11y: 3, docs: 3, tests: 5, theming: 4 }
+                max 5
+                graticule polygon
+            """#
+        ),
+    ]
+
+    /// Charts laid out as a `Chart` and coloured by section (`--dg-section-N`): mindmap, journey,
+    /// kanban, packet, treemap, tree view, sankey, venn, ishikawa.
+    static let sectionCharts: [(name: String, source: String)] = [
         (
             "mindmap-design-system",
             """
@@ -152,6 +258,10 @@ enum ChartCorpus {
         ),
     ]
 
+    /// Every chart.
+    static let diagrams = seriesCharts + sectionCharts
+
+    /// The source of one named chart.
     static func source(_ name: String) -> String {
         diagrams.first { $0.name == name }?.source ?? ""
     }

@@ -151,3 +151,24 @@ struct GeneratedPagesTests {
         #expect(index.contains(#"data-id="QuickLinkItem""#))
     }
 }
+
+@Suite struct CatalogPagerTests {
+    @Test(
+        "a component's page numbers: the first, the last and two on each side of the current one",
+        arguments: [
+            (1, 1, ""), (3, 2, "1 [2] 3"), (7, 1, "[1] 2 3 … 7"), (7, 4, "1 2 3 [4] 5 6 7"),
+            (156, 80, "1 … 78 79 [80] 81 82 … 156"), (156, 155, "1 … 153 154 [155] 156"),
+        ])
+    func pagerNumbers(count: Int, current: Int, shown: String) {
+        let links = (1...count).map { "p\($0).html" }
+        let html = CatalogPages.pager(links, current: current, label: "Pages")
+        let pattern =
+            /<a href="p(\d+)\.html">\d+<\/a>|<span aria-current="page">(\d+)<\/span>|<span class="catalog-pager-gap">…<\/span>/
+        let numbers = html.matches(of: pattern).map { match in
+            if let link = match.output.1 { return String(link) }
+            if let current = match.output.2 { return "[\(current)]" }
+            return "…"
+        }
+        #expect(numbers.joined(separator: " ") == shown)
+    }
+}

@@ -59,14 +59,9 @@ struct ClassParser: StatementParser {
     /// Creates the class on first mention and returns its index.
     @discardableResult
     mutating func touch(_ id: String, at offset: Int) throws(ParseError) -> Int {
-        if let index = classIndex[id] { return index }
-        guard diagram.classes.count < options.maximumNodes else {
-            throw ParseError(
-                message: "diagram has more than \(options.maximumNodes) classes", offset: offset, rule: MermaidRule.limit)
-        }
-        diagram.classes.append(ClassNode(id: id, offset: offset))
-        classIndex[id] = diagram.classes.count - 1
-        return diagram.classes.count - 1
+        try Self.firstMention(
+            of: id, in: &diagram.classes, index: &classIndex, maximum: options.maximumNodes, noun: "classes", at: offset
+        ) { ClassNode(id: id, offset: offset) }
     }
 }
 

@@ -64,14 +64,9 @@ struct ERParser: StatementParser {
     /// Creates the entity on first mention and returns its index.
     @discardableResult
     mutating func touch(_ id: String, at offset: Int) throws(ParseError) -> Int {
-        if let index = entityIndex[id] { return index }
-        guard diagram.entities.count < options.maximumNodes else {
-            throw ParseError(
-                message: "diagram has more than \(options.maximumNodes) entities", offset: offset, rule: MermaidRule.limit)
-        }
-        diagram.entities.append(EREntity(id: id, offset: offset))
-        entityIndex[id] = diagram.entities.count - 1
-        return diagram.entities.count - 1
+        try Self.firstMention(
+            of: id, in: &diagram.entities, index: &entityIndex, maximum: options.maximumNodes, noun: "entities", at: offset
+        ) { EREntity(id: id, offset: offset) }
     }
 
     /// Applies deferred classes and styles.

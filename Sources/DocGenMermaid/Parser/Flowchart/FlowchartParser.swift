@@ -181,13 +181,8 @@ struct FlowchartParser: StatementParser {
     @discardableResult
     mutating func touchNode(_ id: String, at offset: Int) throws(ParseError) -> Int {
         noteReference(id)
-        if let index = nodeIndex[id] { return index }
-        guard diagram.nodes.count < options.maximumNodes else {
-            throw ParseError(
-                message: "diagram has more than \(options.maximumNodes) nodes", offset: offset, rule: MermaidRule.limit)
-        }
-        diagram.nodes.append(FlowNode(id: id, offset: offset))
-        nodeIndex[id] = diagram.nodes.count - 1
-        return diagram.nodes.count - 1
+        return try Self.firstMention(
+            of: id, in: &diagram.nodes, index: &nodeIndex, maximum: options.maximumNodes, noun: "nodes", at: offset
+        ) { FlowNode(id: id, offset: offset) }
     }
 }

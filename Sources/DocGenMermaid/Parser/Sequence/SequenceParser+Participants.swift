@@ -42,15 +42,13 @@ extension SequenceParser {
     /// The index of a participant, creating it (as a box) on first mention.
     @discardableResult
     mutating func participant(_ id: String, at offset: Int) throws(ParseError) -> Int {
-        if let index = participantIndex[id] { return index }
-        guard diagram.participants.count < options.maximumNodes else {
-            throw ParseError(
-                message: "diagram has more than \(options.maximumNodes) participants", offset: offset, rule: MermaidRule.limit)
-        }
-        diagram.participants.append(SequenceParticipant(id: id, label: TextBlock(id), box: currentBox, offset: offset))
-        activeDepth.append(0)
-        participantIndex[id] = diagram.participants.count - 1
-        return diagram.participants.count - 1
+        let (count, box) = (diagram.participants.count, currentBox)
+        let index = try Self.firstMention(
+            of: id, in: &diagram.participants, index: &participantIndex, maximum: options.maximumNodes, noun: "participants",
+            at: offset
+        ) { SequenceParticipant(id: id, label: TextBlock(id), box: box, offset: offset) }
+        if diagram.participants.count > count { activeDepth.append(0) }
+        return index
     }
 
     /// `participant A`, `participant A as Alice`, `actor A as Alice`.

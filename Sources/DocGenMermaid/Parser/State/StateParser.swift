@@ -136,16 +136,14 @@ struct StateParser: StatementParser {
 
     @discardableResult
     mutating func touch(_ id: String, kind: StateKind, at offset: Int) throws(ParseError) -> Int {
-        if let index = stateIndex[id] { return index }
-        guard diagram.states.count < options.maximumNodes else {
-            throw ParseError(
-                message: "diagram has more than \(options.maximumNodes) states", offset: offset, rule: MermaidRule.limit)
+        let (count, parent) = (diagram.states.count, frames.last?.composite)
+        let index = try Self.firstMention(
+            of: id, in: &diagram.states, index: &stateIndex, maximum: options.maximumNodes, noun: "states", at: offset
+        ) { StateNode(id: id, kind: kind, parent: parent, offset: offset) }
+        if diagram.states.count > count, parent != nil {
+            frames[frames.count - 1].regions[frames[frames.count - 1].regions.count - 1].append(id)
         }
-        let parent = frames.last?.composite
-        diagram.states.append(StateNode(id: id, kind: kind, parent: parent, offset: offset))
-        stateIndex[id] = diagram.states.count - 1
-        if parent != nil { frames[frames.count - 1].regions[frames[frames.count - 1].regions.count - 1].append(id) }
-        return diagram.states.count - 1
+        return index
     }
 }
 

@@ -143,7 +143,7 @@ struct CatalogPages: Sendable {
                 html.text(source.title)
                 html.raw("</h2>\n")
                 for entry in shown where entry.pageIndex == pageIndex {
-                    Self.write(entry, source: source, from: path, code: words["catalogCode"], into: &html)
+                    Self.write(entry, source: source, from: path, words: words, into: &html)
                 }
             }
             html.raw(pager)
@@ -163,9 +163,10 @@ struct CatalogPages: Sendable {
         var isJSON: Bool
         var type: String
         var previewHTML: HTMLBytes
+        var findings: [PreviewFinding]
 
         init(_ entry: CatalogEntry) {
-            (pageIndex, block, previewHTML) = (entry.pageIndex, entry.block, entry.previewHTML)
+            (pageIndex, block, previewHTML, findings) = (entry.pageIndex, entry.block, entry.previewHTML, entry.findings)
             (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
         }
     }
@@ -185,7 +186,7 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func write(_ entry: Shown, source: Source, from path: String, code: String, into html: inout HTMLBytes) {
+    private static func write(_ entry: Shown, source: Source, from path: String, words: UIWords, into html: inout HTMLBytes) {
         html.raw("<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\"><a href=\"")
         html.attribute(OutputPath.relativeURL(from: path, to: source.outputPath))
         html.raw("#sample-L")
@@ -198,9 +199,10 @@ struct CatalogPages: Sendable {
         html.text(entry.type)
         html.raw("</code></p>\n")
         html.raw(entry.previewHTML)
+        PreviewReportHTML.write(entry.findings, words: words, into: &html)
         html.raw("<details class=\"catalog-code\"><summary>")
-        html.text(code)
-        html.raw("</summary>\n<pre><code class=\"language-")
+        html.text(words["catalogCode"])
+        html.raw("</summary>\n<pre tabindex=\"0\"><code class=\"language-")
         html.attribute(entry.block.language)
         html.raw("\">")
         // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
@@ -213,20 +215,32 @@ struct CatalogPages: Sendable {
 
     /// The escaped URLs of a component's numbered catalog pages, the same from each of them.
     ///
-    /// They all lie in one folder; made once per component, not once per page, as a component
-    /// with hundreds of pages links each to all the others.
+    /// They all lie in one folder, so they are made once per component, not once per page.
     static func pagerLinks(_ component: CatalogComponent, count: Int) -> [String] {
         guard count > 1 else { return [] }
         let from = component.outputPath(page: 1)
         return (1...count).map { HTMLEscaping.attribute(OutputPath.relativeURL(from: from, to: component.outputPath(page: $0))) }
     }
 
+    /// How many page numbers the pager shows on each side of the current one.
+    private static let pagerRadius = 2
+
     /// Links to a component's numbered catalog pages (`pagerLinks`); empty when it has one page.
+    ///
+    /// The first, the last and those near the current page, with a gap between: a component
+    /// of hundreds of pages would otherwise put hundreds of links on each of them.
     static func pager(_ links: [String], current: Int, label: String) -> String {
         guard links.count > 1 else { return "" }
         var html = "<nav class=\"catalog-pager\" aria-label=\"\(HTMLEscaping.attribute(label))\">"
+        var gap = false
         for (offset, url) in links.enumerated() {
             let number = offset + 1
+            guard number == 1 || number == links.count || abs(number - current) <= pagerRadius else {
+                if !gap { html += "<span class=\"catalog-pager-gap\">…</span>" }
+                gap = true
+                continue
+            }
+            gap = false
             html += number == current ? "<span aria-current=\"page\">\(number)</span>" : "<a href=\"\(url)\">\(number)</a>"
         }
         return html + "</nav>\n"

@@ -51,7 +51,7 @@ struct ModelPageWriter {
         if sections.contains(where: { $0.anchor == "initializers" }) {
             html += "<h2 id=\"initializers\">\(cell("initializers"))</h2>\n"
             for initializer in initializers {
-                html += "<pre class=\"declaration\"><code>\(signature(initializer))</code></pre>\n"
+                html += "<pre class=\"declaration\" tabindex=\"0\"><code>\(signature(initializer))</code></pre>\n"
             }
         }
         let others = otherMembers(type)
@@ -68,7 +68,8 @@ struct ModelPageWriter {
 
     private func aliasHTML() -> String {
         guard let aliased = index.aliases[name] else { return "" }
-        var html = "<pre class=\"declaration\"><code>typealias \(HTMLEscaping.text(name)) = \(typeHTML(aliased))</code></pre>\n"
+        var html =
+            "<pre class=\"declaration\" tabindex=\"0\"><code>typealias \(HTMLEscaping.text(name)) = \(typeHTML(aliased))</code></pre>\n"
         html += usage()
         return html
     }
@@ -77,7 +78,7 @@ struct ModelPageWriter {
         let inherited = type.inherited.isEmpty ? "" : ": " + type.inherited.joined(separator: ", ")
         let code = "\(type.kind.rawValue) \(type.simpleName)\(inherited)"
         let highlighted = SyntaxHighlighter.html(for: code, language: "swift") ?? HTMLEscaping.text(code)
-        return "<pre class=\"declaration\"><code class=\"language-swift\">\(highlighted)</code></pre>\n"
+        return "<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\">\(highlighted)</code></pre>\n"
     }
 
     private func properties(_ type: TypeDeclaration) -> String {
@@ -85,7 +86,7 @@ struct ModelPageWriter {
         let showKeys = type.codingKeys != nil
         let defaults = initializerDefaults(type)
         var html =
-            "<h2 id=\"properties\">\(cell("properties"))</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>\(cell("name"))</th>"
+            "<h2 id=\"properties\">\(cell("properties"))</h2>\n<div class=\"table-wrapper\" tabindex=\"0\"><table class=\"model-table\">\n<thead><tr><th>\(cell("name"))</th>"
         if showKeys { html += "<th>\(cell("jsonKey"))</th>" }
         html +=
             "<th>\(cell("type"))</th><th>\(cell("inJSON"))</th><th>\(cell("defaultValue"))</th><th>\(cell("description"))</th></tr></thead>\n<tbody>\n"
@@ -109,7 +110,7 @@ struct ModelPageWriter {
     private func cases(_ type: TypeDeclaration) -> String {
         let raw = Dictionary(type.rawValues.map { ($0.caseName, $0.rawValue) }, uniquingKeysWith: { a, _ in a })
         var html =
-            "<h2 id=\"cases\">\(cell("cases"))</h2>\n<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr><th>\(cell("case"))</th>"
+            "<h2 id=\"cases\">\(cell("cases"))</h2>\n<div class=\"table-wrapper\" tabindex=\"0\"><table class=\"model-table\">\n<thead><tr><th>\(cell("case"))</th>"
         if !raw.isEmpty { html += "<th>\(cell("rawValue"))</th>" }
         html += "<th>\(cell("description"))</th></tr></thead>\n<tbody>\n"
         for enumCase in type.cases {

@@ -76,7 +76,7 @@ struct ModelReferencePages {
             .joined(separator: ", ")
         html += ". \(HTMLEscaping.text(words["modelsLeadMore"]))</p>\n"
         html += ModelDiagram.overview(of: names, index: index, label: words["modelOverview"])
-        html += "<div class=\"table-wrapper\"><table class=\"model-table\">\n<thead><tr>"
+        html += "<div class=\"table-wrapper\" tabindex=\"0\"><table class=\"model-table\">\n<thead><tr>"
         for key in ["type", "kind", "summary", "samples"] { html += "<th>\(HTMLEscaping.text(words[key]))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for name in names {

@@ -12,7 +12,9 @@ extension BuildStep {
         guard let index = context.typeIndex else { return }
         let previews = context.templates?.previews ?? .none
         let drawer = CatalogPreviews.Drawer(
-            templates: previews, models: PreviewModels(index: index), siteLanguage: context.configuration.language)
+            templates: previews, models: PreviewModels(index: index), siteLanguage: context.configuration.language,
+            accessibility: PreviewAccessibility(
+                styleSheet: PreviewStyleSheets.read(templates: context.templates, configuration: context.configuration)))
         let reference = ModelReferencePages(
             index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
         if context.scope != nil { return try ScopedCatalog.redo(&context, drawer: drawer, reference: reference) }
@@ -72,6 +74,8 @@ enum CatalogPreviews {
         var templates: PreviewTemplates
         var models: PreviewModels
         var siteLanguage: String
+        /// Checks each drawn preview's contrast and alt text.
+        var accessibility = PreviewAccessibility(styleSheet: PreviewStyleSheet())
     }
 
     /// The previews of the pages at `indices`, on all cores; a page's examples are taken from
@@ -111,10 +115,13 @@ enum CatalogPreviews {
                 // Previews live until their pages are written, in the page and in the catalog;
                 // one compact copy serves both.
                 let html = preview.html.compacted
+                let findings = drawer.accessibility.findings(in: html.text)
+                result.diagnostics += findings.map { $0.diagnostic(at: sample.location) }
                 drawn.append(html)
                 result.entries.append(
                     CatalogEntry(
-                        component: preview.component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: html))
+                        component: preview.component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: html,
+                        findings: findings))
             }
             if drawn.count == 1 {
                 result.previews[block.position.line] = drawn[0]

@@ -45,6 +45,7 @@ extension BuildStep {
             }
         }
         Translations.assignLanguages(&context.pages, diagnostics: &context.diagnostics)
+        keepReadmesBesideIndexes(&context.pages)
         if !context.pages.contains(where: { $0.outputPath == "index.html" }),
             let home = DocCCatalog.homePage(in: context.pages)
         {
@@ -74,6 +75,24 @@ extension BuildStep {
 }
 
 extension BuildStep {
+    /// In a folder with both `index.md` and `README.md`, the index is the folder's page and the
+    /// README a page of its own (`README.html`): GitHub shows a README as the folder's page only
+    /// where there is no index, and neither file is lost.
+    static func keepReadmesBesideIndexes(_ pages: inout [Page]) {
+        var claimants: [String: [Int]] = [:]
+        for index in pages.indices where pages[index].isFolderIndex {
+            claimants[pages[index].outputPath, default: []].append(index)
+        }
+        for (outputPath, indices) in claimants where indices.count > 1 {
+            for index in indices {
+                let name = pages[index].source.relativePath.split(separator: "/").last.map(String.init) ?? ""
+                guard name.lowercased().hasPrefix("readme.") else { continue }
+                let folder = outputPath.dropLast("index.html".count)
+                pages[index].outputPath = folder + name.prefix { $0 != "." } + ".html"
+            }
+        }
+    }
+
     /// The load step on a scope: its pages read again, each in its place.
     ///
     /// The files are known and so are the templates: a scope never changes them.
@@ -105,6 +124,11 @@ extension Page {
     /// `diagnostics`, when the file cannot be read as text.
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> Page? {
         guard let text = PageReader.read(file, diagnostics: &diagnostics) else { return nil }
+        return read(file, text: text, diagnostics: &diagnostics)
+    }
+
+    /// Reads `text`, the page's Markdown as an editor holds it, into a page of `file`.
+    static func read(_ file: SourceFile, text: String, diagnostics: inout DiagnosticBag) -> Page {
         let parsed = FrontMatterParser.parse(text, file: file.displayPath)
         diagnostics.report(contentsOf: parsed.diagnostics)
         var page = Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)

@@ -23,6 +23,11 @@
   var waiting = {};
   var active = -1;
   var latest = 0;
+  // The value of each digit of a term's postings (SearchPostings.write), by character code.
+  var DIGITS = {};
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) {
+    DIGITS[c.charCodeAt(0)] = i;
+  });
   box.hidden = false;
 
   // Korean particles and endings a query word may carry, longest first; a word keeps at
@@ -144,13 +149,20 @@
   function postings(token) {
     return load("terms-" + token.text.charCodeAt(0) % meta.shards).then(function (terms) {
       var found = {}, matched = [];
-      // A term's postings are section, weight, then each further section as its distance from the one before.
+      // A term's postings are base-64 digits, five bits each, lowest first, the sixth bit set on
+      // all but a number's last; each number is a section's distance from the one before
+      // (the first: the section) times 32, plus the term's weight there.
       function add(term) {
         var list = terms[term];
         matched.push(term);
-        for (var i = 0, section = 0; i + 1 < list.length; i += 2) {
-          section += list[i];
-          found[section] = Math.max(found[section] || 0, list[i + 1]);
+        for (var i = 0, section = 0, value = 0, scale = 1; i < list.length; i++) {
+          var digit = DIGITS[list.charCodeAt(i)];
+          value += (digit & 31) * scale;
+          if (digit & 32) { scale *= 32; continue; }
+          section += Math.floor(value / 32);
+          found[section] = Math.max(found[section] || 0, value % 32);
+          value = 0;
+          scale = 1;
         }
       }
       if (token.kind === "exact") { if (Object.prototype.hasOwnProperty.call(terms, token.text)) add(token.text); }
@@ -292,10 +304,13 @@
     list.textContent = "";
     active = -1;
     results.forEach(function (row, index) {
+      // The link is the option itself: an option holding a link would be a control inside a
+      // control, which assistive technology cannot announce.
       var item = document.createElement("li");
-      item.setAttribute("role", "option");
-      item.id = "search-result-" + index;
+      item.setAttribute("role", "none");
       var link = document.createElement("a");
+      link.setAttribute("role", "option");
+      link.id = "search-result-" + index;
       link.href = root + row[1];
       // Every result names its language on a translated site, so the versions of one page
       // can be told apart; the row's text is marked as written in it.
@@ -363,7 +378,7 @@
     if (event.key === "ArrowDown") { highlight(active + 1); event.preventDefault(); }
     else if (event.key === "ArrowUp") { highlight(active - 1); event.preventDefault(); }
     else if (event.key === "Enter") {
-      var target = list.querySelectorAll("[role=option] a")[active < 0 ? 0 : active];
+      var target = list.querySelectorAll("[role=option]")[active < 0 ? 0 : active];
       if (target) { window.location.href = target.href; event.preventDefault(); }
     } else if (event.key === "Escape") { input.value = ""; render({ rows: [], marks: [] }, ""); }
   });
