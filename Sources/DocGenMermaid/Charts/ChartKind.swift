@@ -1,6 +1,7 @@
-/// The chart types: every Mermaid type drawn outside the graph pipeline. Each has its own
-/// parser, layout and renderer in its folder under `Charts/`; they share ``ChartDocument``, the
-/// axis and scale module (`Axis/`) and the tree layouts (`TreeLayout/`).
+/// The chart types: every Mermaid type drawn outside the graph pipeline.
+///
+/// Each has its own parser, layout and renderer in its folder under `Charts/`; they share
+/// ``ChartDocument``, the axis and scale module (`Axis/`) and the tree layouts (`TreeLayout/`).
 enum ChartKind: String, Sendable, Equatable, CaseIterable {
     case gantt
     case pie
