@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import Foundation
 import Testing
 
 @testable import DocGenMermaid
@@ -87,12 +88,31 @@ import Testing
         }
     }
 
-    @Test("a diagram's own dark theme darkens the section colours; the default leaves them to the site")
-    func darkSections() throws {
-        let dark = try #require(Rendering.output("%%{init: {\"theme\": \"dark\"}}%%\nmindmap\n  root\n    a").svg)
-        #expect(dark.contains(".section-0 > .node-shape { fill: #2e2e60;"))
-        let plain = try #require(Rendering.output("mindmap\n  root\n    a").svg)
-        #expect(plain.contains("fill: var(--dg-section-0, #b9b9ff)"))
+    @Test(
+        "the default theme gives every palette colour its light and dark value",
+        arguments: [ChartPalette.series, ChartPalette.sections])
+    func paletteInStyleSheet(palette: ChartPalette) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/DocGenTheme/Theme/assets/style.css")
+        let css = try String(contentsOf: url, encoding: .utf8)
+        for index in palette.colors.indices {
+            let name = "\(palette.variablePrefix)\(palette.number(index))"
+            #expect(css.contains("\(name): light-dark(\(palette.colors[index]), \(palette.darkColors[index]));"), "\(name)")
+        }
+    }
+
+    @Test(
+        "a diagram's own dark theme darkens both palettes; the default leaves them to the site",
+        arguments: [
+            ("mindmap\n  root\n    a", ".section-0 > .node-shape { fill: #2e2e60;", "fill: var(--dg-section-0, #b9b9ff)"),
+            ("pie\n\"A\" : 1\n\"B\" : 2", ".series-1 { fill: #4c5199;", "fill: var(--dg-chart-1, #8a90dd)"),
+        ])
+    func darkPalettes(source: String, dark: String, plain: String) throws {
+        let darkSVG = try #require(Rendering.output("%%{init: {\"theme\": \"dark\"}}%%\n" + source).svg)
+        #expect(darkSVG.contains(dark))
+        let plainSVG = try #require(Rendering.output(source).svg)
+        #expect(plainSVG.contains(plain))
+        #expect(!plainSVG.contains(dark))
     }
 
     @Test(

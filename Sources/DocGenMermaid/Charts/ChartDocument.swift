@@ -57,17 +57,12 @@ extension ChartDocument {
     }
 }
 
-/// The colours charts share: a series palette of CSS custom properties, so a site theme can
-/// recolour every chart for dark mode, and rules for axes and grids.
+/// The colours charts of data series share: ``ChartPalette/series`` as `.series-N` classes, so a
+/// site theme can recolour every chart for dark mode, and rules for axes and grids.
 enum ChartStyle {
-    /// The series colours, in order; Mermaid-like pastels whose text stays readable.
-    static let palette: [Theme.Value] = [
-        "#8a90dd", "#f4b860", "#7cc4a4", "#e88a8a", "#a3c4f3", "#d7b3e8", "#c8d96f", "#f2a3c7",
-    ].enumerated().map { Theme.Value(variable: "--dg-chart-\($0.offset + 1)", value: $0.element) }
-
     /// The class of series `index`'s colour, repeating after the palette's end.
     static func seriesClass(_ index: Int) -> String {
-        "series-\(index % palette.count + 1)"
+        "series-\(ChartPalette.series.number(index))"
     }
 
     /// The shared chart rules, scoped under the root id by the caller.
@@ -79,7 +74,9 @@ enum ChartStyle {
             (" .axis-title", "font-size: 14px;"),
             (" .legend-label", "font-size: 14px;"),
         ]
-        for (index, color) in palette.enumerated() {
+        let palette = ChartPalette.series
+        for index in palette.colors.indices {
+            let color = palette.value(index, theme: theme)
             rules.append((" .series-\(index + 1)", "\(color.declaration("fill")); \(color.declaration("stroke"));"))
         }
         return rules
