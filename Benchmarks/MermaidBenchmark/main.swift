@@ -296,6 +296,3 @@ row("generated gantt chart, 50 tasks", generatedGantt(tasks: 50), runs: 200)
 for (name, source) in generatedCharts {
     row(name, source, runs: 200)
 }
-for (name, source) in chartDiagrams {
-    row(name, source, runs: 200)
-}
