@@ -20,10 +20,12 @@ struct SankeyParser: StatementParser {
     private var diagram = SankeyDiagram()
     private var index: [String: Int] = [:]
     private let maximumEdges: Int
+    private let maximumNodes: Int
 
     init(_ input: ChartInput) {
         scanner = Scanner(input.source, offset: input.headerOffset)
         maximumEdges = input.options.maximumEdges
+        maximumNodes = input.options.maximumNodes
     }
 
     mutating func parse() throws(ParseError) -> SankeyDiagram {
@@ -53,7 +55,9 @@ struct SankeyParser: StatementParser {
         guard let value = Double(text), value.isFinite, value >= 0 else {
             throw ParseError(message: "expected a value of 0 or more, found '\(text)'", offset: start)
         }
-        diagram.links.append(SankeyDiagram.Link(source: node(fields[0]), target: node(fields[1]), value: value))
+        let source = try node(fields[0], at: start)
+        let target = try node(fields[1], at: start)
+        diagram.links.append(SankeyDiagram.Link(source: source, target: target, value: value))
     }
 
     /// One CSV field at the cursor, quoted or not.
@@ -73,11 +77,11 @@ struct SankeyParser: StatementParser {
         throw ParseError(message: "unterminated string; add a closing '\"'", offset: start)
     }
 
-    private mutating func node(_ raw: String) -> Int {
+    /// The index of the node named `raw`, added on its first mention.
+    private mutating func node(_ raw: String, at offset: Int) throws(ParseError) -> Int {
         let name = raw.trimmingSpaces
-        if let existing = index[name] { return existing }
-        index[name] = diagram.nodes.count
-        diagram.nodes.append(name)
-        return diagram.nodes.count - 1
+        return try Self.firstMention(
+            of: name, in: &diagram.nodes, index: &index, maximum: maximumNodes, noun: "nodes", at: offset
+        ) { name }
     }
 }
