@@ -89,6 +89,16 @@ import Testing
     }
 
     @Test(
+        "a chart's own title wins over front matter's, which names a chart without one",
+        arguments: [("pie title Own\n\"A\" : 1", "pie\n\"A\" : 1"), ("packet\ntitle Own\n0-7: \"A\"", "packet\n0-7: \"A\"")])
+    func titlePrecedence(titled: String, untitled: String) throws {
+        let own = try #require(Rendering.output("---\ntitle: Front\n---\n" + titled).svg)
+        #expect(own.contains(">Own</") && !own.contains(">Front</"))
+        let front = try #require(Rendering.output("---\ntitle: Front\n---\n" + untitled).svg)
+        #expect(front.contains(">Front</"))
+    }
+
+    @Test(
         "the default theme gives every palette colour its light and dark value",
         arguments: [ChartPalette.series, ChartPalette.sections])
     func paletteInStyleSheet(palette: ChartPalette) throws {

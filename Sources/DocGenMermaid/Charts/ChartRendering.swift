@@ -60,13 +60,14 @@ extension MermaidRenderer {
         return draw(read.theme(named: options.theme, diagnostics: &diagnostics))
     }
 
-    /// Parses and lays out a chart of the types drawn as a ``Chart``, with front matter's title.
+    /// Parses and lays out a chart of the types drawn as a ``Chart``; front matter's title when the
+    /// chart has no `title` statement, as for every diagram.
     private func laidOut(_ read: ReadSource, chart kind: ChartKind, headerOffset offset: Int) throws(ParseError) -> Chart? {
         let preprocessed = read.preprocessed
         let input = ChartInput(
             source: preprocessed.source, headerOffset: offset, configuration: preprocessed.configuration, options: options)
         guard var chart = try kind.layout(input) else { return nil }
-        if let title = preprocessed.title { chart.title = title }
+        if chart.title == nil { chart.title = preprocessed.title }
         return chart
     }
 
