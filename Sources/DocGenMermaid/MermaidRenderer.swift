@@ -77,7 +77,7 @@ public struct MermaidRenderer: Sendable {
 
     /// The source with comments and directives blanked, and its problems; nil, with an error,
     /// when it is too long to read.
-    private func read(_ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]) -> ReadSource? {
+    func read(_ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]) -> ReadSource? {
         guard source.unicodeScalars.count <= options.maximumCharacters else {
             diagnostics.append(
                 .error(
@@ -103,15 +103,12 @@ public struct MermaidRenderer: Sendable {
                 diagnostics.append(
                     diagnostic(ParseError(message: message, offset: offset, rule: MermaidRule.unsupported), .error))
                 return nil
-            case .chart:
-                // Charts have no graph: `chartSVG` draws them.
-                return nil
             case .flowchart:
                 var parser = FlowchartParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
-            case .sequence:
-                // Sequence diagrams have no graph: `sequenceParts` lays them out.
+            case .sequence, .chart:
+                // Sequence diagrams and charts have no graph: `sequenceParts` and `chartSVG` draw them.
                 return nil
             case .state:
                 var parser = StateParser(source: text, headerOffset: offset, options: options)

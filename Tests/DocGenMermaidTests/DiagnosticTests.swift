@@ -83,6 +83,8 @@ import Testing
             (MermaidOptions(maximumEdges: 2), "graph TD\nA --> B --> C --> D"),
             (MermaidOptions(maximumCharacters: 10), "graph TD\nA --> B"),
             (MermaidOptions(maximumNesting: 2), "graph TD\nsubgraph a\nsubgraph b\nsubgraph c\nx\nend\nend\nend"),
+            (MermaidOptions(maximumNodes: 3), "sankey\nA,B,1\nC,D,1"),
+            (MermaidOptions(maximumEdges: 1), "sankey\nA,B,1\nB,C,1"),
         ])
     func limits(options: MermaidOptions, source: String) {
         let output = MermaidRenderer(options: options).render(source, file: "doc.md", firstLine: 1, idPrefix: "d")

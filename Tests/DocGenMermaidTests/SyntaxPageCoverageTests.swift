@@ -40,6 +40,13 @@ import Testing
         var diagnostics: [Diagnostic] = []
         if let (graph, layout, _) = Rendering.renderer.prepare(source, file: "x", firstLine: 1, diagnostics: &diagnostics) {
             problems += LayoutInvariants.problems(graph, layout).filter { $0.contains("overlap") }
+        } else if let chart = Rendering.renderer.prepareChart(source, file: "x", firstLine: 1, diagnostics: &diagnostics) {
+            let boxes = chart.nodeBoxes
+            for i in boxes.indices {
+                for j in boxes.indices where j > i && boxes[i].overlaps(boxes[j]) {
+                    problems.append("\(chart.kind) boxes \(i) and \(j) overlap")
+                }
+            }
         } else if let (_, layout, _) = Rendering.renderer.prepareSequence(
             source, file: "x", firstLine: 1, diagnostics: &diagnostics)
         {

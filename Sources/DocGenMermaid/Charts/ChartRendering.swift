@@ -47,6 +47,10 @@ extension MermaidRenderer {
                 var diagram = try parser.parse()
                 diagram.title = diagram.title ?? read.preprocessed.title
                 draw = { RadarRenderer(diagram: diagram, theme: $0, id: id).render() }
+            case .mindmap, .journey, .kanban, .packet, .treemap, .treeView, .sankey, .venn, .ishikawa:
+                guard let chart = try laidOut(read, chart: chart, headerOffset: offset) else { return nil }
+                warnings = chart.warnings
+                draw = { ChartDocument(chart: chart, theme: $0, id: id).render(chart) }
             }
         } catch {
             diagnostics.append(read.diagnostic(error, .error))
@@ -54,5 +58,31 @@ extension MermaidRenderer {
         }
         diagnostics += warnings.map { read.diagnostic($0, .warning) }
         return draw(read.theme(named: options.theme, diagnostics: &diagnostics))
+    }
+
+    /// Parses and lays out a chart of the types drawn as a ``Chart``; front matter's title when the
+    /// chart has no `title` statement, as for every diagram.
+    private func laidOut(_ read: ReadSource, chart kind: ChartKind, headerOffset offset: Int) throws(ParseError) -> Chart? {
+        let preprocessed = read.preprocessed
+        let input = ChartInput(
+            source: preprocessed.source, headerOffset: offset, configuration: preprocessed.configuration, options: options)
+        guard var chart = try kind.layout(input) else { return nil }
+        if chart.title == nil { chart.title = preprocessed.title }
+        return chart
+    }
+
+    /// Parses and lays out a chart drawn as a ``Chart``; nil when it has errors or is another kind.
+    func prepareChart(_ source: String, file: String, firstLine: Int, diagnostics: inout [Diagnostic]) -> Chart? {
+        guard let read = read(source, file: file, firstLine: firstLine, diagnostics: &diagnostics),
+            let (kind, offset) = read.kind(diagnostics: &diagnostics), case .chart(let chart) = kind
+        else { return nil }
+        do throws(ParseError) {
+            let laid = try laidOut(read, chart: chart, headerOffset: offset)
+            diagnostics += (laid?.warnings ?? []).map { read.diagnostic($0, .warning) }
+            return laid
+        } catch {
+            diagnostics.append(read.diagnostic(error, .error))
+            return nil
+        }
     }
 }

@@ -7,7 +7,7 @@ enum DiagramKind: Sendable, Equatable {
     case sequence
     case classDiagram
     case entityRelationship
-    /// A chart: gantt, pie, timeline, XY, quadrant or radar.
+    /// A chart: one of the ``ChartKind`` types drawn outside the graph pipeline.
     case chart(ChartKind)
     case requirement
     case c4
@@ -17,10 +17,7 @@ enum DiagramKind: Sendable, Equatable {
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "journey", "gitGraph",
-        "mindmap", "sankey-beta", "sankey", "block-beta",
-        "block", "packet-beta", "packet", "kanban", "treemap-beta",
-        "treemap", "zenuml", "info",
+        "gitGraph", "block-beta", "block", "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.

@@ -223,7 +223,7 @@ struct GanttRenderer {
         return [
             (
                 " .task",
-                "\(ChartStyle.palette[0].declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
+                "\(ChartPalette.series.value(0, theme: theme).declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
             ),
             (" .task-active", "\(theme.nodeFill.declaration("fill")); stroke-width: 2px;"),
             (" .task-done", "\(done.declaration("fill")); stroke: #808080;"),
@@ -232,8 +232,8 @@ struct GanttRenderer {
             (" .task-label", "font-size: 12px;"),
             (" .section-title", "font-size: 12px; font-weight: bold;"),
             (" .section-band", "stroke: none; fill-opacity: 0.15;"),
-            (" .section-band-0", "\(ChartStyle.palette[0].declaration("fill"));"),
-            (" .section-band-1", "\(ChartStyle.palette[1].declaration("fill"));"),
+            (" .section-band-0", "\(ChartPalette.series.value(0, theme: theme).declaration("fill"));"),
+            (" .section-band-1", "\(ChartPalette.series.value(1, theme: theme).declaration("fill"));"),
             (" .excluded", "\(theme.edgeStroke.declaration("fill")); fill-opacity: 0.08; stroke: none;"),
             (" .vert-line", "fill: none; \(critical.declaration("stroke")); stroke-width: 1px; stroke-dasharray: 4 3;"),
         ]

@@ -95,10 +95,10 @@ struct QuadrantRenderer {
     private var rules: [(String, String)] {
         [
             (" .quadrant", "stroke: none; fill-opacity: 0.35;"),
-            (" .quadrant-1", "\(ChartStyle.palette[0].declaration("fill"));"),
-            (" .quadrant-2", "\(ChartStyle.palette[4].declaration("fill"));"),
-            (" .quadrant-3", "\(ChartStyle.palette[2].declaration("fill"));"),
-            (" .quadrant-4", "\(ChartStyle.palette[1].declaration("fill"));"),
+            (" .quadrant-1", "\(ChartPalette.series.value(0, theme: theme).declaration("fill"));"),
+            (" .quadrant-2", "\(ChartPalette.series.value(4, theme: theme).declaration("fill"));"),
+            (" .quadrant-3", "\(ChartPalette.series.value(2, theme: theme).declaration("fill"));"),
+            (" .quadrant-4", "\(ChartPalette.series.value(1, theme: theme).declaration("fill"));"),
             (" .quadrant-divider", "fill: none; \(theme.compositeFill.declaration("stroke")); stroke-width: 2px;"),
             (" .quadrant-point", "\(theme.nodeStroke.declaration("fill")); stroke: none;"),
             (" .point-label", "font-size: 12px;"),
