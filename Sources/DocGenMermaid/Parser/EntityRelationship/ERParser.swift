@@ -10,8 +10,7 @@ struct ERParser: StatementParser {
     var diagram = ERDiagram()
     var warnings: [ParseError] = []
     var entityIndex: [String: Int] = [:]
-    var pendingClasses: [(ids: [String], classNames: [String])] = []
-    var pendingStyles: [(id: String, properties: [StyleProperty])] = []
+    var styles = StyleStatements()
 
     /// A parser for `source` whose header word starts at `headerOffset`.
     init(source: SourceText, headerOffset: Int, options: MermaidOptions) {
@@ -32,33 +31,11 @@ struct ERParser: StatementParser {
             diagram.direction = try scanner.scanDirection()
             return
         }
-        if scanner.matchKeyword("classDef") {
-            let (names, text, offset) = try scanner.scanClassDefinition()
-            let properties = StyleParser.properties(text, at: offset, warnings: &warnings)
-            for name in names where !name.isEmpty {
-                diagram.classDefinitions.append(ClassDefinition(name: name, properties: properties))
-            }
+        if try styles.read(&scanner, definitions: &diagram.classDefinitions, noun: "an entity name", warnings: &warnings) {
             return
         }
-        if scanner.matchKeyword("class") {
-            let (ids, className) = try scanner.scanClassAssignment()
-            pendingClasses.append((ids, className.split(separator: ",").map(String.init)))
-            return
-        }
-        if scanner.matchKeyword("style") { return try parseStyle() }
         if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         try parseEntityOrRelationship()
-    }
-
-    private mutating func parseStyle() throws(ParseError) {
-        scanner.skipSpaces()
-        let start = scanner.offset
-        let ids = scanner.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
-        guard !ids.isEmpty else { throw ParseError(message: "expected an entity name after 'style'", offset: start) }
-        scanner.skipSpaces()
-        let textStart = scanner.offset
-        let properties = StyleParser.properties(scanner.scanRestOfLine(), at: textStart, warnings: &warnings)
-        for id in ids.split(separator: ",") { pendingStyles.append((String(id), properties)) }
     }
 
     /// Creates the entity on first mention and returns its index.
@@ -71,15 +48,6 @@ struct ERParser: StatementParser {
 
     /// Applies deferred classes and styles.
     private mutating func finish() {
-        for (ids, classNames) in pendingClasses {
-            for id in ids {
-                if let index = entityIndex[id] { diagram.entities[index].classes += classNames }
-            }
-        }
-        for (id, properties) in pendingStyles {
-            if let index = entityIndex[id] {
-                diagram.entities[index].style = diagram.entities[index].style.merged(with: properties)
-            }
-        }
+        styles.apply(to: &diagram.entities, index: entityIndex, classes: \.classes, style: \.style)
     }
 }

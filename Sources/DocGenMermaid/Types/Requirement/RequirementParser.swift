@@ -11,8 +11,7 @@ struct RequirementParser: StatementParser {
     var diagram = RequirementDiagram()
     var warnings: [ParseError] = []
     var nodeIndex: [String: Int] = [:]
-    var pendingClasses: [(ids: [String], classNames: [String])] = []
-    var pendingStyles: [(id: String, properties: [StyleProperty])] = []
+    var styles = StyleStatements()
 
     /// The keywords that declare a requirement or an element.
     static let kinds = [
@@ -32,12 +31,7 @@ struct RequirementParser: StatementParser {
     mutating func parse() throws(ParseError) -> RequirementDiagram {
         try parseHeaderLine()
         try parseStatements()
-        for (ids, classNames) in pendingClasses {
-            for id in ids { if let index = nodeIndex[id] { diagram.nodes[index].classes += classNames } }
-        }
-        for (id, properties) in pendingStyles {
-            if let index = nodeIndex[id] { diagram.nodes[index].style = diagram.nodes[index].style.merged(with: properties) }
-        }
+        styles.apply(to: &diagram.nodes, index: nodeIndex, classes: \.classes, style: \.style)
         return diagram
     }
 
@@ -46,20 +40,9 @@ struct RequirementParser: StatementParser {
             diagram.direction = try scanner.scanDirection()
             return
         }
-        if scanner.matchKeyword("classDef") {
-            let (names, text, offset) = try scanner.scanClassDefinition()
-            let properties = StyleParser.properties(text, at: offset, warnings: &warnings)
-            for name in names where !name.isEmpty {
-                diagram.classDefinitions.append(ClassDefinition(name: name, properties: properties))
-            }
+        if try styles.read(&scanner, definitions: &diagram.classDefinitions, noun: "a name", warnings: &warnings) {
             return
         }
-        if scanner.matchKeyword("class") {
-            let (ids, className) = try scanner.scanClassAssignment()
-            pendingClasses.append((ids, className.split(separator: ",").map(String.init)))
-            return
-        }
-        if scanner.matchKeyword("style") { return try parseStyle() }
         if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         let start = scanner.offset
         for kind in Self.kinds where scanner.matchKeyword(kind) {
@@ -192,17 +175,6 @@ struct RequirementParser: StatementParser {
             guard !names.isEmpty else { throw ParseError(message: "expected a class name after ':::'", offset: scanner.offset) }
             diagram.nodes[index].classes += names.split(separator: ",").map(String.init)
         }
-    }
-
-    private mutating func parseStyle() throws(ParseError) {
-        scanner.skipSpaces()
-        let start = scanner.offset
-        let ids = scanner.scan { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == ";") }
-        guard !ids.isEmpty else { throw ParseError(message: "expected a name after 'style'", offset: start) }
-        scanner.skipSpaces()
-        let textStart = scanner.offset
-        let properties = StyleParser.properties(scanner.scanRestOfLine(), at: textStart, warnings: &warnings)
-        for id in ids.split(separator: ",") { pendingStyles.append((String(id), properties)) }
     }
 
     /// Creates the node on first mention (an element until declared) and returns its index.
