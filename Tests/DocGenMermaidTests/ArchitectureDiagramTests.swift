@@ -69,10 +69,6 @@ import Testing
             ("architecture-beta\nservce a(disk)[A]", 11, 1, "expected 'group', 'service', 'junction' or an edge"),
         ])
     func located(source: String, line: Int, column: Int, message: String) throws {
-        let output = Rendering.output(source)
-        #expect(output.svg == nil)
-        let error = try #require(output.diagnostics.first { $0.severity == .error }, "no error for \(source)")
-        #expect(error.location == SourceLocation(file: "doc.md", line: line, column: column))
-        #expect(error.message.contains(message), "\(error.message)")
+        try Rendering.expectError(source, line: line, column: column, message: message)
     }
 }

@@ -184,12 +184,7 @@ import Testing
             ("radar-beta\ngraticule star", 11, 11, "expected 'circle' or 'polygon'"),
         ])
     func errors(source: String, line: Int, column: Int, message: String) throws {
-        let output = Rendering.output(source)
-        #expect(output.svg == nil)
-        let error = try #require(output.diagnostics.first { $0.severity == .error }, "no error for \(source)")
-        #expect(error.rule == "mermaid-syntax")
-        #expect(error.location == SourceLocation(file: "doc.md", line: line, column: column))
-        #expect(error.message.contains(message), "\(error.message)")
+        try Rendering.expectError(source, line: line, column: column, message: message, rule: "mermaid-syntax")
     }
 
     @Test(

@@ -46,12 +46,7 @@ import Testing
             ("classDiagrm\nA --> B", 10, 1, "did you mean 'classDiagram'?"),
         ])
     func located(source: String, line: Int, column: Int, message: String) throws {
-        let output = Rendering.output(source)
-        #expect(output.svg == nil)
-        let error = try #require(output.diagnostics.first { $0.severity == .error }, "no error for \(source)")
-        #expect(error.rule == "mermaid-syntax")
-        #expect(error.location == SourceLocation(file: "doc.md", line: line, column: column))
-        #expect(error.message.contains(message), "\(error.message)")
+        try Rendering.expectError(source, line: line, column: column, message: message, rule: "mermaid-syntax")
     }
 
     @Test(

@@ -95,11 +95,7 @@ import Testing
             ("requirementDiagram\na => b", 11, 3, "expected a relationship such as 'a - satisfies -> other'"),
         ])
     func located(source: String, line: Int, column: Int, message: String) throws {
-        let output = Rendering.output(source)
-        #expect(output.svg == nil)
-        let error = try #require(output.diagnostics.first { $0.severity == .error }, "no error for \(source)")
-        #expect(error.location == SourceLocation(file: "doc.md", line: line, column: column))
-        #expect(error.message.contains(message), "\(error.message)")
+        try Rendering.expectError(source, line: line, column: column, message: message)
     }
 
     @Test("direction, accTitle and accDescr are read; front matter titles the drawing")

@@ -12,6 +12,21 @@ enum Rendering {
         renderer.render(source, file: "doc.md", firstLine: 10, idPrefix: idPrefix)
     }
 
+    /// Expects a diagram that starts on line 10 of `doc.md` to draw nothing, with an error
+    /// (of `rule`, when given) at `line` and `column` whose message holds `message`.
+    static func expectError(
+        _ source: String, line: Int, column: Int, message: String, rule: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let output = output(source)
+        #expect(output.svg == nil, sourceLocation: sourceLocation)
+        let error = try #require(
+            output.diagnostics.first { $0.severity == .error }, "no error for \(source)", sourceLocation: sourceLocation)
+        if let rule { #expect(error.rule == rule, sourceLocation: sourceLocation) }
+        #expect(error.location == SourceLocation(file: "doc.md", line: line, column: column), sourceLocation: sourceLocation)
+        #expect(error.message.contains(message), "\(error.message)", sourceLocation: sourceLocation)
+    }
+
     /// The graph and layout of a diagram that must have no errors.
     static func laidOut(
         _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
