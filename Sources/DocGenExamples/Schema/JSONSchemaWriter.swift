@@ -125,7 +125,9 @@ public struct JSONSchemaWriter {
             if let rawName = declaration.rawType?.name {
                 let isText = rawName == "String" || rawName == "Character"
                 result["enum"] = declaration.rawValues.map { raw -> Any in
-                    isText ? raw.rawValue : (Int(raw.rawValue).map { $0 as Any } ?? Double(raw.rawValue) ?? raw.rawValue)
+                    if isText { return raw.rawValue }
+                    if let integer = Int(raw.rawValue) { return integer }
+                    return Double(raw.rawValue) ?? raw.rawValue
                 }
             } else {
                 result["oneOf"] = declaration.cases.map { enumCase -> [String: Any] in

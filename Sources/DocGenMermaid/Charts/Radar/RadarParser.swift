@@ -39,7 +39,7 @@ struct RadarParser: StatementParser {
     mutating func parse() throws(ParseError) -> RadarDiagram {
         try parseHeaderLine()
         try parseStatements()
-        for var (curve, byAxis, offset) in pending {
+        for (var curve, byAxis, offset) in pending {
             if let byAxis {
                 var values = Array(repeating: 0.0, count: diagram.axes.count)
                 for (axis, value, at) in byAxis {
