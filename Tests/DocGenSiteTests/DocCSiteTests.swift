@@ -78,6 +78,75 @@ import Testing
         #expect(names["Kit.docc/Building-and-Parsing"] == "Kit.docc/Building and Parsing.md")
     }
 
+    @Test(
+        "an image names a catalog file by its name, as DocC finds it in any folder",
+        arguments: [
+            ("chart.png", "Kit.docc/Images/chart.png"),
+            ("chart", "Kit.docc/Images/chart.png"),
+            ("icon.png", "Kit.docc/Resources/icon@2x.png"),
+            ("icon", "Kit.docc/Resources/icon@2x.png"),
+            ("icon@2x.png", "Kit.docc/Resources/icon@2x.png"),
+            ("chart~dark.png", "Kit.docc/Images/chart~dark.png"),
+            // Two folders hold a `logo.svg`: the name is ambiguous.
+            ("logo.svg", nil),
+            ("missing.png", nil),
+        ] as [(String, String?)])
+    func resourceName(name: String, expected: String?) {
+        var targets = LinkTargets()
+        targets.docResources = LinkTargets.docResources([
+            "Kit.docc/Images/chart~dark.png", "Kit.docc/Images/chart.png", "Kit.docc/Images/chart@2x.png",
+            "Kit.docc/Resources/icon@3x.png", "Kit.docc/Resources/icon@2x.png",
+            "Kit.docc/Images/logo.svg", "Kit.docc/Resources/logo.svg",
+        ])
+        #expect(targets.docResource(named: name) == expected)
+    }
+
+    @Test("an image given by its file name alone is found in the catalog's image folder")
+    func imageByName() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("PNG", to: "Content/Kit.docc/Images/flow@2x.png")
+        try site.write("# Flow\n\n![The flow](flow.png)\n\n![Gone](gone.png)\n", to: "Content/Kit.docc/Articles/Flow.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        let report = try site.build(overrides)
+        let page = try site.read("Articles/Flow.html")
+        #expect(page.contains(#"src="../Images/flow%402x.png""#))
+        #expect(try site.read("Images/flow@2x.png") == "PNG")
+        let missing = report.diagnostics.filter { $0.rule == "link-target" && $0.location?.file.hasSuffix("Flow.md") == true }
+        #expect(missing.map(\.message) == ["image not found: 'gone.png'"])
+    }
+
+    @Test(
+        "a page titled with a symbol is named by the symbol's own name",
+        arguments: [
+            ("# ``Kit``\n", "Kit"),
+            ("\n# ``Kit/Badge``\n\nText.\n", "Badge"),
+            ("# ``Kit/Badge/init(title:)``\n", "init(title:)"),
+            ("# ``Kit/Value//(_:_:)``\n", "/(_:_:)"),
+            ("# The ``Badge`` type\n", nil),
+            ("# Badges\n", nil),
+            ("Text first.\n\n# ``Kit/Badge``\n", nil),
+        ] as [(String, String?)])
+    func symbolTitle(body: String, expected: String?) {
+        #expect(DocCCatalog.symbolName(titling: body) == expected)
+    }
+
+    @Test("a symbol page shows the symbol's name as its heading and in the sidebar")
+    func symbolPage() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("# ``Kit/Badge``\n\nA badge.\n", to: "Content/Kit.docc/Extensions/Badge.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        _ = try site.build(overrides)
+        let page = try site.read("Extensions/Badge.html")
+        #expect(page.contains("<title>Badge"))
+        #expect(page.contains(#"<h1 id="kitbadge">Badge<a class="heading-anchor""#))
+        #expect(!page.contains("<code>Kit/Badge</code>"))
+        #expect(try site.read("index.html").contains(">Badge</a>"))
+    }
+
     @Test("directives are rendered where simple and otherwise left out with one note per name")
     func directives() throws {
         let (site, report) = try Self.build()

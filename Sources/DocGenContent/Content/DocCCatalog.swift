@@ -18,18 +18,42 @@ package enum DocCCatalog {
     /// `@DisplayName` becomes the title (unless front matter gives one) and the first heading's
     /// text, as DocC shows it, `@TechnologyRoot` marks
     /// the root page, and each directive docgen leaves out gets a note at its line.
+    ///
+    /// A page titled with a symbol (```` # ``Kit/Badge`` ````) is named by the symbol's own name,
+    /// `Badge`, as DocC names it, unless `@DisplayName` names it.
     package static func readDirectives(of page: inout Page, diagnostics: inout DiagnosticBag) {
-        guard contains(page.source), let directives = DocCDirectives.process(page.body) else { return }
-        page.body = directives.text
-        if page.frontMatter.title == nil, let title = directives.displayName { page.frontMatter.title = title }
-        page.displayName = directives.displayName
-        page.isTechnologyRoot = directives.isTechnologyRoot
-        for dropped in directives.dropped {
-            diagnostics.report(
-                .note(
-                    "DocC directive '@\(dropped.name)' is not rendered; its lines are left out",
-                    at: SourceLocation(file: page.source.displayPath, line: page.frontMatter.bodyStartLine + dropped.line - 1),
-                    rule: directiveRule))
+        guard contains(page.source) else { return }
+        if let directives = DocCDirectives.process(page.body) {
+            page.body = directives.text
+            page.displayName = directives.displayName
+            page.isTechnologyRoot = directives.isTechnologyRoot
+            for dropped in directives.dropped {
+                diagnostics.report(
+                    .note(
+                        "DocC directive '@\(dropped.name)' is not rendered; its lines are left out",
+                        at: SourceLocation(
+                            file: page.source.displayPath, line: page.frontMatter.bodyStartLine + dropped.line - 1),
+                        rule: directiveRule))
+            }
+        }
+        if page.displayName == nil { page.displayName = symbolName(titling: page.body) }
+        if page.frontMatter.title == nil, let title = page.displayName { page.frontMatter.title = title }
+    }
+
+    /// The name of the symbol a body's first level-1 heading consists of: `Badge` for
+    /// ```` # ``Kit/Badge`` ````, `init(title:)` for ```` # ``Kit/Badge/init(title:)`` ````.
+    package static func symbolName(titling body: String) -> String? {
+        guard let text = firstLine(of: body), text.hasPrefix("# ``"), text.hasSuffix("``"), text.count > 6 else { return nil }
+        let path = text.dropFirst(4).dropLast(2)
+        guard !path.contains("`"), !path.contains(" ") else { return nil }
+        // The division operator's name is a slash: `Kit/Value//(_:_:)` names `/(_:_:)`.
+        if let slashes = path.range(of: "//") { return String(path[path.index(before: slashes.upperBound)...]) }
+        return path.split(separator: "/").last.map(String.init)
+    }
+
+    private static func firstLine(of body: String) -> String? {
+        body.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map {
+            $0.trimmingCharacters(in: .whitespaces)
         }
     }
 
@@ -49,8 +73,7 @@ package enum DocCCatalog {
     /// Whether a body's first line that is not blank is a level-1 heading holding a module
     /// symbol link: ```` # ``ModuleName`` ````, not a symbol inside it (`Module/Type`).
     private static func isModulePage(_ body: String) -> Bool {
-        guard let line = body.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
-        let text = line.trimmingCharacters(in: .whitespaces)
+        guard let text = firstLine(of: body) else { return false }
         guard text.hasPrefix("# ``"), text.hasSuffix("``") else { return false }
         let name = text.dropFirst(4).dropLast(2)
         return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }

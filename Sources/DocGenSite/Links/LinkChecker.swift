@@ -55,6 +55,7 @@ struct LinkChecker {
         ).compactMapValues { sourceByCatalogPath[$0] }
         targets.symbolPages = symbolPages
         targets.staticFiles = Set(staticFiles.map(\.relativePath))
+        targets.docResources = LinkTargets.docResources(staticFiles.filter(DocCCatalog.contains).map(\.relativePath))
         self.targets = targets
     }
 

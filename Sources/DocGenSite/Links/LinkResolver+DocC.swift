@@ -83,6 +83,61 @@ extension LinkTargets {
     }
 }
 
+extension LinkTargets {
+    /// The catalog file an image names: `repeat.png` or `repeat` names `Images/repeat.png`,
+    /// and `repeat@2x.png` when there is no plain one.
+    func docResource(named name: String) -> String? {
+        docResources[name] ?? docResources[String(DocResourceName(name).base)]
+    }
+
+    /// The files of DocC catalogs by the names an image may give them.
+    ///
+    /// DocC finds an image anywhere in the catalog by its file name, or that name without
+    /// extension, appearance (`~dark`) and scale (`@2x`). The light, lowest-scale file is
+    /// taken; a name two folders share names neither.
+    static func docResources(_ paths: [String]) -> [String: String] {
+        var best: [String: (rank: Int, path: String?)] = [:]
+        for path in paths {
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let name = DocResourceName(fileName)
+            for key in Set([fileName, String(name.base), String(name.base) + name.extension]) {
+                switch best[key] {
+                case .some(let current) where current.rank < name.rank: continue
+                case .some(let current) where current.rank == name.rank && current.path != path:
+                    best[key] = (name.rank, nil)
+                default: best[key] = (name.rank, path)
+                }
+            }
+        }
+        return best.compactMapValues(\.path)
+    }
+}
+
+/// A DocC resource's file name taken apart: `chart~dark@2x.png` is `chart`, dark, scale 2, `.png`.
+private struct DocResourceName {
+    var base: Substring
+    var `extension`: Substring = ""
+    var isDark = false
+    var scale = 1
+
+    /// Light before dark, then the lowest scale.
+    var rank: Int { (isDark ? 10 : 0) + scale }
+
+    init(_ fileName: String) {
+        var stem = Substring(fileName)
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex {
+            (stem, self.extension) = (stem[..<dot], stem[dot...])
+        }
+        if let at = stem.lastIndex(of: "@"), stem[stem.index(after: at)...].hasSuffix("x"),
+            let scale = Int(stem[stem.index(after: at)...].dropLast())
+        {
+            (stem, self.scale) = (stem[..<at], scale)
+        }
+        if stem.hasSuffix("~dark") { (stem, isDark) = (stem.dropLast(5), true) }
+        base = stem
+    }
+}
+
 /// A DocC symbol path (`Store/send(_:)`, `ModuleName/Reducer/State`) looked up among the
 /// model types' pages, whose names are Swift's (`Reducer.State`).
 enum SymbolReference {

@@ -58,6 +58,12 @@ struct LinkResolver {
         if let root = targets.contentRoot, HiddenFolderFiles.isPublishable(resolved, contentRoot: root) {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix, publishes: resolved)
         }
+        // DocC finds an image by its file name anywhere in the catalog, whatever folder holds it.
+        if isImage, !path.contains("/"), DocCCatalog.contains(page.source),
+            let file = targets.docResource(named: Self.percentDecoded(path))
+        {
+            return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: file) + suffix)
+        }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"
         return Resolution(

@@ -26,6 +26,8 @@ struct LinkTargets: Sendable {
     var symbolPages: [String: String] = [:]
     /// Files copied as they are (images, downloads), by relative path.
     var staticFiles: Set<String> = []
+    /// The files of DocC catalogs by the name an image gives them (`LinkTargets.docResources`).
+    var docResources: [String: String] = [:]
 
     /// The content folder's real path, where files in dot-folders are looked for when linked
     /// (`HiddenFolderFiles`); nil to find none.
