@@ -49,6 +49,16 @@ enum OpenWorldModels {
             @Published public var value: Int
             public init(value: Int) { self._value = Published(initialValue: value) }
         }
+        public struct LogMiddleware {
+            let level: Int
+            let prefix: String
+            public init(_ level: Int, prefix: String = "") { (self.level, self.prefix) = (level, prefix) }
+            public func handle(_ request: String) -> String { request }
+        }
+        public enum Settings {
+            @TaskLocal public static var theme = 1
+            public static var plain = 0
+        }
         @Observable public final class Model {
             public var count: Int = 0
             public init() {}
@@ -89,6 +99,15 @@ struct OpenWorldTests {
                 "extension Counter {\n    func reset() { self._value = Published(initialValue: 0); print(self.$value) }\n}"
             ),
             ("an @Observable class's storage", "extension Model {\n    func peek() -> Int { self._count }\n}"),
+            (
+                "a type of a model's name written to show its behaviour, without its stored properties",
+                "public struct LogMiddleware {\n    public func handle(_ request: String) -> String { request }\n}"
+            ),
+            ("a static property wrapper's projection", "Settings.$theme.withValue(2) {\n    print(Settings.theme)\n}"),
+            (
+                "a static wrapped property declared in the example",
+                "enum Locals {\n    @TaskLocal static var value = 1\n}\nLocals.$value.withValue(3) { print(Locals.value) }"
+            ),
             (
                 "an optional unwrapped, defaulted, bound or kept optional",
                 "let chip = Chip(count: 1, name: \"a\", total: 2)\nlet a: Int? = chip.count\nlet b = chip.count ?? 0\n"
@@ -135,6 +154,14 @@ struct OpenWorldTests {
             (
                 "a misspelt member through a generic typealias",
                 "func show(_ store: StoreOf<Timer>) { print(store.secnds) }", "error swift-unknown-member 10:50"
+            ),
+            (
+                "a restatement that shows some stored properties and lacks one",
+                "struct LogMiddleware {\n    let level: Int\n}", "error swift-restated-member 10:8"
+            ),
+            (
+                "the projection of a static property without a wrapper", "print(Settings.$plain)",
+                "error swift-unknown-member 10:16"
             ),
             (
                 "storage of a property without a wrapper",

@@ -147,6 +147,25 @@ import Testing
         #expect(try site.read("index.html").contains(">Badge</a>"))
     }
 
+    @Test("a page documenting another module checks its examples with that module imported")
+    func documentedModule() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("public struct Badge: Codable {\n    public var title: String\n}\n", to: "Models/Badge.swift")
+        let code = "```swift\nlet badge = Badge(title: \"New\")\nprint(badge.glow)\n```\n"
+        try site.write("# ``Ribbons``\n\n" + code, to: "Content/Kit.docc/Ribbons/Ribbons.md")
+        try site.write("# Glowing\n\n" + code, to: "Content/Kit.docc/Articles/Glowing.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        overrides.models = ["Models"]
+        let report = try site.build(overrides)
+        let members = report.diagnostics.filter { $0.rule == "swift-unknown-member" || $0.rule == "swift-open-member" }
+        #expect(
+            members.map { "\($0.severity.rawValue) \($0.location?.file.split(separator: "/").last ?? "")" }.sorted() == [
+                "error Glowing.md", "note Ribbons.md",
+            ])
+    }
+
     @Test("directives are rendered where simple and otherwise left out with one note per name")
     func directives() throws {
         let (site, report) = try Self.build()

@@ -37,6 +37,7 @@ package enum DocCCatalog {
             }
         }
         if page.displayName == nil { page.displayName = symbolName(titling: page.body) }
+        page.documentedModule = documentedModule(titling: page.body)
         if page.frontMatter.title == nil, let title = page.displayName { page.frontMatter.title = title }
     }
 
@@ -49,6 +50,16 @@ package enum DocCCatalog {
         // The division operator's name is a slash: `Kit/Value//(_:_:)` names `/(_:_:)`.
         if let slashes = path.range(of: "//") { return String(path[path.index(before: slashes.upperBound)...]) }
         return path.split(separator: "/").last.map(String.init)
+    }
+
+    /// The module a catalog page documents: the first name of the symbol its first line is
+    /// titled with (`Kit` for ```` # ``Kit`` ```` or ```` # ``Kit/Badge`` ````); nil for an article.
+    package static func documentedModule(titling body: String) -> String? {
+        guard let text = firstLine(of: body), text.hasPrefix("# ``"), text.hasSuffix("``"),
+            let first = text.dropFirst(4).dropLast(2).split(separator: "/").first,
+            first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(first)
     }
 
     private static func firstLine(of body: String) -> String? {

@@ -28,6 +28,9 @@ public struct TypeIndex: Sendable {
     /// The members of extensions of arrays of a model type (`extension Array where Element ==
     /// Item`), as a declaration named `[Item]`, by the element's qualified name.
     var collectionExtensions: [String: TypeDeclaration] = [:]
+    /// The names of the folders the model sources lie in (`Sources/Kit/Views` gives `Sources`,
+    /// `Kit` and `Views`): an imported module of one of these names is the models' own.
+    var sourceFolders: Set<String> = []
 
     /// Each type's decoded properties and callable initializers, made once: evaluating a sample
     /// asks for them at every model call, and making them anew each time copied every property.
@@ -102,6 +105,7 @@ public struct TypeIndex: Sendable {
         var index = TypeIndex()
         var extensions: [TypeDeclaration] = []
         for source in sources {
+            index.sourceFolders.formUnion(source.path.split(separator: "/").dropLast().map(String.init))
             let tree = Parser.parse(source: source.text)
             let lines = TextLines(source.text, file: source.path, firstLine: 1)
             // A file that does not parse is indexed as far as it can be; the site is still built.

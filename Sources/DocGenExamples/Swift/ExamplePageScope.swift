@@ -10,19 +10,25 @@ public struct ExamplePageScope: Sendable {
     var index: TypeIndex?
     /// The types of the top-level constants and variables of the earlier blocks.
     var bindings: [String: TypeRef] = [:]
+    /// The modules the page's blocks import, or that the page documents (`ImportedModules`).
+    var importedModules: [String] = []
     /// A digest of the code of the blocks that added to the scope, part of a later block's cache key.
     ///
     /// A later block's result depends on that code; the key is empty for an empty scope, and a
     /// digest rather than the code itself, which would grow with every block of a long page.
     public var key: String {
-        digest.isEmpty ? "" : digest.map { String($0, radix: 16) }.joined(separator: ".")
+        let code = digest.isEmpty ? "" : digest.map { String($0, radix: 16) }.joined(separator: ".")
+        return importedModules.isEmpty ? code : code + "+" + importedModules.joined(separator: ",")
     }
     /// Two FNV-1a hashes (of different offsets) of the contributing code, stable across runs
     /// as a persistent cache needs, unlike `Hasher`.
     private var digest: [UInt64] = []
 
-    /// An empty scope, for a page's first block.
-    public init() {}
+    /// An empty scope, for a page's first block; `importedModules` are the modules every block
+    /// of the page sees (`ImportedModules.names(in:)`).
+    public init(importedModules: [String] = []) {
+        self.importedModules = importedModules
+    }
 
     /// The scope with what a block adds; `base` is the index of the models alone.
     func adding(_ additions: ExamplePageAdditions, code: String, base: TypeIndex) -> ExamplePageScope {

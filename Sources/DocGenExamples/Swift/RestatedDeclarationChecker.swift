@@ -90,6 +90,9 @@ struct RestatedDeclarationChecker {
                         at: property.location, rule: "swift-restated-type"))
             }
         }
+        // One that shows no stored property shows the type's behaviour (a middleware's
+        // `handle`), not its shape: what it leaves out is not missing.
+        guard !doc.storedProperties.isEmpty else { return found }
         for model in realStored where !docNames.contains(model.name) && !renamed.contains(model.name) {
             let type = model.type.map { ": \($0)" } ?? ""
             found.append(

@@ -50,20 +50,35 @@ extension UsageChecker {
             }
         }
         if depth < 4, let answer = dynamicMember(name, of: family, receiver: receiver, depth: depth) { return answer }
-        return Self.answer(for: lineage)
+        return answer(for: lineage, of: declaration)
     }
 
     /// Looks up a static member (case, static property or method, nested type) that is not the type's own.
     func inheritedStaticMember(_ name: String, of declaration: TypeDeclaration) -> InheritedMember {
         let lineage = lineage(of: declaration)
         if lineage.supertypes.contains(where: { $0.hasStaticMember(name) }) { return .found }
-        return Self.answer(for: lineage)
+        // `$name` and `_name` of a wrapped static property (`@TaskLocal static var name`).
+        if let storage = wrapperName(name),
+            ([declaration] + lineage.supertypes).contains(where: { type in
+                type.properties.contains { $0.name == storage && $0.isStatic && $0.isWrapped }
+            })
+        {
+            return .found
+        }
+        return answer(for: lineage, of: declaration)
     }
 
     /// What a name that no type of the lineage has is: unseen, partial or missing.
-    private static func answer(for lineage: Lineage) -> InheritedMember {
+    ///
+    /// A model type may have members a module the page imports adds to it: then what it does
+    /// not show is partial, and only a near typo of a member it shows is an error.
+    private func answer(for lineage: Lineage, of declaration: TypeDeclaration) -> InheritedMember {
         if let reason = lineage.unseenReason { return .unseen(reason) }
-        return lineage.partialReason.map(InheritedMember.partial) ?? .missing
+        if let reason = lineage.partialReason { return .partial(reason) }
+        if !declaration.isPageType, let module = unseenModules.first {
+            return .partial("the page imports '\(module)', which may add members to '\(declaration.name)' that docgen cannot see")
+        }
+        return .missing
     }
 
     /// The property `_name` or `$name` stands for, or nil for another name.

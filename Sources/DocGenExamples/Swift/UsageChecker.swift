@@ -17,6 +17,8 @@ final class UsageChecker: SyntaxVisitor {
     /// A later block may mean another value of the same name (a test's `store`, then a view's),
     /// so what such a name's type lacks is accepted unless it is a near typo.
     var carriedNames: Set<String> = []
+    /// The modules the page imports that may add members to model types (`ImportedModules`).
+    var unseenModules: [String] = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
     var selfTypes: [String?] = []
     /// Bindings for the next code block (`for` loops, `if let`).

@@ -41,13 +41,17 @@ enum ExampleCheckerLoader {
     {
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         indices.parallelMap { index in
-            check(pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache)
+            check(
+                pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache,
+                documentedModule: pages[index].documentedModule)
         }
     }
 
-    /// One page's results, from its code blocks, read from a page at `file`.
+    /// One page's results, from its code blocks, read from a page at `file`; the blocks see
+    /// the modules any of them imports, and the module a DocC page documents, as imported.
     static func check(
-        _ codeBlocks: [CodeBlock], file: String, with checker: ExampleChecker, cache: BuildCache?
+        _ codeBlocks: [CodeBlock], file: String, with checker: ExampleChecker, cache: BuildCache?,
+        documentedModule: String? = nil
     )
         -> (results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])
     {
@@ -55,7 +59,8 @@ enum ExampleCheckerLoader {
         var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
         // What the page's earlier Swift blocks declared, which a block's result depends on.
-        var scope = ExamplePageScope()
+        let imports = codeBlocks.filter { $0.info.hasPrefix("swift") }.flatMap { ImportedModules.names(in: $0.code) }
+        var scope = ExamplePageScope(importedModules: (documentedModule.map { [$0] } ?? []) + imports)
         for block in codeBlocks {
             let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
             let result: ExampleResult

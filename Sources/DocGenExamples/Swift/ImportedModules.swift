@@ -1,0 +1,55 @@
+/// The modules a page's Swift blocks import, and which of them may add members to the model
+/// types without docgen seeing them.
+///
+/// A module that extends a model type depends on the models, so it is neither Apple's nor
+/// Swift's own; `import HummingbirdWebSocket` on a page about a router gives the router's
+/// builder a `http1WebSocketUpgrade` that no model file declares.
+public enum ImportedModules {
+    /// The modules `import` lines of Swift code name: `import Kit`, `@testable import Kit`,
+    /// `import struct Kit.Badge`.
+    public static func names(in code: String) -> [String] {
+        var names: [String] = []
+        for line in code.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            words = words.dropFirst()
+            if words.count >= 2, declarationKinds.contains(String(words[words.startIndex])) { words = words.dropFirst() }
+            guard let path = words.first, let module = path.split(separator: ".").first,
+                module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { continue }
+            names.append(String(module))
+        }
+        return names
+    }
+
+    /// Of `modules`, those that may extend the model types: not a platform module, a folder of
+    /// the model sources (`Sources/Kit`) or a model type's name.
+    static func unseen(_ modules: [String], index: TypeIndex) -> [String] {
+        var seen = Set<String>()
+        return modules.filter { module in
+            seen.insert(module).inserted && !platform.contains(module) && !index.sourceFolders.contains(module)
+                && index.types[module] == nil
+        }
+    }
+
+    private static let declarationKinds: Set<String> = [
+        "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+    ]
+
+    /// Apple's and Swift's own modules, which cannot extend a team's types.
+    private static let platform: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Distributed", "Observation",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
+        "Darwin", "Glibc", "Musl", "WinSDK", "os", "OSLog", "XCTest", "Testing", "Combine", "SwiftUI", "UIKit",
+        "AppKit", "WatchKit", "TVUIKit", "SwiftData", "CoreData", "CoreGraphics", "CoreImage", "CoreText",
+        "CoreFoundation", "CoreLocation", "CoreMotion", "CoreBluetooth", "CoreML", "CoreHaptics", "CoreTransferable",
+        "CoreSpotlight", "CryptoKit", "QuartzCore", "ImageIO", "UniformTypeIdentifiers", "AVFoundation", "AVKit",
+        "MapKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "StoreKit", "Charts", "WidgetKit",
+        "ActivityKit", "AppIntents", "Intents", "TipKit", "UserNotifications", "CloudKit", "HealthKit", "EventKit",
+        "Contacts", "ContactsUI", "MessageUI", "Network", "LocalAuthentication", "AuthenticationServices",
+        "Accessibility", "NaturalLanguage", "Vision", "VisionKit", "Speech", "SpriteKit", "SceneKit", "RealityKit",
+        "ARKit", "Metal", "MetalKit", "GameKit", "GameplayKit", "MultipeerConnectivity", "LinkPresentation",
+        "QuickLook", "PDFKit", "PencilKit", "SwiftUICore", "UIKitCore",
+    ]
+}
