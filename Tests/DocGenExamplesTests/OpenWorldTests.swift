@@ -55,6 +55,9 @@ enum OpenWorldModels {
             public init(_ level: Int, prefix: String = "") { (self.level, self.prefix) = (level, prefix) }
             public func handle(_ request: String) -> String { request }
         }
+        public protocol Decoding { func decode(_ data: [UInt8]) throws -> Int }
+        public protocol Encoding { func encode(_ value: Int) -> [UInt8] }
+        public protocol Serializing: Decoding & Encoding { var codes: Set<Int> { get } }
         public enum Settings {
             @TaskLocal public static var theme = 1
             public static var plain = 0
@@ -102,6 +105,11 @@ struct OpenWorldTests {
             (
                 "a type of a model's name written to show its behaviour, without its stored properties",
                 "public struct LogMiddleware {\n    public func handle(_ request: String) -> String { request }\n}"
+            ),
+            (
+                "a protocol restated with the requirements it inherits",
+                "public protocol Serializing: Decoding & Encoding {\n    var codes: Set<Int> { get }\n"
+                    + "    func decode(_ data: [UInt8]) throws -> Int\n    func encode(_ value: Int) -> [UInt8]\n}"
             ),
             ("a static property wrapper's projection", "Settings.$theme.withValue(2) {\n    print(Settings.theme)\n}"),
             (
@@ -158,6 +166,11 @@ struct OpenWorldTests {
             (
                 "a restatement that shows some stored properties and lacks one",
                 "struct LogMiddleware {\n    let level: Int\n}", "error swift-restated-member 10:8"
+            ),
+            (
+                "a restated protocol with a requirement no protocol of its lineage has",
+                "public protocol Serializing: Decoding & Encoding {\n    func flush() -> Int\n}",
+                "error swift-restated-member 11:10"
             ),
             (
                 "the projection of a static property without a wrapper", "print(Settings.$plain)",

@@ -263,7 +263,13 @@ struct DeclarationReader {
     }
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.compactMap { TypeRefReader.read($0.type).name } ?? []
+        // `ResponseSerializer: DataSerializing & DownloadSerializing` refines both.
+        clause?.inheritedTypes.flatMap { inherited -> [String] in
+            if let composition = inherited.type.as(CompositionTypeSyntax.self) {
+                return composition.elements.compactMap { TypeRefReader.read($0.type).name }
+            }
+            return TypeRefReader.read(inherited.type).name.map { [$0] } ?? []
+        } ?? []
     }
 
     private func qualified(_ name: String, in scope: String?) -> String {

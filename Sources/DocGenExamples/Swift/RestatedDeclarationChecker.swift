@@ -38,8 +38,13 @@ struct RestatedDeclarationChecker {
         var found = compareStoredProperties(doc, real)
         found += compareCases(doc, real)
         found += compareInitializers(doc, real)
+        // A protocol restated with what it inherits (`serialize` of the protocols it refines)
+        // shows members the model has through its lineage.
+        let family = [real] + index.lineage(of: real).supertypes
         for property in doc.properties where !property.isStored || property.isStatic {
-            if !real.properties.contains(where: { $0.name == property.name && $0.isStatic == property.isStatic }) {
+            if !family.contains(where: { type in
+                type.properties.contains { $0.name == property.name && $0.isStatic == property.isStatic }
+            }) {
                 found.append(
                     .error(
                         "property '\(property.name)' is not in the model '\(real.name)'", at: property.location,
@@ -47,7 +52,9 @@ struct RestatedDeclarationChecker {
             }
         }
         for method in doc.methods
-        where !real.methods.contains(where: { $0.name == method.name && $0.isStatic == method.isStatic }) {
+        where !family.contains(where: { type in
+            type.methods.contains { $0.name == method.name && $0.isStatic == method.isStatic }
+        }) {
             found.append(
                 .error(
                     "method '\(method.name)' is not in the model '\(real.name)'", at: method.location,
