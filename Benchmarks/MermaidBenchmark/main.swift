@@ -4,7 +4,7 @@ import Foundation
 // mermaid-bench: times MermaidRenderer on generated flowcharts of 10, 50 and 200 nodes, a generated
 // 50-class diagram and 20-entity ER diagram, the reference diagrams, including a 10-message
 // sequence diagram, and a chart of each type (median of many runs), or renders one file:
-// `mermaid-bench render diagram.mmd`.
+// `mermaid-bench render diagram.mmd`, or times files: `mermaid-bench time a.mmd b.mmd`.
 
 /// A deterministic flowchart of `nodes` nodes: a spanning tree plus some cross edges and labels.
 func generatedFlowchart(nodes: Int) -> String {
@@ -263,6 +263,16 @@ if arguments.count == 3, arguments[1] == "render" {
     for diagnostic in output.diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
     print(output.svg ?? "", terminator: "")
     exit(output.svg == nil ? 1 : 0)
+}
+
+// `time FILE...`: the warm median of each file, one `ms<TAB>path` line each, for
+// scripts/mermaid-reference's comparison with mermaid.js on the same diagrams.
+if arguments.count >= 3, arguments[1] == "time" {
+    for path in arguments.dropFirst(2) {
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        print("\(String(format: "%.4f", time(source, runs: 50).median))\t\(path)")
+    }
+    exit(0)
 }
 
 if arguments.count == 3, arguments[1] == "generate", let nodes = Int(arguments[2]) {

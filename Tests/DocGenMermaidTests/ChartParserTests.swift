@@ -212,8 +212,8 @@ import Testing
     }
 }
 
-/// Gantt's compact mode, read from front matter as Mermaid reads it.
-@Suite struct GanttCompactTests {
+/// Gantt's compact mode and width, read from the configuration as Mermaid reads them.
+@Suite struct GanttConfigurationTests {
     @Test(
         "compact mode lets tasks that do not overlap share a row",
         arguments: [
@@ -224,5 +224,18 @@ import Testing
         let svg = try #require(Rendering.output(frontMatter + "gantt\nA :a, 2026-03-02, 1d\nB :b, 2026-03-04, 1d").svg)
         let tops = Set(SVGOutputTests.matches(#"<rect class="task" x="[^"]*" y="([^"]*)""#, in: svg))
         #expect(tops.count == rows)
+    }
+
+    // The last tick label is centred on the plot's right end and sticks out 25px at every width.
+    @Test(
+        "gantt.useWidth sets the chart's width, as in Mermaid",
+        arguments: [
+            ("---\nconfig:\n  gantt:\n    useWidth: 400\n---\n", "425"),
+            ("%%{init: {\"gantt\": {\"useWidth\": 640}}}%%\n", "665"),
+            ("", "925"),
+        ])
+    func useWidth(header: String, width: String) throws {
+        let svg = try #require(Rendering.output(header + "gantt\nsection Build\nA :a, 2026-03-02, 3d").svg)
+        #expect(SVGOutputTests.matches(#"<svg [^>]*\bwidth="([^"]*)""#, in: svg) == [width])
     }
 }

@@ -134,8 +134,9 @@ extension GraphSizer {
         case .slopedRectangle:
             return Size(width: w + 4 * padding, height: tall * 4 / 3)
         case .triangle, .flippedTriangle:
-            let width = 2 * w + 2 * padding
-            return Size(width: width, height: width / 2 + h)
+            // Mermaid's: as tall as wide, so the label at the wide end still has the padding.
+            let side = w + padding + h
+            return Size(width: side, height: side)
         case .cloud:
             return Size(width: (w + 2 * padding) * 1.3, height: tall * 1.4)
         case .bang:

@@ -49,6 +49,8 @@ struct GanttDiagram: Sendable {
     var weekStart = 0
     var inclusiveEndDates = false
     var topAxis = false
+    /// `gantt.useWidth` in the configuration: the chart's width, when given.
+    var useWidth: Double?
     /// `displayMode: compact`: tasks of a section share rows when they do not overlap.
     var compact = false
     /// Section titles; the first is empty when tasks come before any `section`.

@@ -16,6 +16,10 @@ struct GanttParser: StatementParser {
                 // Front matter values may carry a YAML comment after them.
                 diagram.compact = value.split(separator: " ").first == "compact"
             case "gantt.topAxis": diagram.topAxis = value == "true"
+            case "gantt.useWidth":
+                if let width = Double(value.split(separator: " ").first ?? ""), width.isFinite, width > 0 {
+                    diagram.useWidth = min(width, 20_000)
+                }
             default: continue
             }
         }

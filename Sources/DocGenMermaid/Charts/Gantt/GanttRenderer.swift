@@ -8,8 +8,8 @@ struct GanttRenderer {
     let schedule: GanttSchedule
     let theme: Theme
     let id: String
-    /// The width the chart aims for, as Mermaid's `gantt.useWidth`.
-    var width = 900.0
+    /// The width the chart aims for: Mermaid's `gantt.useWidth`, or 900.
+    private var width: Double { diagram.useWidth ?? 900 }
 
     private static let barHeight = 20.0
     private static let rowHeight = 24.0
