@@ -42,6 +42,24 @@ import Testing
         #expect(page.contains("href=\"../../index.html\""))
     }
 
+    @Test("a folder holding translations gets a section page in their language, listing them")
+    func translatedSectionPage() throws {
+        let site = try TestSite(fixture: "NavigationSite")
+        defer { site.remove() }
+        try site.write("# Botón\n", to: "Content/iOS/Button.es.md")
+        try site.build()
+        let section = try site.read("iOS/index.es.html")
+        #expect(section.contains("<html lang=\"es\""))
+        #expect(section.contains("<li><a href=\"Button.es.html\">Botón</a></li>"))
+        // No Spanish version: the page in the site's language.
+        #expect(section.contains("<li class=\"section-list-section\"><a href=\"Controls/index.html\">Controls</a></li>"))
+        // The home page, a folder above, has its Spanish version too; the English one is unchanged.
+        #expect(try site.read("index.es.html").contains("<a href=\"iOS/index.es.html\">iOS</a>"))
+        #expect(try site.read("iOS/index.html").contains("<li><a href=\"Button.html\">Button</a></li>"))
+        // The Spanish page's sidebar leads to the Spanish section page.
+        #expect(try site.read("iOS/Button.es.html").contains("href=\"index.es.html\""))
+    }
+
     @Test("a folder without index.md gets a section page listing its pages and subsections")
     func generatedSectionPage() throws {
         let site = try TestSite(fixture: "NavigationSite")

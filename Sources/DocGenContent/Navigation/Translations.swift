@@ -12,11 +12,14 @@ package struct Translations: Sendable {
     package private(set) var variants: [Int: [String: Int]] = [:]
 
     /// Finds the translations among `pages`: a file whose name ends in a language tag, next to a
-    /// page of the same name without it.
+    /// page of the same name without it; of the generated pages, section pages (`index.es.md`).
     package init(pages: [Page]) {
         var byPath: [String: Int] = [:]
-        for index in pages.indices where !pages[index].isGenerated { byPath[pages[index].source.relativePath] = index }
-        for index in pages.indices where !pages[index].isGenerated {
+        let isCandidate = { (page: Page) in
+            !page.isGenerated || page.source.relativePath.split(separator: "/").last?.hasPrefix("index.") == true
+        }
+        for index in pages.indices where isCandidate(pages[index]) { byPath[pages[index].source.relativePath] = index }
+        for index in pages.indices where isCandidate(pages[index]) {
             guard let (originalPath, language) = Self.split(pages[index].source.relativePath),
                 let original = byPath[originalPath]
             else { continue }

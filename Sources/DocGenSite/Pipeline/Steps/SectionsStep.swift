@@ -20,7 +20,7 @@ extension BuildStep {
             let folder = context.pages[index].source.folder
             guard let node = navigation.node(forFolder: folder) else { continue }
             context.pages[index].generatedBody = SectionPages.body(
-                of: node, at: context.pages[index], pages: context.pages)
+                of: node, at: context.pages[index], pages: context.pages, translations: navigation.translations)
         }
     }
 }
@@ -29,40 +29,62 @@ extension BuildStep {
 enum SectionPages {
     /// A generated page for each folder holding listed pages (and for each folder above one, up
     /// to the content folder) that has no index page; none where a file is written already.
+    ///
+    /// A folder holding translations (`routing.es.md`) gets a section page in each of their
+    /// languages too (`index.es.md`), which lists the pages in that language where they exist.
     static func missing(in pages: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration) -> [Page] {
         var folders: Set<String> = []
         var indexed: Set<String> = []
+        var languages: [String: Set<String>] = [:]
         var taken = Set(staticFiles.map(\.relativePath))
         for page in pages {
             taken.insert(page.outputPath)
             guard page.isListed else { continue }
             if page.isFolderIndex { indexed.insert(page.source.folder) }
+            let language = Translations.split(page.source.relativePath).map { page.frontMatter.lang ?? $0.language }
             var folder = page.source.folder
-            while folders.insert(folder).inserted, !folder.isEmpty {
+            while true {
+                let added = folders.insert(folder).inserted
+                if let language { languages[folder, default: []].insert(language) } else if !added { break }
+                if folder.isEmpty { break }
                 folder = NavigationTree.parent(of: folder)
             }
         }
-        return folders.subtracting(indexed).sorted().compactMap { folder in
-            let relativePath = folder.isEmpty ? "index.md" : folder + "/index.md"
-            guard !taken.contains(OutputPath.forSource(relativePath)) else { return nil }
+        return folders.subtracting(indexed).sorted().flatMap { folder -> [Page] in
             let title = folder.isEmpty ? configuration.title : NavigationTree.folderTitle(folder)
-            var page = Page.generated(
-                relativePath: relativePath, title: title, description: nil, html: "", configuration: configuration)
-            // A folder sorts among its parent's entries as one with an index page does, not after
-            // them as the catalog's generated sections do.
-            page.frontMatter.order = nil
-            return page
+            let tags = [nil] + (languages[folder] ?? []).sorted().map(Optional.some)
+            return tags.compactMap { language -> Page? in
+                let name = language.map { "index.\($0).md" } ?? "index.md"
+                let relativePath = folder.isEmpty ? name : folder + "/" + name
+                guard !taken.contains(OutputPath.forSource(relativePath)) else { return nil }
+                var page = Page.generated(
+                    relativePath: relativePath, title: title, description: nil, html: "", configuration: configuration)
+                // A folder sorts among its parent's entries as one with an index page does, not after
+                // them as the catalog's generated sections do.
+                page.frontMatter.order = nil
+                page.frontMatter.lang = language
+                return page
+            }
         }
     }
 
     /// The body of the section page `page` for `node`: a list of the section's entries, each
     /// linked, with its description when it has one.
-    static func body(of node: NavigationNode, at page: Page, pages: [Page]) -> GeneratedBody {
+    ///
+    /// A translated section page links each entry's page in its language where there is one.
+    static func body(
+        of node: NavigationNode, at page: Page, pages: [Page], translations: Translations
+    ) -> GeneratedBody {
         let from = page.outputPath
+        let language = Translations.split(page.source.relativePath) != nil ? page.frontMatter.lang : nil
         let entries = node.children.compactMap { child -> (title: String, url: String, description: String?, isSection: Bool)? in
-            guard let target = child.pageIndex else { return nil }
+            guard var target = child.pageIndex else { return nil }
+            var title = child.title
+            if let language, case let variant = translations.variant(of: target, language: language), variant != target {
+                (target, title) = (variant, child.isSection ? title : pages[variant].title)
+            }
             let url = OutputPath.relativeURL(from: from, to: pages[target].outputPath)
-            return (child.title, url, pages[target].frontMatter.description, child.isSection)
+            return (title, url, pages[target].frontMatter.description, child.isSection)
         }
         let title = page.title
         return GeneratedBody {
