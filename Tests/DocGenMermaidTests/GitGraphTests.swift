@@ -80,7 +80,8 @@ import Testing
 
     @Test("mainBranchName renames the branch checkout and merge name")
     func mainBranchName() throws {
-        let source = "%%{init: {\"gitGraph\": {\"mainBranchName\": \"trunk\"}}}%%\ngitGraph\n  commit\n  branch b\n  commit\n  checkout trunk\n  merge b"
+        let source =
+            "%%{init: {\"gitGraph\": {\"mainBranchName\": \"trunk\"}}}%%\ngitGraph\n  commit\n  branch b\n  commit\n  checkout trunk\n  merge b"
         #expect(try Self.parse(source).branches.first?.name == "trunk")
         #expect(Rendering.output(source).diagnostics.isEmpty)
     }
@@ -148,7 +149,8 @@ import Testing
 
     @Test("showBranches false hides branch names and lanes")
     func hiddenBranches() throws {
-        let hidden = try #require(Rendering.output("---\nconfig:\n  gitGraph:\n    showBranches: false\n---\ngitGraph\n  commit").svg)
+        let hidden = try #require(
+            Rendering.output("---\nconfig:\n  gitGraph:\n    showBranches: false\n---\ngitGraph\n  commit").svg)
         #expect(!hidden.contains("class=\"node git-branch\"") && !hidden.contains("class=\"edge git-lane\""))
         let shown = try #require(Rendering.output("gitGraph\n  commit").svg)
         #expect(shown.contains("class=\"node git-branch\"") && shown.contains("class=\"edge git-lane\""))
@@ -164,9 +166,18 @@ import Testing
             ("gitGraph\n  branch b\n  merge main", 12, 3, "'b': it has no commits"),
             ("gitGraph\n  commit\n  branch b\n  merge main", 13, 9, "same head"),
             ("gitGraph\n  commit\n  branch b\n  cherry-pick id: \"zz\"", 13, 19, "no commit has that id"),
-            ("gitGraph\n  commit id: \"a\"\n  branch b\n  commit\n  checkout main\n  cherry-pick id: \"a\"", 15, 19, "already on branch 'main'"),
-            ("gitGraph\n  commit id: \"a\"\n  branch b\n  commit id: \"b\"\n  checkout main\n  merge b id: \"m\"\n  branch c\n  cherry-pick id: \"m\"", 17, 19, "merge commit"),
-            ("gitGraph\n  commit id: \"a\"\n  branch b\n  commit id: \"b\"\n  checkout main\n  cherry-pick id: \"b\" parent: \"zz\"", 15, 31, "not a parent"),
+            (
+                "gitGraph\n  commit id: \"a\"\n  branch b\n  commit\n  checkout main\n  cherry-pick id: \"a\"", 15, 19,
+                "already on branch 'main'"
+            ),
+            (
+                "gitGraph\n  commit id: \"a\"\n  branch b\n  commit id: \"b\"\n  checkout main\n  merge b id: \"m\"\n  branch c\n  cherry-pick id: \"m\"",
+                17, 19, "merge commit"
+            ),
+            (
+                "gitGraph\n  commit id: \"a\"\n  branch b\n  commit id: \"b\"\n  checkout main\n  cherry-pick id: \"b\" parent: \"zz\"",
+                15, 31, "not a parent"
+            ),
             ("gitGraph\n  commit type: BOLD", 11, 16, "commit type 'BOLD'"),
             ("gitGraph\n  commit id: fix", 11, 14, "expected a quoted value"),
             ("gitGraph\n  commit label: \"x\"", 11, 10, "unexpected 'label'"),

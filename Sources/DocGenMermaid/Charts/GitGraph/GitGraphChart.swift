@@ -15,7 +15,7 @@ struct GitGraphChart {
             css: [
                 (" .git-lane", "stroke-dasharray: 2 3; stroke-opacity: 0.6;"),
                 (" .git-line", "stroke-width: 6px; stroke-linecap: round;"),
-                (" .git-label .label, .git-tag .label", "font-size: 12px;"),
+                (" .git-label .label", "font-size: 12px;"), (" .git-tag .label", "font-size: 12px;"),
                 (" .git-branch .label", "font-size: 14px;"),
                 (" .git-cross", "stroke-width: 2px;"),
                 (" .git-cherry", "fill: #d0312d; stroke: none;"),
