@@ -147,6 +147,14 @@ import Testing
         #expect(svg.contains("cherry-pick:x"))
     }
 
+    @Test("without accDescr the description lists each branch's commits, merges and picks")
+    func summary() throws {
+        let svg = try #require(
+            Rendering.output("gitGraph\n  commit id: \"a\"\n  branch b\n  commit id: \"x\"\n  checkout main\n  merge b id: \"m\"")
+                .svg)
+        #expect(svg.contains("Git graph with 3 commits on 2 branches. main: a, m; b: x. b merged into main as m."))
+    }
+
     @Test("showBranches false hides branch names and lanes")
     func hiddenBranches() throws {
         let hidden = try #require(

@@ -62,7 +62,8 @@ struct GitGraphChart {
     private var summary: String {
         let commits = diagram.commits
         var text = "Git graph with \(DiagramSummary.count(commits.count, "commit"))"
-        text += " on \(DiagramSummary.count(diagram.branches.count, "branch"))"
+        let branches = diagram.branches.count
+        text += " on \(branches) branch\(branches == 1 ? "" : "es")"
         if diagram.orientation != .leftToRight {
             text += ", \(diagram.orientation == .topToBottom ? "top to bottom" : "bottom to top")"
         }
