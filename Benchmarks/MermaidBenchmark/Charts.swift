@@ -12,6 +12,18 @@ func generatedGantt(tasks: Int) -> String {
     return lines.joined(separator: "\n")
 }
 
+/// A git graph of `features` feature branches of three commits each, merged back into main in
+/// turn, with a release branch that cherry-picks every other feature's first commit.
+func generatedGitGraph(features: Int) -> String {
+    var lines = ["gitGraph", "    commit id: \"start\"", "    branch release", "    checkout main"]
+    for i in 0..<features {
+        lines += ["    branch feature-\(i)"] + (0..<3).map { "    commit id: \"f\(i)-\($0)\"" }
+        lines += ["    checkout main", "    merge feature-\(i) tag: \"v\(i).0\""]
+        if i % 2 == 0 { lines += ["    checkout release", "    cherry-pick id: \"f\(i)-0\"", "    checkout main"] }
+    }
+    return lines.joined(separator: "\n")
+}
+
 /// One chart of every other type, about component adoption, sized like those in component
 /// documentation.
 let generatedCharts: [(name: String, source: String)] = [

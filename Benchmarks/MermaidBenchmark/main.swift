@@ -306,3 +306,4 @@ row("generated gantt chart, 50 tasks", generatedGantt(tasks: 50), runs: 200)
 for (name, source) in generatedCharts {
     row(name, source, runs: 200)
 }
+row("generated git graph, 12 branches, 46 commits, 5 cherry-picks", generatedGitGraph(features: 10), runs: 200)

@@ -53,6 +53,14 @@ extension ChartKind {
                 chart.nodeColors[String(key.dropFirst("sankey.nodeColors.".count))] = value
             }
             return try chart.chart()
+        case .gitGraph:
+            var parser = GitGraphParser(input)
+            var chart = GitGraphChart(diagram: try parser.parse())
+            chart.options.showBranches = input.setting("gitGraph.showBranches") != "false"
+            chart.options.showCommitLabels = input.setting("gitGraph.showCommitLabel") != "false"
+            chart.options.rotateCommitLabels = input.setting("gitGraph.rotateCommitLabel") != "false"
+            chart.options.parallelCommits = input.setting("gitGraph.parallelCommits") == "true"
+            return chart.chart()
         case .venn:
             var parser = VennParser(input)
             var chart = VennChart(diagram: try parser.parse()).chart()

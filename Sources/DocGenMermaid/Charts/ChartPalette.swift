@@ -53,7 +53,7 @@ struct ChartPalette: Sendable {
 }
 
 /// The section colours' classes and rules, for mindmaps, journeys, kanban boards, packets,
-/// treemaps, tree views, sankey, venn and ishikawa diagrams.
+/// treemaps, tree views, sankey, venn and ishikawa diagrams and git graphs.
 enum SectionPalette {
     /// The class that colours the shapes of a group with section `index`'s colour.
     static func className(_ index: Int) -> String {

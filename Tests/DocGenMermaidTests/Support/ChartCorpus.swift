@@ -204,6 +204,29 @@ enum ChartCorpus {
             """
         ),
         (
+            "gitgraph-release-branches",
+            """
+            ---
+            title: Banner release branches
+            ---
+            gitGraph
+                accDescr: How banner fixes reach the 2.x release line
+                commit id: "scaffold"
+                branch release/2.x order: 2
+                commit id: "pin tokens" tag: "v2.0.0"
+                checkout main
+                branch feature/carousel
+                commit id: "carousel"
+                commit id: "autoplay" type: HIGHLIGHT
+                checkout main
+                commit id: "revert icons" type: REVERSE
+                merge feature/carousel id: "carousel in" tag: "v2.1.0-beta"
+                switch release/2.x
+                cherry-pick id: "carousel"
+                commit
+            """
+        ),
+        (
             "ishikawa-flaky-snapshot",
             """
             ishikawa-beta
