@@ -21,9 +21,9 @@ enum JSONHighlighter {
         var index = 0
         var plainStart = 0
         func span(_ range: Range<Int>, _ open: StaticString) {
-            if plainStart < range.lowerBound { output.text(bytes, plainStart..<range.lowerBound) }
+            if plainStart < range.lowerBound { output.code(bytes, plainStart..<range.lowerBound) }
             output.raw(open)
-            output.text(bytes, range)
+            output.code(bytes, range)
             output.raw("</span>")
             plainStart = range.upperBound
         }
@@ -53,7 +53,7 @@ enum JSONHighlighter {
                 index += UTF8Scalar.length(lead: byte)
             }
         }
-        if plainStart < bytes.count { output.text(bytes, plainStart..<bytes.count) }
+        if plainStart < bytes.count { output.code(bytes, plainStart..<bytes.count) }
     }
 
     /// Whether a string ending at `index` is an object key: the next non-space is a colon.

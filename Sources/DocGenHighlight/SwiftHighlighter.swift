@@ -19,17 +19,17 @@ enum SwiftHighlighter {
             for classified in SwiftClassifier.spans(of: tree, source: bytes) {
                 let start = max(cursor, min(bytes.count, classified.start))
                 let end = max(start, min(bytes.count, classified.end))
-                if start > cursor { output.text(bytes, cursor..<start) }
+                if start > cursor { output.code(bytes, cursor..<start) }
                 if let open = openingTag(classified.kind, text: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
                     output.raw(open)
-                    output.text(bytes, start..<end)
+                    output.code(bytes, start..<end)
                     output.raw("</span>")
                 } else {
-                    output.text(bytes, start..<end)
+                    output.code(bytes, start..<end)
                 }
                 cursor = end
             }
-            if cursor < bytes.count { output.text(bytes, cursor..<bytes.count) }
+            if cursor < bytes.count { output.code(bytes, cursor..<bytes.count) }
             return output.text
         }
     }

@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// The output is the code's HTML with tokens wrapped in `<span class="hl-…">`: `hl-keyword`,
 /// `hl-type`, `hl-string`, `hl-number`, `hl-comment`, `hl-attribute`, `hl-label`, `hl-key`
-/// (JSON keys) and `hl-literal` (`true`, `false`, `nil`, `null`). Text is escaped either way.
+/// (JSON keys) and `hl-literal` (`true`, `false`, `nil`, `null`). Text is escaped either way, as
+/// code (`HTMLBytes.code`: a `"` stays as it is).
 public enum SyntaxHighlighter {
     /// The languages with a highlighter.
     public static let languages: Set<String> = ["swift", "json"]

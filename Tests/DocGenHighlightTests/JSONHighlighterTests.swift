@@ -12,21 +12,21 @@ import Testing
     static let end = "</span>"
 
     static let cases: [(json: String, html: String)] = [
-        ("{\"이름\": \"배너 & 😀\"}", "{\(key)&quot;이름&quot;\(end): \(string)&quot;배너 &amp; 😀&quot;\(end)}"),
-        (#"["a\"b", "c\\"]"#, "[\(string)&quot;a\\&quot;b&quot;\(end), \(string)&quot;c\\\\&quot;\(end)]"),
-        ("\"\\é\" 1", "\(string)&quot;\\é&quot;\(end) \(number)1\(end)"),
+        ("{\"이름\": \"배너 & 😀\"}", "{\(key)\"이름\"\(end): \(string)\"배너 &amp; 😀\"\(end)}"),
+        (#"["a\"b", "c\\"]"#, "[\(string)\"a\\\"b\"\(end), \(string)\"c\\\\\"\(end)]"),
+        ("\"\\é\" 1", "\(string)\"\\é\"\(end) \(number)1\(end)"),
         ("trueé true", "trueé \(literal)true\(end)"),
         ("nullx null1", "nullx \(literal)null\(end)\(number)1\(end)"),
         ("배너true TRUE", "배너true TRUE"),
-        ("\"abc\n1", "\(string)&quot;abc\n\(end)\(number)1\(end)"),
-        ("{\"k\"  \t: 1}", "{\(key)&quot;k&quot;\(end)  \t: \(number)1\(end)}"),
+        ("\"abc\n1", "\(string)\"abc\n\(end)\(number)1\(end)"),
+        ("{\"k\"  \t: 1}", "{\(key)\"k\"\(end)  \t: \(number)1\(end)}"),
         ("1.5e+3,-2 -", "\(number)1.5e+3\(end),\(number)-2\(end) \(number)-\(end)"),
         ("😀1<>&", "😀\(number)1\(end)&lt;&gt;&amp;"),
-        ("\"\\", "\(string)&quot;\\\(end)"),
+        ("\"\\", "\(string)\"\\\(end)"),
         ("", ""),
     ]
 
-    @Test("JSON tokens are classed and every byte is kept, escaped", arguments: cases)
+    @Test("JSON tokens are classed and every byte is kept, escaped as code (quotes as they are)", arguments: cases)
     func highlighting(json: String, html: String) {
         #expect(JSONHighlighter.html(for: json) == html)
     }

@@ -11,9 +11,8 @@ import Testing
                 for: "// Note\nlet header = PromotionalHeaderData(id: \"a\", count: 3, on: true)\n", language: "swift"))
         #expect(html.contains("<span class=\"hl-comment\">// Note</span>"))
         #expect(html.contains("<span class=\"hl-keyword\">let</span>"))
-        #expect(
-            html.contains("<span class=\"hl-string\">a</span>") || html.contains("<span class=\"hl-string\">&quot;a&quot;</span>")
-        )
+        #expect(html.contains("<span class=\"hl-string\">a</span>") || html.contains("<span class=\"hl-string\">\"a\"</span>"))
+        #expect(!html.contains("&quot;"))
         #expect(html.contains("<span class=\"hl-number\">3</span>"))
         #expect(html.contains("<span class=\"hl-literal\">true</span>"))
         #expect(html.contains("<span class=\"hl-label\">id</span>"))
@@ -33,8 +32,8 @@ import Testing
     @Test("JSON keys, strings, numbers and literals are told apart")
     func json() throws {
         let html = try #require(SyntaxHighlighter.html(for: "{\"id\": \"a<b\", \"n\": -1.5e3, \"ok\": null}", language: "json"))
-        #expect(html.contains("<span class=\"hl-key\">&quot;id&quot;</span>"))
-        #expect(html.contains("<span class=\"hl-string\">&quot;a&lt;b&quot;</span>"))
+        #expect(html.contains("<span class=\"hl-key\">\"id\"</span>"))
+        #expect(html.contains("<span class=\"hl-string\">\"a&lt;b\"</span>"))
         #expect(html.contains("<span class=\"hl-number\">-1.5e3</span>"))
         #expect(html.contains("<span class=\"hl-literal\">null</span>"))
     }

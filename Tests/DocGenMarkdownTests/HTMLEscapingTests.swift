@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DocGenMarkdown
@@ -48,6 +49,13 @@ import Testing
         input.withUTF8 { buffer.text($0) }
         buffer.raw("</code>")
         #expect(buffer.text == "<code>" + text + "</code>")
+    }
+
+    @Test("code is escaped as element content, except that a double quote stays", arguments: cases)
+    func code(input: String, text: String, attribute: String) {
+        var buffer = HTMLBytes()
+        buffer.code(input)
+        #expect(buffer.text == text.replacingOccurrences(of: "&quot;", with: "\""))
     }
 
     @Test("a range of the bytes is escaped on its own")

@@ -209,7 +209,7 @@ import Testing
         try site.build()
         let page = try site.read("guides/code.html")
         #expect(page.contains("<span class=\"hl-keyword\">let</span>"))
-        #expect(page.contains("<span class=\"hl-key\">&quot;a&quot;</span>"))
+        #expect(page.contains("<span class=\"hl-key\">\"a\"</span>"))
     }
 
     @Test("a Mermaid block becomes inline SVG, and a broken one shows its source and error")

@@ -1,37 +1,41 @@
 /// Icons drawn for docgen's previews in place of the SF Symbols the docs name; no Apple artwork.
 ///
 /// Each is SVG on a 24 × 24 grid in `currentColor`, so a preview tints it with CSS; glyphs cut
-/// into filled shapes use the `cut` classes, drawn in the preview's cut-out colour.
+/// into filled shapes use the `cut` classes, drawn in the preview's cut-out colour. A preview
+/// holds an icon as a `<use>` of the drawing's `<symbol>`; the page puts the drawing in its
+/// place, or defines it once for the page when the page shows it more than once (`PreviewIcons`).
 enum SymbolIcons {
     /// The SVG of the named icon at `size` CSS pixels, or nil when docgen has no drawing for the name.
     static func svg(named name: String, size: Int) -> String? {
-        if let wrapped = prewrapped[size] { return wrapped[name] }
-        return drawings[name].map { wrap($0, size: size, name: name) }
+        drawings[name] == nil ? nil : wrap(size: size, name: name)
     }
 
     /// The sizes previews draw icons at: quick-link tabs and promotional headers.
     static let quickLinkSize = 24
     static let headerSize = 40
 
-    /// Every drawing wrapped at each preview size, made once: a site's previews draw the same
-    /// few icons thousands of times.
-    private static let prewrapped: [Int: [String: String]] = Dictionary(
-        uniqueKeysWithValues: [quickLinkSize, headerSize].map { size in
-            (size, drawings.reduce(into: [:]) { $0[$1.key] = wrap($1.value, size: size, name: $1.key) })
-        })
-
     /// A neutral placeholder for names docgen has no drawing for.
     static func fallback(size: Int) -> String {
-        wrap(fallbackDrawing, size: size, name: nil)
+        wrap(size: size, name: nil)
     }
 
     /// Every name docgen draws, sorted, for "did you mean" hints and the docs.
     static let names: [String] = drawings.keys.sorted()
 
-    private static func wrap(_ drawing: String, size: Int, name: String?) -> String {
+    /// What starts the id of each drawing's `<symbol>`; the name follows.
+    static let idPrefix = "pv-symbol-"
+    /// The placeholder's name in its id: no SF Symbol is named `-`.
+    static let fallbackName = "-"
+
+    /// The drawing a symbol of that name in `idPrefix`'s ids holds, the placeholder's included.
+    static func drawing(named name: String) -> String? {
+        name == fallbackName ? fallbackDrawing : drawings[name]
+    }
+
+    private static func wrap(size: Int, name: String?) -> String {
         let data = name.map { " data-symbol=\"\($0)\"" } ?? " data-symbol-fallback=\"\""
-        return "<svg class=\"pv-icon\" viewBox=\"0 0 24 24\" width=\"\(size)\" height=\"\(size)\" aria-hidden=\"true\""
-            + " focusable=\"false\"\(data)>\(drawing)</svg>"
+        return "<svg class=\"pv-icon\" viewBox=\"0 0 24 24\" width=\"\(size)\" height=\"\(size)\" aria-hidden=\"true\"\(data)>"
+            + "<use href=\"#\(idPrefix)\(name ?? fallbackName)\"/></svg>"
     }
 
     private static let fallbackDrawing =

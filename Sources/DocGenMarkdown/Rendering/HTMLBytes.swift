@@ -99,6 +99,18 @@ public struct HTMLBytes: @unchecked Sendable, Equatable {
         text(UnsafeBufferPointer(rebasing: utf8[range]))
     }
 
+    /// Appends code for a `<pre>`: escaped as `text(_:)` escapes, except that `"` stays as it is.
+    public mutating func code(_ value: String) {
+        Self.withUTF8(of: value) { code($0, $0.indices) }
+    }
+
+    /// Appends the bytes `range` of `utf8` as code (`code(_:)`).
+    public mutating func code(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        HTMLEscaping.forEachPiece(of: UnsafeBufferPointer(rebasing: utf8[range]), quotes: false, keepsDoubleQuotes: true) {
+            append($0)
+        }
+    }
+
     /// Whether the HTML written so far ends with `suffix`.
     public func hasSuffix(_ suffix: StaticString) -> Bool {
         let written = storage.written

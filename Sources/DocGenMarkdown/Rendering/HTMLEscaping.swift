@@ -2,8 +2,9 @@
 ///
 /// Every character that needs escaping is ASCII, so the escapers walk UTF-8 bytes: text without
 /// any comes back as it is, uncopied, and other text is written once into a string of the size
-/// it will have. `&`, `<`, `>` and `"` become entities (and `'` in attributes); U+0000 becomes
-/// U+FFFD, as HTML parsers would read it.
+/// it will have. `&`, `<`, `>` and `"` become entities (and `'` in attributes; `"` is kept in
+/// code, which no cmark-gfm output needs to match); U+0000 becomes U+FFFD, as HTML parsers would
+/// read it.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` for element content.
     public static func text(_ value: String) -> String {
@@ -61,9 +62,10 @@ public enum HTMLEscaping {
     @inline(__always)
     static func forEachPiece(
         of bytes: UnsafeBufferPointer<UInt8>, scanningFrom start: Int = 0, quotes: Bool, keepsNUL: Bool = false,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        keepsDoubleQuotes: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        let mask = (quotes ? attributeSpecials : textSpecials) & (keepsNUL ? ~1 : ~0)
+        let mask =
+            (quotes ? attributeSpecials : keepsDoubleQuotes ? codeSpecials : textSpecials) & (keepsNUL ? ~1 : ~0)
         var runStart = 0
         // Spaces, digits and punctuation are below `>` too: the mask rules them out with one
         // shift before the switch that finds an entity.
@@ -88,6 +90,8 @@ public enum HTMLEscaping {
     private static let textSpecials: UInt64 =
         1 | 1 << UInt8(ascii: "&") | 1 << UInt8(ascii: "<") | 1 << UInt8(ascii: ">") | 1 << UInt8(ascii: "\"")
     private static let attributeSpecials: UInt64 = textSpecials | 1 << UInt8(ascii: "'")
+    // Code needs no `&quot;`: a `"` means nothing in element content, and JSON and Swift are full of them.
+    private static let codeSpecials: UInt64 = textSpecials & ~(1 << UInt8(ascii: "\""))
 
     /// The largest byte that can need escaping (`>`): most bytes are ruled out by one comparison.
     static let maximumSpecial = UInt8(ascii: ">")

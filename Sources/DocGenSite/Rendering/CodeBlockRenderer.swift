@@ -80,7 +80,7 @@ struct CodeBlockRenderer {
             html.attribute(language)
             html.raw("\">")
         }
-        if !highlight(block, language: language, into: &html) { html.text(block.code) }
+        if !highlight(block, language: language, into: &html) { html.code(block.code) }
         html.raw("</code></pre>\n</div>\n")
         problems(of: block, into: &html)
     }
@@ -169,7 +169,7 @@ struct CodeBlockRenderer {
             html.raw("</li>\n")
         }
         html.raw("</ul>\n<pre tabindex=\"0\"><code class=\"language-mermaid\">")
-        html.text(source.code)
+        html.code(source.code)
         html.raw("</code></pre>\n</div>\n")
     }
 }

@@ -1,3 +1,4 @@
+import DocGenCatalog
 import DocGenContent
 import DocGenDiagnostics
 import DocGenHTML
@@ -38,9 +39,12 @@ struct PageBodyRenderer: Sendable {
     }
 
     /// The body HTML from inputs the render step took out of the page: a generated page's own
-    /// HTML, or its Markdown rendered.
+    /// HTML, or its Markdown rendered, with the drawings of the icons its previews show.
     func html(for page: Page, inputs: Page.BodyInputs) -> HTMLBytes {
-        if let generated = inputs.generatedBody { return generated() }
+        PreviewIcons.drawingIcons(in: inputs.generatedBody?() ?? markdownHTML(for: page, inputs: inputs))
+    }
+
+    private func markdownHTML(for page: Page, inputs: Page.BodyInputs) -> HTMLBytes {
         let symbols = symbolPages
         // The closures capture the two values they read, not copies of the whole page.
         let (resolvedLinks, linkTitles, outputPath) = (page.resolvedLinks, page.resolvedLinkTitles, page.outputPath)

@@ -203,7 +203,12 @@ struct DefaultPreviewTests {
         ])
     func drawnSymbols(name: String) throws {
         let svg = try #require(SymbolIcons.svg(named: name, size: 24))
-        #expect(svg.hasPrefix("<svg class=\"pv-icon\" viewBox=\"0 0 24 24\"") && svg.contains("data-symbol=\"\(name)\""))
+        #expect(svg.hasPrefix("<svg class=\"pv-icon\"") && svg.contains("data-symbol=\"\(name)\""))
+        #expect(svg.contains("<use href=\"#pv-symbol-\(name)\"/>"))
+        let once = PreviewIcons.drawingIcons(in: HTMLBytes(html: svg)).text
+        #expect(once.hasPrefix("<svg class=\"pv-icon\" viewBox=\"0 0 24 24\"") && !once.contains("<use"))
+        let twice = PreviewIcons.drawingIcons(in: HTMLBytes(html: svg + svg)).text
+        #expect(twice.contains("<symbol id=\"pv-symbol-\(name)\" class=\"pv-icon\"><"))
     }
 
     @Test("HTML banner content is sanitized and what was removed is reported")

@@ -2,7 +2,6 @@ import DocGenCatalog
 import DocGenConcurrency
 import DocGenContent
 import DocGenExamples
-import DocGenHighlight
 import DocGenMarkdown
 import DocGenTemplates
 
@@ -128,7 +127,7 @@ struct CatalogPages: Sendable {
             headings: headings, configuration: configuration
         ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries.map(Shown.init)] in
             var html = HTMLBytes(
-                capacity: shown.reduce(0) { $0 + $1.previewHTML.count + $1.block.code.utf8.count * 2 + 768 })
+                capacity: shown.reduce(0) { $0 + $1.previewHTML.count + 512 })
             html.raw("<p class=\"lead\">")
             html.text(component.summary)
             html.raw("</p>\n<p class=\"catalog-count\">")
@@ -158,7 +157,7 @@ struct CatalogPages: Sendable {
     /// What a catalog page shows of an entry: its sample's values are not needed once drawn.
     private struct Shown: Sendable {
         var pageIndex: Int
-        var block: CodeBlock
+        var blockLine: Int
         var sampleLine: Int
         var isJSON: Bool
         var type: String
@@ -166,7 +165,9 @@ struct CatalogPages: Sendable {
         var findings: [PreviewFinding]
 
         init(_ entry: CatalogEntry) {
-            (pageIndex, block, previewHTML, findings) = (entry.pageIndex, entry.block, entry.previewHTML, entry.findings)
+            (pageIndex, blockLine, previewHTML, findings) = (
+                entry.pageIndex, entry.block.position.line, entry.previewHTML, entry.findings
+            )
             (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
         }
     }
@@ -190,7 +191,7 @@ struct CatalogPages: Sendable {
         html.raw("<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\"><a href=\"")
         html.attribute(OutputPath.relativeURL(from: path, to: source.outputPath))
         html.raw("#sample-L")
-        html.decimal(entry.block.position.line)
+        html.decimal(entry.blockLine)
         html.raw("\">")
         html.text(source.displayPath)
         html.raw(":")
@@ -200,17 +201,8 @@ struct CatalogPages: Sendable {
         html.raw("</code></p>\n")
         html.raw(entry.previewHTML)
         PreviewReportHTML.write(entry.findings, words: words, into: &html)
-        html.raw("<details class=\"catalog-code\"><summary>")
-        html.text(words["catalogCode"])
-        html.raw("</summary>\n<pre tabindex=\"0\"><code class=\"language-")
-        html.attribute(entry.block.language)
-        html.raw("\">")
-        // JSON is highlighted here; Swift is not parsed a second time for a collapsed view.
-        let highlighted =
-            entry.block.language == "json" && SyntaxHighlighter.write(entry.block.code, language: "json", into: &html)
-        // A Swift sample's hidden setup lines (`#- `) are left out here as on its page.
-        if !highlighted { html.text(HiddenLines.visible(entry.block.code) ?? entry.block.code) }
-        html.raw("</code></pre>\n</details>\n</article>\n")
+        // The code is not repeated here: the source link leads to it, beside the same preview.
+        html.raw("</article>\n")
     }
 
     /// The escaped URLs of a component's numbered catalog pages, the same from each of them.
