@@ -14,10 +14,13 @@ import DocGenMarkdown
 /// The preview is not changed: it stays true to the app's colors, and the finding says what it misses.
 public struct PreviewAccessibility: Sendable {
     private let sheet: PreviewStyleSheet
+    /// The root's style in the light and the dark theme.
+    private let roots: [PreviewStyles.Computed]
 
     /// Checks against the rules of `sheet`.
     public init(styleSheet: PreviewStyleSheet) {
         sheet = styleSheet
+        roots = [false, true].map { PreviewStyles.rootStyle(sheet: styleSheet, dark: $0) }
     }
 
     /// What the preview `html` misses.
@@ -25,7 +28,7 @@ public struct PreviewAccessibility: Sendable {
         let tree = PreviewTree(html)
         var contrast: [PreviewFinding] = []
         for dark in [false, true] {
-            let styles = PreviewStyles(tree: tree, sheet: sheet, dark: dark)
+            let styles = PreviewStyles(tree: tree, sheet: sheet, dark: dark, root: roots[dark ? 1 : 0])
             for finding in styles.contrastFindings() {
                 if let index = contrast.firstIndex(where: { $0.sameContrast(as: finding) }) {
                     contrast[index].themes += finding.themes

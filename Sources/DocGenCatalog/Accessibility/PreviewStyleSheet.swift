@@ -23,6 +23,10 @@ public struct PreviewStyleSheet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
+    /// The indices of the rules by the first class they name, `.name`, or else their tag.
+    private var candidates: [String: [Int]] = [:]
+    /// The indices of the rules of `:root`, `html` and `body`.
+    private var rootRules: [Int] = []
 
     /// No rules.
     public init() {}
@@ -45,6 +49,31 @@ public struct PreviewStyleSheet: Sendable {
             }
         }
         rules.sort { $0.rank < $1.rank }
+        for (index, rule) in rules.enumerated() {
+            if rule.isRoot {
+                rootRules.append(index)
+            } else {
+                candidates[rule.classes.first.map { "." + $0 } ?? rule.tag ?? "", default: []].append(index)
+            }
+        }
+    }
+
+    /// The declarations of the rules an element matches, in cascade order.
+    ///
+    /// The root gets the root's rules. Only the rules keyed by an element's tag or one of its
+    /// classes are tried: a theme has hundreds of rules and a preview's element matches a few.
+    func declarations(tag: String, classes: Set<String>, isRoot: Bool) -> [(name: String, value: String)] {
+        if isRoot { return rootRules.flatMap { rules[$0].declarations } }
+        var indices = candidates[tag] ?? []
+        for name in classes { indices += candidates["." + name] ?? [] }
+        indices.sort()
+        var result: [(name: String, value: String)] = []
+        var previous = -1
+        for index in indices where index != previous {
+            previous = index
+            if rules[index].matches(tag: tag, classes: classes) { result += rules[index].declarations }
+        }
+        return result
     }
 
     /// The declarations of one `style` attribute.

@@ -3,14 +3,15 @@ import Foundation
 /// The styles of a preview's elements in one theme, as far as they can be known without a
 /// browser, and the texts drawn in too little contrast.
 struct PreviewStyles {
-    private enum Background {
+    enum Background {
         case none
         case color(RGBA)
         /// An image, a gradient or a color docgen cannot read.
         case unknown
     }
 
-    private struct Computed {
+    /// An element's style as far as it is known.
+    struct Computed {
         var custom: [String: String] = [:]
         /// nil when the color cannot be read.
         var color: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
@@ -27,16 +28,18 @@ struct PreviewStyles {
     private let dark: Bool
     private var computed: [Computed] = []
 
-    init(tree: PreviewTree, sheet: PreviewStyleSheet, dark: Bool) {
+    /// The styles of `tree`'s elements; `root` is the root's style in this theme when it is
+    /// known already (`rootStyle(sheet:dark:)`).
+    init(tree: PreviewTree, sheet: PreviewStyleSheet, dark: Bool, root: Computed? = nil) {
         (self.tree, self.dark) = (tree, dark)
         computed.reserveCapacity(tree.elements.count)
         // Parents come before their children in the tree, so one pass computes every element.
         for (index, element) in tree.elements.enumerated() {
-            var declarations: [(name: String, value: String)] = []
-            for rule in sheet.rules
-            where index == 0 ? rule.isRoot : rule.matches(tag: element.tag, classes: element.classes) {
-                declarations += rule.declarations
+            if index == 0, let root {
+                computed.append(root)
+                continue
             }
+            var declarations = sheet.declarations(tag: element.tag, classes: element.classes, isRoot: index == 0)
             if let style = element.attributes["style"] { declarations += PreviewStyleSheet.declarations(Substring(style)) }
             let parent = element.parent.map { computed[$0] } ?? Computed()
             var style = compute(declarations, inheriting: parent, attributes: element.attributes)
@@ -53,6 +56,12 @@ struct PreviewStyles {
                 computed[parent].layered = true
             }
         }
+    }
+
+    /// The root's style in one theme: every custom property of the theme's stylesheets, the same
+    /// for every preview, so made once rather than for each preview.
+    static func rootStyle(sheet: PreviewStyleSheet, dark: Bool) -> Computed {
+        PreviewStyles(tree: PreviewTree(""), sheet: sheet, dark: dark).computed[0]
     }
 
     /// Each text whose contrast with its background is below WCAG AA, once per pair of colors.
@@ -184,13 +193,30 @@ struct PreviewStyles {
         }
     }
 
+    /// Where the first `var(` or `light-dark(` of `text` is, found byte by byte: a catalog
+    /// resolves millions of values, and a substring search per call was most of drawing it.
+    private static func firstCall(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "v") || byte == UInt8(ascii: "l") {
+                let pattern = byte == UInt8(ascii: "v") ? "var(".utf8 : "light-dark(".utf8
+                if utf8[index...].starts(with: pattern) { return index..<utf8.index(index, offsetBy: pattern.count) }
+            }
+            utf8.formIndex(after: &index)
+        }
+        return nil
+    }
+
     /// The value with `var()` and `light-dark()` replaced; nil when a variable has no value.
     private func resolve(_ value: String, custom: [String: String], depth: Int = 0) -> String? {
         guard depth < 20 else { return nil }
+        // Most values call no function: they need no search, which Foundation's `range(of:)` made
+        // the costliest part of drawing a catalog.
+        guard value.utf8.contains(UInt8(ascii: "(")) else { return value.trimmingSpaces }
         var text = value
-        while let call = [text.range(of: "var("), text.range(of: "light-dark(")].compactMap({ $0 }).min(by: {
-            $0.lowerBound < $1.lowerBound
-        }) {
+        while let call = Self.firstCall(in: text) {
             var level = 1
             var end = call.upperBound
             while end < text.endIndex, level > 0 {
