@@ -18,6 +18,7 @@ enum ChartKind: String, Sendable, Equatable, CaseIterable {
     case sankey
     case venn
     case ishikawa
+    case wardley
 
     /// The header words that start each type, with and without Mermaid's `-beta` suffix.
     static let keywordTable: [(keyword: String, kind: ChartKind)] = [
@@ -26,7 +27,7 @@ enum ChartKind: String, Sendable, Equatable, CaseIterable {
         ("journey", .journey), ("kanban", .kanban), ("packet", .packet), ("packet-beta", .packet), ("treemap", .treemap),
         ("treemap-beta", .treemap), ("treeView", .treeView), ("treeView-beta", .treeView), ("sankey", .sankey),
         ("sankey-beta", .sankey), ("venn", .venn), ("venn-beta", .venn), ("ishikawa", .ishikawa),
-        ("ishikawa-beta", .ishikawa),
+        ("ishikawa-beta", .ishikawa), ("wardley-beta", .wardley), ("wardley", .wardley),
     ]
 
     /// The header words of every chart type.

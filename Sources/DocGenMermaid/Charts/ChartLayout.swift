@@ -53,6 +53,9 @@ extension ChartKind {
                 chart.nodeColors[String(key.dropFirst("sankey.nodeColors.".count))] = value
             }
             return try chart.chart()
+        case .wardley:
+            var parser = WardleyParser(input)
+            return WardleyChart(diagram: try parser.parse()).chart()
         case .venn:
             var parser = VennParser(input)
             var chart = VennChart(diagram: try parser.parse()).chart()
