@@ -60,7 +60,10 @@ import Testing
     @Test(
         "evolution stages end evenly or where '@' puts them",
         arguments: [
-            ("evolution Idea -> Shared -> Standard -> Utility", ["Idea", "Shared", "Standard", "Utility"], [0.25, 0.5, 0.75, 1]),
+            (
+                "evolution Idea -> Shared -> Standard -> Utility", ["Idea", "Shared", "Standard", "Utility"],
+                [0.25, 0.5, 0.75, 1]
+            ),
             ("evolution Idea@0.2 -> Shared@0.6 -> Utility@1", ["Idea", "Shared", "Utility"], [0.2, 0.6, 1]),
             ("evolution Idea / Sketch -> Product / Kit", ["Idea / Sketch", "Product / Kit"], [0.5, 1]),
         ])

@@ -34,7 +34,8 @@ struct WardleyChart {
         writer.open("g", [("class", "wardley-axes")])
         for stage in layout.stages.dropFirst() {
             writer.element(
-                "path", [("class", "wardley-stage-line"), ("d", "M\(f(stage.start)),\(f(plot.minY)) L\(f(stage.start)),\(f(plot.maxY))")])
+                "path",
+                [("class", "wardley-stage-line"), ("d", "M\(f(stage.start)),\(f(plot.minY)) L\(f(stage.start)),\(f(plot.maxY))")])
         }
         writer.element(
             "path",
@@ -42,24 +43,32 @@ struct WardleyChart {
                 ("class", "wardley-axis"),
                 ("d", "M\(f(plot.minX)),\(f(plot.minY)) L\(f(plot.minX)),\(f(plot.maxY)) L\(f(plot.maxX)),\(f(plot.maxY))"),
             ])
-        arrowhead(at: Point(x: plot.minX, y: plot.minY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head", into: &writer)
-        arrowhead(at: Point(x: plot.maxX, y: plot.maxY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head", into: &writer)
+        arrowhead(
+            at: Point(x: plot.minX, y: plot.minY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head",
+            into: &writer)
+        arrowhead(
+            at: Point(x: plot.maxX, y: plot.maxY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head",
+            into: &writer)
         let titleX = plot.minX - 6 - axis.lineHeight / 2
         for (text, y) in [("Visible", plot.minY + 40), ("Value Chain", plot.center.y), ("Invisible", plot.maxY - 40)] {
             let center = Point(x: titleX, y: y)
             writer.open("g", [("transform", "rotate(-90 \(SVGNumber.pair(center)))")])
             writer.label(
-                [text], center: center, lineHeight: axis.lineHeight, fontSize: text == "Value Chain" ? axis.fontSize : small.fontSize,
+                [text], center: center, lineHeight: axis.lineHeight,
+                fontSize: text == "Value Chain" ? axis.fontSize : small.fontSize,
                 className: text == "Value Chain" ? "label wardley-axis-title" : "label wardley-stage")
             writer.close("g")
         }
         let stageBand = Double(layout.stages.map(\.lines.count).max() ?? 1) * small.lineHeight
         for stage in layout.stages {
             let center = Point(x: (stage.start + stage.end) / 2, y: plot.maxY + 6 + stageBand / 2)
-            writer.label(stage.lines, center: center, lineHeight: small.lineHeight, fontSize: small.fontSize, className: "label wardley-stage")
+            writer.label(
+                stage.lines, center: center, lineHeight: small.lineHeight, fontSize: small.fontSize,
+                className: "label wardley-stage")
         }
         writer.label(
-            ["Evolution"], center: Point(x: plot.maxX - axis.width(of: "Evolution") / 2, y: plot.maxY + 6 + stageBand + axis.lineHeight / 2),
+            ["Evolution"],
+            center: Point(x: plot.maxX - axis.width(of: "Evolution") / 2, y: plot.maxY + 6 + stageBand + axis.lineHeight / 2),
             lineHeight: axis.lineHeight, fontSize: axis.fontSize, className: "label wardley-axis-title")
         writer.close("g")
     }
@@ -69,7 +78,10 @@ struct WardleyChart {
         for box in layout.pipelines {
             writer.element(
                 "rect",
-                [("class", "wardley-pipeline"), ("x", f(box.minX)), ("y", f(box.minY)), ("width", f(box.size.width)), ("height", f(box.size.height))])
+                [
+                    ("class", "wardley-pipeline"), ("x", f(box.minX)), ("y", f(box.minY)), ("width", f(box.size.width)),
+                    ("height", f(box.size.height)),
+                ])
         }
         writer.open("g", [("class", "wardley-links")])
         for link in layout.links {
@@ -93,14 +105,16 @@ struct WardleyChart {
             writer.open("g", [("class", "edgeLabel")])
             let box = label.rect
             writer.element(
-                "rect", [("x", f(box.minX - 2)), ("y", f(box.minY)), ("width", f(box.size.width + 4)), ("height", f(box.size.height))])
+                "rect",
+                [("x", f(box.minX - 2)), ("y", f(box.minY)), ("width", f(box.size.width + 4)), ("height", f(box.size.height))])
             text(label, className: "wardley-label", measure: WardleyLayout.labelMeasure, into: &writer)
             writer.close("g")
         }
         writer.close("g")
         writer.open("g", [("class", "wardley-evolves")])
         for evolve in layout.evolves {
-            writer.element("path", [("class", "wardley-evolve"), ("d", "M\(SVGNumber.pair(evolve.from)) L\(SVGNumber.pair(evolve.to))")])
+            writer.element(
+                "path", [("class", "wardley-evolve"), ("d", "M\(SVGNumber.pair(evolve.from)) L\(SVGNumber.pair(evolve.to))")])
             arrowhead(at: evolve.to, from: evolve.from, className: "wardley-evolve-head", into: &writer)
         }
         writer.close("g")
@@ -111,13 +125,20 @@ struct WardleyChart {
         let radius = WardleyLayout.radius
         for evolve in layout.evolves {
             writer.open("g", [("class", "node wardley-evolved")])
-            writer.element("circle", [("class", "wardley-evolved-mark"), ("cx", f(evolve.ghost.x)), ("cy", f(evolve.ghost.y)), ("r", f(radius))])
-            text(evolve.label, className: "wardley-label wardley-evolved-label", measure: WardleyLayout.labelMeasure, into: &writer)
+            writer.element(
+                "circle",
+                [("class", "wardley-evolved-mark"), ("cx", f(evolve.ghost.x)), ("cy", f(evolve.ghost.y)), ("r", f(radius))])
+            text(
+                evolve.label, className: "wardley-label wardley-evolved-label", measure: WardleyLayout.labelMeasure, into: &writer
+            )
             writer.close("g")
         }
         for (index, component) in layout.diagram.components.enumerated() {
             let center = layout.centers[index]
-            let kind = component.isAnchor ? "wardley-anchor" : component.pipeline == nil ? "wardley-component" : "wardley-component wardley-pipeline-component"
+            let kind =
+                component.isAnchor
+                ? "wardley-anchor"
+                : component.pipeline == nil ? "wardley-component" : "wardley-component wardley-pipeline-component"
             writer.open("g", [("class", "node \(kind)"), ("data-id", component.name)])
             if component.isAnchor {
                 text(layout.labels[index], className: "wardley-anchor-label", measure: WardleyLayout.anchorMeasure, into: &writer)
@@ -128,7 +149,10 @@ struct WardleyChart {
             if component.hasInertia {
                 writer.element(
                     "rect",
-                    [("class", "wardley-inertia"), ("x", f(center.x + (component.sourcing == nil ? 9 : 14))), ("y", f(center.y - 11)), ("width", "5"), ("height", "22")])
+                    [
+                        ("class", "wardley-inertia"), ("x", f(center.x + (component.sourcing == nil ? 9 : 14))),
+                        ("y", f(center.y - 11)), ("width", "5"), ("height", "22"),
+                    ])
             }
             writer.element("circle", [("class", "wardley-mark"), ("cx", f(center.x)), ("cy", f(center.y)), ("r", f(radius))])
             text(layout.labels[index], className: "wardley-label", measure: WardleyLayout.labelMeasure, into: &writer)
@@ -144,11 +168,20 @@ struct WardleyChart {
         let attributes: [(String, String)]
         switch sourcing {
         case .build:
-            attributes = [("d", "M\(f(c.x)),\(f(c.y - r - 2)) L\(f(c.x + r + 1)),\(f(c.y + r - 2)) L\(f(c.x - r - 1)),\(f(c.y + r - 2)) Z")]
+            attributes = [
+                ("d", "M\(f(c.x)),\(f(c.y - r - 2)) L\(f(c.x + r + 1)),\(f(c.y + r - 2)) L\(f(c.x - r - 1)),\(f(c.y + r - 2)) Z")
+            ]
         case .buy:
-            attributes = [("d", "M\(f(c.x)),\(f(c.y - r - 1)) L\(f(c.x + r + 1)),\(f(c.y)) L\(f(c.x)),\(f(c.y + r + 1)) L\(f(c.x - r - 1)),\(f(c.y)) Z")]
+            attributes = [
+                (
+                    "d",
+                    "M\(f(c.x)),\(f(c.y - r - 1)) L\(f(c.x + r + 1)),\(f(c.y)) L\(f(c.x)),\(f(c.y + r + 1)) L\(f(c.x - r - 1)),\(f(c.y)) Z"
+                )
+            ]
         case .outsource:
-            attributes = [("d", "M\(f(c.x - r + 1)),\(f(c.y - r + 1)) H\(f(c.x + r - 1)) V\(f(c.y + r - 1)) H\(f(c.x - r + 1)) Z")]
+            attributes = [
+                ("d", "M\(f(c.x - r + 1)),\(f(c.y - r + 1)) H\(f(c.x + r - 1)) V\(f(c.y + r - 1)) H\(f(c.x - r + 1)) Z")
+            ]
         case .market:
             writer.element("circle", [("class", "wardley-sourcing wardley-market"), ("cx", f(c.x)), ("cy", f(c.y)), ("r", f(r))])
             return
@@ -169,18 +202,25 @@ struct WardleyChart {
             let (tip, tail) = force.accelerates ? (box.maxX, box.minX) : (box.minX, box.maxX)
             let neck = force.accelerates ? tip - 12 : tip + 12
             let points = [
-                (tail, box.minY + 6), (neck, box.minY + 6), (neck, box.minY), (tip, box.center.y), (neck, box.maxY), (neck, box.maxY - 6),
+                (tail, box.minY + 6), (neck, box.minY + 6), (neck, box.minY), (tip, box.center.y), (neck, box.maxY),
+                (neck, box.maxY - 6),
                 (tail, box.maxY - 6),
             ]
             writer.open("g", [("class", "node \(force.accelerates ? "wardley-accelerator" : "wardley-deaccelerator")")])
             writer.element(
-                "path", [("class", "wardley-force"), ("d", "M" + points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " L") + " Z")])
+                "path",
+                [("class", "wardley-force"), ("d", "M" + points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " L") + " Z")])
             text(force.label, className: "wardley-note-text", measure: measure, into: &writer)
             writer.close("g")
         }
         for annotation in layout.annotations {
             writer.open("g", [("class", "node wardley-annotation")])
-            writer.element("circle", [("class", "wardley-annotation-mark"), ("cx", f(annotation.center.x)), ("cy", f(annotation.center.y)), ("r", "9")])
+            writer.element(
+                "circle",
+                [
+                    ("class", "wardley-annotation-mark"), ("cx", f(annotation.center.x)), ("cy", f(annotation.center.y)),
+                    ("r", "9"),
+                ])
             writer.label(
                 ["\(annotation.number)"], center: annotation.center, lineHeight: measure.lineHeight, fontSize: 11,
                 className: "label wardley-annotation-number")
@@ -191,7 +231,10 @@ struct WardleyChart {
             writer.open("g", [("class", "node wardley-key")])
             writer.element(
                 "rect",
-                [("class", "wardley-key-box"), ("x", f(box.minX)), ("y", f(box.minY)), ("width", f(box.size.width)), ("height", f(box.size.height))])
+                [
+                    ("class", "wardley-key-box"), ("x", f(box.minX)), ("y", f(box.minY)), ("width", f(box.size.width)),
+                    ("height", f(box.size.height)),
+                ])
             for (index, line) in key.lines.enumerated() {
                 writer.label(
                     [line], center: Point(x: box.minX + 8, y: box.minY + 6 + (Double(index) + 0.5) * measure.lineHeight),
@@ -238,13 +281,22 @@ struct WardleyChart {
             (" .wardley-link", "fill: none; \(line); stroke-width: 1px;"),
             (" .wardley-flow", "stroke-width: 2px; stroke-dasharray: 6 3;"),
             (" .wardley-mark", "\(theme.compositeFill.declaration("fill")); \(line); stroke-width: 1.5px;"),
-            (" .wardley-evolved-mark", "\(theme.compositeFill.declaration("fill")); \(red.declaration("stroke")); stroke-width: 1.5px;"),
+            (
+                " .wardley-evolved-mark",
+                "\(theme.compositeFill.declaration("fill")); \(red.declaration("stroke")); stroke-width: 1.5px;"
+            ),
             (" .wardley-evolve", "fill: none; \(red.declaration("stroke")); stroke-width: 1.5px; stroke-dasharray: 5 3;"),
             (" .wardley-evolve-head", "\(red.declaration("fill")); stroke: none;"),
-            (" .wardley-sourcing", "\(theme.nodeFill.declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (
+                " .wardley-sourcing",
+                "\(theme.nodeFill.declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
             (" .wardley-inertia", "\(theme.edgeStroke.declaration("fill")); stroke: none;"),
             (" .wardley-pipeline", "fill: none; \(line); stroke-width: 1px;"),
-            (" .wardley-force", "\(theme.nodeFill.declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"),
+            (
+                " .wardley-force",
+                "\(theme.nodeFill.declaration("fill")); \(theme.nodeStroke.declaration("stroke")); stroke-width: 1px;"
+            ),
             (" .wardley-annotation-mark", "\(theme.compositeFill.declaration("fill")); \(line); stroke-width: 1px;"),
             (" .wardley-key-box", "\(theme.compositeFill.declaration("fill")); \(line); stroke-width: 1px;"),
             (" .wardley-annotation-number", "font-size: 11px;"),

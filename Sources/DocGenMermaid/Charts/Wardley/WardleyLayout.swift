@@ -42,6 +42,8 @@ struct WardleyLayout {
     /// Each component's name, or an anchor's bold word.
     private(set) var labels: [Text] = []
     private(set) var pipelines: [Rect] = []
+    /// The components inside each pipeline, in the order of ``pipelines``.
+    private var pipelineMembers: [[Int]] = []
     private(set) var links: [Link] = []
     private(set) var evolves: [Evolve] = []
     private(set) var notes: [Text] = []
@@ -124,7 +126,10 @@ struct WardleyLayout {
                 labels.append(anchors[anchorIndex])
                 anchorIndex += 1
             } else {
-                labels.append(Text(lines: Self.labelMeasure.wrapped(LabelDecoder.decode(component.name, quoted: true).lines), rect: Rect(center: Point(x: 0, y: 0), size: .zero)))
+                labels.append(
+                    Text(
+                        lines: Self.labelMeasure.wrapped(LabelDecoder.decode(component.name, quoted: true).lines),
+                        rect: Rect(center: Point(x: 0, y: 0), size: .zero)))
             }
         }
         var parents: [String: [Int]] = [:]
@@ -138,6 +143,7 @@ struct WardleyLayout {
             pipelines.append(
                 Rect(
                     minX: (xs.min() ?? 0) - 16, minY: lineY - 12, maxX: (xs.max() ?? 0) + 16, maxY: lineY + 12))
+            pipelineMembers.append(children)
         }
         for index in components.indices {
             nodeBoxes.append(components[index].isAnchor ? labels[index].rect : markBox(index))
@@ -153,7 +159,9 @@ struct WardleyLayout {
             let size = measure.size(of: lines)
             let origin = Point(x: x(note.position.evolution), y: y(note.position.visibility))
             let rect = nearest(
-                Rect(minX: origin.x, minY: origin.y - size.height / 2, maxX: origin.x + size.width, maxY: origin.y + size.height / 2))
+                Rect(
+                    minX: origin.x, minY: origin.y - size.height / 2, maxX: origin.x + size.width,
+                    maxY: origin.y + size.height / 2))
             notes.append(Text(lines: lines, rect: rect))
             nodeBoxes.append(rect)
         }
@@ -163,7 +171,8 @@ struct WardleyLayout {
             let center = Point(x: x(remark.position.evolution), y: y(remark.position.visibility))
             let width = max(60, textSize.width)
             var whole = Rect(
-                minX: center.x - width / 2, minY: center.y - 12, maxX: center.x + width / 2, maxY: center.y + 14 + textSize.height)
+                minX: center.x - width / 2, minY: center.y - 12, maxX: center.x + width / 2, maxY: center.y + 14 + textSize.height
+            )
             whole = nearest(whole)
             let arrow = Rect(minX: whole.center.x - 30, minY: whole.minY, maxX: whole.center.x + 30, maxY: whole.minY + 24)
             let label = Rect(
@@ -182,7 +191,9 @@ struct WardleyLayout {
             let position = diagram.annotationKey ?? .init(visibility: 0.98, evolution: 0.02)
             let lines =
                 ["Annotations"]
-                + diagram.annotations.sorted { $0.number < $1.number }.map { "\($0.number). \(LabelDecoder.decode($0.text, quoted: true).plain)" }
+                + diagram.annotations.sorted { $0.number < $1.number }.map {
+                    "\($0.number). \(LabelDecoder.decode($0.text, quoted: true).plain)"
+                }
             let size = measure.size(of: lines)
             let origin = Point(x: x(position.evolution), y: y(position.visibility))
             let rect = nearest(
@@ -231,7 +242,11 @@ struct WardleyLayout {
             var label: Text?
             if let text = link.label, !text.isEmpty {
                 let lines = Self.labelMeasure.wrapped(LabelDecoder.decode(text, quoted: true).lines)
-                label = Text(lines: lines, rect: Rect(center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), size: Self.labelMeasure.size(of: lines)))
+                label = Text(
+                    lines: lines,
+                    rect: Rect(
+                        center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), size: Self.labelMeasure.size(of: lines)
+                    ))
             }
             links.append(Link(from: start, to: end, kind: link.kind, label: label))
         }
@@ -265,7 +280,8 @@ struct WardleyLayout {
             if diagram.components[index].hasInertia, direction > 0 { from.x = markBox(index).maxX + 2 }
             let to = Point(x: ghost.x - direction * (Self.radius + 1), y: ghost.y)
             segments.append((from, to))
-            evolves.append(Evolve(from: from, to: to, ghost: ghost, label: Text(lines: lines, rect: .init(center: ghost, size: .zero))))
+            evolves.append(
+                Evolve(from: from, to: to, ghost: ghost, label: Text(lines: lines, rect: .init(center: ghost, size: .zero))))
             nodeBoxes.append(Rect(center: ghost, size: Size(width: 2 * Self.radius + 2, height: 2 * Self.radius + 2)))
         }
     }
@@ -288,6 +304,26 @@ struct WardleyLayout {
                     exact, exact.offsetBy(dx: offset.x < 0 ? mark.minX - 2 - exact.maxX : mark.maxX + 2 - exact.minX, dy: 0),
                     exact.offsetBy(dx: 0, dy: offset.y < 0 ? mark.minY - 1 - exact.maxY : mark.maxY + 1 - exact.minY),
                 ]
+            } else if let box = pipelineMembers.firstIndex(where: { $0.contains(index) }).map({ pipelines[$0] }) {
+                // Inside a pipeline a name follows its circle on the pipeline's line, or
+                // stands under the pipeline when the next circle is too close.
+                let mark = markBox(index)
+                candidates = [
+                    Rect(
+                        minX: mark.maxX + 5, minY: box.center.y - size.height / 2, maxX: mark.maxX + 5 + size.width,
+                        maxY: box.center.y + size.height / 2),
+                    Rect(
+                        minX: mark.center.x - size.width / 2, minY: box.maxY + 2, maxX: mark.center.x + size.width / 2,
+                        maxY: box.maxY + 2 + size.height),
+                    Rect(
+                        minX: mark.center.x - size.width / 2, minY: box.minY - 2 - size.height,
+                        maxX: mark.center.x + size.width / 2, maxY: box.minY - 2),
+                ]
+                let rect = best(candidates, obstacles: obstacles.filter { $0 != box }, frame: frame)
+                labels[index].rect = rect
+                obstacles.append(rect)
+                nodeBoxes.append(rect)
+                continue
             } else {
                 candidates = Self.candidates(around: markBox(index), size: size)
             }
@@ -295,6 +331,15 @@ struct WardleyLayout {
             labels[index].rect = rect
             obstacles.append(rect)
             nodeBoxes.append(rect)
+        }
+        // A pipeline grows to hold the names written on its line.
+        for (box, members) in zip(pipelines.indices, pipelineMembers) {
+            for member in members where labels[member].rect.center.y == pipelines[box].center.y {
+                pipelines[box] = Rect(
+                    minX: pipelines[box].minX, minY: pipelines[box].minY,
+                    maxX: max(pipelines[box].maxX, labels[member].rect.maxX + 6),
+                    maxY: pipelines[box].maxY)
+            }
         }
         for index in evolves.indices {
             let size = Self.labelMeasure.size(of: evolves[index].label.lines)

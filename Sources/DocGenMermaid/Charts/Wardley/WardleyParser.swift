@@ -1,7 +1,9 @@
-/// Reads `wardley-beta` source through the shared statement loop: `title`, `size`,
-/// `evolution`, `component` and `anchor` (with `label [dx, dy]` and decorators), links and
-/// flows, `evolve`, `pipeline` blocks, `note`, `annotations`/`annotation`, `accelerator` and
-/// `deaccelerator`, and accessibility text. A `#` after a statement starts a comment.
+/// Reads `wardley-beta` source through the shared statement loop.
+///
+/// Statements: `title`, `size`, `evolution`, `component` and `anchor` (with `label [dx, dy]`
+/// and decorators), links and flows, `evolve`, `pipeline` blocks, `note`,
+/// `annotations`/`annotation`, `accelerator` and `deaccelerator`, and accessibility text. A `#`
+/// after a statement starts a comment.
 struct WardleyParser: StatementParser {
     var scanner: Scanner
     private var diagram = WardleyDiagram()
