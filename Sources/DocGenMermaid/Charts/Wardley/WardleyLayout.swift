@@ -218,8 +218,10 @@ struct WardleyLayout {
         return best(candidates.map(inside), obstacles: nodeBoxes, frame: frame)
     }
 
-    /// A box moved the least to lie inside the plot, when it fits.
+    /// A box moved the least to lie inside the plot, clear of the axes and their arrowheads,
+    /// when it fits.
     private func inside(_ rect: Rect) -> Rect {
+        let plot = Rect(minX: plot.minX + 4, minY: plot.minY + 4, maxX: plot.maxX - 12, maxY: plot.maxY - 4)
         var dx = 0.0
         var dy = 0.0
         if rect.maxX > plot.maxX { dx = plot.maxX - rect.maxX }
