@@ -196,4 +196,32 @@ let generatedCharts: [(name: String, source: String)] = [
                 Snapshots recorded on another machine
         """
     ),
+    (
+        "wardley map, 10 components, 9 links",
+        """
+        wardley-beta
+        title Component platform
+        anchor App teams [0.95, 0.6]
+        component Design system [0.82, 0.5] (build)
+        component Docs site [0.75, 0.72]
+        component Tokens [0.62, 0.4] (inertia)
+        component Icons [0.6, 0.7] (buy)
+        component Search index [0.5, 0.8]
+        component CI runners [0.3, 0.75] (outsource)
+        component Hosting [0.2, 0.92] (market)
+        component Analytics [0.4, 0.55]
+        component Feedback form [0.68, 0.28]
+        App teams -> Design system
+        App teams -> Docs site
+        Design system -> Tokens
+        Design system +> Icons
+        Docs site -> Search index
+        Docs site -> Analytics
+        Search index -> Hosting
+        Tokens -> CI runners
+        Docs site +'reports'> Feedback form
+        evolve Tokens 0.6
+        note "Tokens block theming" [0.55, 0.2]
+        """
+    ),
 ]

@@ -1,5 +1,5 @@
 /// A diagram of a type drawn without the graph pipeline (mindmap, journey, kanban, packet,
-/// treemap, tree view, sankey, venn, ishikawa, git graph), laid out and ready to write.
+/// treemap, tree view, sankey, venn, ishikawa, git graph, wardley), laid out and ready to write.
 ///
 /// Each type's parser and layout fill one in; ``ChartDocument`` writes it with the same root
 /// element, accessible text and scoped style sheet as every other diagram.

@@ -19,6 +19,7 @@ enum ChartKind: String, Sendable, Equatable, CaseIterable {
     case venn
     case ishikawa
     case gitGraph
+    case wardley
 
     /// The header words that start each type, with and without Mermaid's `-beta` suffix.
     static let keywordTable: [(keyword: String, kind: ChartKind)] = [
@@ -27,7 +28,7 @@ enum ChartKind: String, Sendable, Equatable, CaseIterable {
         ("journey", .journey), ("kanban", .kanban), ("packet", .packet), ("packet-beta", .packet), ("treemap", .treemap),
         ("treemap-beta", .treemap), ("treeView", .treeView), ("treeView-beta", .treeView), ("sankey", .sankey),
         ("sankey-beta", .sankey), ("venn", .venn), ("venn-beta", .venn), ("ishikawa", .ishikawa),
-        ("ishikawa-beta", .ishikawa), ("gitGraph", .gitGraph),
+        ("ishikawa-beta", .ishikawa), ("gitGraph", .gitGraph), ("wardley-beta", .wardley), ("wardley", .wardley),
     ]
 
     /// The header words of every chart type.

@@ -61,6 +61,9 @@ extension ChartKind {
             chart.options.rotateCommitLabels = input.setting("gitGraph.rotateCommitLabel") != "false"
             chart.options.parallelCommits = input.setting("gitGraph.parallelCommits") == "true"
             return chart.chart()
+        case .wardley:
+            var parser = WardleyParser(input)
+            return WardleyChart(diagram: try parser.parse()).chart()
         case .venn:
             var parser = VennParser(input)
             var chart = VennChart(diagram: try parser.parse()).chart()

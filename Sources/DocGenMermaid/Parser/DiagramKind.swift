@@ -17,7 +17,7 @@ enum DiagramKind: Sendable, Equatable {
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "block-beta", "block", "wardley-beta", "wardley", "eventmodeling", "zenuml", "info",
+        "block-beta", "block", "eventmodeling", "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.

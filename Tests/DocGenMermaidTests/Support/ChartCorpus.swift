@@ -279,6 +279,36 @@ enum ChartCorpus {
               style swiftui color:#1a5fb4
             """
         ),
+        (
+            "wardley-design-system",
+            """
+            wardley-beta
+            title Design system value chain
+            accTitle: Design system map
+            size [760, 460]
+            evolution Idea@0.2 -> Prototype@0.45 -> Shared@0.75 -> Standard@1
+            anchor Product teams [0.95, 0.55]
+            component Component library [0.80, 0.50] (build)
+            component Design tokens [0.58, 0.35] (inertia)
+            component Icon set [0.62, 0.72] (buy)
+            component Docs site [0.72, 0.82] label [10, -10]
+            component Hosting [0.20, 0.90] (market)
+            Product teams -> Component library
+            Product teams -> Docs site
+            Component library -> Design tokens
+            Component library +'glyphs'> Icon set
+            Docs site +> Hosting
+            evolve Design tokens 0.62
+            pipeline Design tokens {
+              component Figma variables [0.25]
+              component Style Dictionary [0.48]
+            }
+            note "Tokens lag behind components" [0.30, 0.10]
+            accelerator "Open standards" [0.40, 0.80]
+            annotations [0.98, 0.02]
+            annotation 1,[0.86, 0.42] "Most requested"
+            """
+        ),
     ]
 
     /// Every chart.
