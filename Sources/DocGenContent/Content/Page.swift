@@ -33,14 +33,6 @@ public struct Page: Sendable {
     /// The text links written as their bare destination show instead (a DocC `<doc:…>` link
     /// shows its page's title), keyed by the destination; filled by the links step.
     public var resolvedLinkTitles: [String: String] = [:]
-    /// Example check results by the line of the code block's fence; filled by the examples step.
-    public var checkedExamples: [Int: CheckedExample] = [:]
-    /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
-    public var diagrams: [Int: RenderedDiagram] = [:]
-    /// Component previews by the line of the code block's fence; filled by the catalog step.
-    public var previews: [Int: HTMLBytes] = [:]
-    /// Swift code blocks the examples step highlighted from the tree it checked, by fence line.
-    public var highlightedCode: [Int: String] = [:]
     /// The body of a page docgen writes itself (catalog, model reference), used instead of
     /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
     public var generatedBody: GeneratedBody? {
@@ -102,12 +94,10 @@ public struct Page: Sendable {
     /// Every id a link may point at with `#`: heading anchors and footnote ids.
     public var anchors: Set<String> { outline.anchors }
 
-    /// What rendering the body reads and nothing after it does.
+    /// What rendering the body reads and nothing after it does, besides the pipeline's results
+    /// for the page's code blocks, which the pipeline keeps.
     package struct BodyInputs: Sendable {
         package var document: Document
-        package var diagrams: [Int: RenderedDiagram]
-        package var previews: [Int: HTMLBytes]
-        package var highlightedCode: [Int: String] = [:]
         package var generatedBody: GeneratedBody?
         /// The outline's lists, which no step after the links step reads: taken along so that
         /// the task rendering the page frees them on its core, not the render step one by one.
@@ -116,20 +106,12 @@ public struct Page: Sendable {
 
     /// The page's body inputs, still in the page.
     package var bodyInputs: BodyInputs {
-        BodyInputs(
-            document: document, diagrams: diagrams, previews: previews, highlightedCode: highlightedCode,
-            generatedBody: generatedBody)
+        BodyInputs(document: document, generatedBody: generatedBody)
     }
 
     /// Takes a parsed body whose outline was made already, on another core.
     package mutating func setDocument(_ document: Document, outline: PageOutline) {
         (parsed, self.outline) = (document, outline)
-    }
-
-    /// Gives up the example results, samples and all, and returns them.
-    package mutating func takeCheckedExamples() -> [Int: CheckedExample] {
-        defer { checkedExamples = [:] }
-        return checkedExamples
     }
 
     /// Gives up what only rendering the body reads, keeping the outline (without the links and
@@ -138,7 +120,7 @@ public struct Page: Sendable {
     package mutating func releaseBodyInputs() -> BodyInputs {
         var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
         inputs.spentOutlineLists = (outline.links, outline.codeSpans, outline.codeBlocks)
-        (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
+        (parsed, generatedBody) = (Document(blocks: []), nil)
         (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
         self.isGenerated = isGenerated
         return inputs

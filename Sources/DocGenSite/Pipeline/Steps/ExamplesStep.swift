@@ -23,8 +23,8 @@ extension BuildStep {
             let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
             for (index, page) in zip(indices, checked) {
                 context.diagnostics.report(contentsOf: page.diagnostics)
-                context.pages[index].checkedExamples = page.results
-                context.pages[index].highlightedCode = page.highlighted
+                context.results[index].checkedExamples = page.results
+                context.results[index].highlightedCode = page.highlighted
             }
         }
     }

@@ -25,7 +25,11 @@ extension BuildStep {
         // serve`) keeps them.
         let keepsInputs = context.keepsResults
         let inputs = TakeOnceSlots(
-            keepsInputs ? [] : context.pages.indices.map { Optional(context.pages[$0].releaseBodyInputs()) })
+            keepsInputs
+                ? []
+                : context.pages.indices.map {
+                    Optional((context.pages[$0].releaseBodyInputs(), context.results[$0].releaseForRendering()))
+                })
         let navigation: NavigationTree
         if context.scope != nil, let kept = context.kept.navigation {
             // A scope never changes the navigation.
@@ -44,7 +48,7 @@ extension BuildStep {
         let siteSignature =
             keepsInputs && context.scope == nil
             ? SiteSignature.make(context.pages, templates: templates, configuration: context.configuration) : nil
-        let pages = context.pages
+        let (pages, pipelineResults) = (context.pages, context.results)
         // A build that has already failed is not written, so nothing is staged, and a name the
         // file system refuses is reported once, by the step that found it.
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
@@ -76,9 +80,10 @@ extension BuildStep {
         // more than a page per core of HTML is in memory at a time.
         let results = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
             let page = pages[index]
-            let inputs = inputs.take(index) ?? page.bodyInputs
+            let (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
             let sections = SearchSection.sections(of: page, document: inputs.document)
-            return (stage(page, index: index, body: bodies.html(for: page, inputs: inputs)), sections)
+            let body = bodies.html(for: page, inputs: inputs, results: pageResults)
+            return (stage(page, index: index, body: body), sections)
         }
         var files: [OutputFile] = []
         for (index, (result, _)) in zip(indices, results) {
