@@ -13,7 +13,8 @@ public struct Page: Sendable {
     }
     /// The Markdown body, after the front matter.
     public var body: String
-    /// The parsed body; empty until the parse step, and again once a one-off build has rendered it.
+    /// The parsed body; empty until the parse step, and again once a one-off build has made its
+    /// outline (`releaseDocument()`) or rendered it.
     public var document: Document {
         get { parsed }
         set {
@@ -26,6 +27,9 @@ public struct Page: Sendable {
     public private(set) var outline = PageOutline(Document(blocks: [])) {
         didSet { updateTitle() }
     }
+    /// Whether the parsed body was let go once its outline was made, keeping the Markdown text
+    /// instead, which rendering parses again (`releaseDocument()`).
+    public private(set) var parsesBodyAgain = false
     /// Where it is written, relative to the output folder (`components/banner.html`).
     public var outputPath: String
     /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
@@ -99,6 +103,8 @@ public struct Page: Sendable {
     package struct BodyInputs: Sendable {
         package var document: Document
         package var generatedBody: GeneratedBody?
+        /// The Markdown text to parse into `document` first, when the page let its tree go.
+        package var markdown: String?
         /// The outline's lists, which no step after the links step reads: taken along so that
         /// the task rendering the page frees them on its core, not the render step one by one.
         package var spentOutlineLists: ([PageOutline.Link], [String], [CodeBlock]) = ([], [], [])
@@ -114,12 +120,21 @@ public struct Page: Sendable {
         (parsed, self.outline) = (document, outline)
     }
 
+    /// Lets the parsed body go, keeping its outline and the Markdown text, which is several
+    /// times smaller than its tree: rendering parses the text again, so that a one-off build
+    /// never holds every page's tree at once.
+    package mutating func releaseDocument() {
+        parsed = Document(blocks: [])
+        parsesBodyAgain = true
+    }
+
     /// Gives up what only rendering the body reads, keeping the outline (without the links and
     /// code spans, which the links and catalog steps read before) and whether the page is
     /// generated; returns it.
     package mutating func releaseBodyInputs() -> BodyInputs {
         var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
         inputs.spentOutlineLists = (outline.links, outline.codeSpans, outline.codeBlocks)
+        if parsesBodyAgain { (inputs.markdown, body) = (body, "") }
         (parsed, generatedBody) = (Document(blocks: []), nil)
         (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
         self.isGenerated = isGenerated

@@ -80,7 +80,11 @@ extension BuildStep {
         // more than a page per core of HTML is in memory at a time.
         let results = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
             let page = pages[index]
-            let (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
+            var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
+            if let markdown = inputs.markdown {
+                inputs.document = MarkdownParser.parse(markdown, firstLine: page.frontMatter.bodyStartLine)
+                inputs.markdown = nil
+            }
             let sections = SearchSection.sections(of: page, document: inputs.document)
             let body = bodies.html(for: page, inputs: inputs, results: pageResults)
             return (stage(page, index: index, body: body), sections)
