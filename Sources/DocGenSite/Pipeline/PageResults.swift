@@ -14,6 +14,10 @@ public struct PageResults: Sendable {
     public var previews: [Int: HTMLBytes] = [:]
     /// Swift code blocks the examples step highlighted from the tree it checked.
     public var highlightedCode: [Int: String] = [:]
+    /// Where the highlighted code is in the build's spill file instead (`BuildContext.spill`).
+    var spilledCode: [Int: SpillFile.Span] = [:]
+    /// Where the page's Markdown text is in the spill file, when the parse step put it there.
+    var spilledMarkdown: SpillFile.Span?
 
     /// Creates empty results.
     public init() {}

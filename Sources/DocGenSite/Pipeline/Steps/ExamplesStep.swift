@@ -24,7 +24,13 @@ extension BuildStep {
             for (index, page) in zip(indices, checked) {
                 context.diagnostics.report(contentsOf: page.diagnostics)
                 context.results[index].checkedExamples = page.results
-                context.results[index].highlightedCode = page.highlighted
+                // A one-off build's highlighted Swift examples wait for their pages in the spill
+                // file: the HTML of a site's examples is a large part of what it would hold.
+                if let spans = context.spill?.store(page.highlighted) {
+                    context.results[index].spilledCode = spans
+                } else {
+                    context.results[index].highlightedCode = page.highlighted
+                }
             }
         }
     }

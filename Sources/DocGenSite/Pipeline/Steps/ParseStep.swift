@@ -15,6 +15,8 @@ extension BuildStep {
         // One that does not render frees the text. A rebuild in the same process keeps both: it
         // compares the text to reuse the parsed document.
         let parsesAgain = !context.keepsResults && context.rendersPages
+        // The text then waits for its page in the build's spill file (`SpillFile`), not in memory.
+        if parsesAgain, context.scope == nil, context.spill == nil { context.spill = SpillFile() }
         var parsed = parseInRuns(context.pages, at: indices, cache: cache, keepsDocuments: !parsesAgain)
         for (index, (document, _)) in zip(indices, parsed) {
             context.diagnostics.report(contentsOf: document.nestingWarnings(in: context.pages[index].source.displayPath))
@@ -26,6 +28,10 @@ extension BuildStep {
             context.pages[index].setDocument(document, outline: outline)
             if parsesAgain {
                 context.pages[index].releaseDocument()
+                if let span = context.spill?.store([0: context.pages[index].body])?[0] {
+                    context.results[index].spilledMarkdown = span
+                    context.pages[index].body = ""
+                }
             } else if !context.keepsResults {
                 context.pages[index].body = ""
             }
