@@ -78,11 +78,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What the configuration says about the model folders, as plain values: the files they
+        // leave out (`PathGlob`) and the rules their types' samples follow (`SampleRules`). Read
+        // by the configuration, applied by the example checker.
+        .target(name: "DocGenModelRules", dependencies: ["DocGenDiagnostics"], swiftSettings: swiftSettings),
         // The example checker: the only target besides highlighting that imports swift-syntax.
         .target(
             name: "DocGenExamples",
             dependencies: [
                 "DocGenDiagnostics",
+                "DocGenModelRules",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -114,7 +119,8 @@ let package = Package(
                 // The URLs raw HTML links to, for the link checker.
                 "DocGenHTML",
                 "DocGenConcurrency",
-                "DocGenExamples",
+                // The model settings of the configuration (`models.exclude`, `rules`).
+                "DocGenModelRules",
                 // Finding a logo among the default theme's assets.
                 "DocGenTheme",
                 .product(name: "Yams", package: "Yams"),
@@ -150,6 +156,7 @@ let package = Package(
                 "DocGenSearch",
                 "DocGenConcurrency",
                 "DocGenExamples",
+                "DocGenModelRules",
                 "DocGenHighlight",
                 "DocGenMermaid",
                 "DocGenCatalog",
@@ -231,7 +238,7 @@ let package = Package(
         // DocGenContent reads the sample rules of this repository's docgen.yml, which the banner tests run.
         .testTarget(
             name: "DocGenExamplesTests",
-            dependencies: ["DocGenExamples", "DocGenContent", "DocGenDiagnostics", "ComponentModels"]
+            dependencies: ["DocGenExamples", "DocGenModelRules", "DocGenContent", "DocGenDiagnostics", "ComponentModels"]
         ),
         .testTarget(
             name: "DocGenHighlightTests",
@@ -256,7 +263,7 @@ let package = Package(
         .testTarget(name: "DocGenConcurrencyTests", dependencies: ["DocGenConcurrency"]),
         .testTarget(
             name: "DocGenContentTests",
-            dependencies: ["DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenExamples", "DocGenTestSupport"]
+            dependencies: ["DocGenContent", "DocGenMarkdown", "DocGenDiagnostics", "DocGenModelRules", "DocGenTestSupport"]
         ),
         .testTarget(
             name: "DocGenTemplatesTests",
@@ -269,7 +276,7 @@ let package = Package(
             name: "DocGenSiteTests",
             dependencies: [
                 "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenMarkdown", "DocGenDiagnostics", "DocGenTheme",
-                "DocGenConcurrency", "DocGenExamples", "DocGenCatalog", "DocGenTestSupport",
+                "DocGenConcurrency", "DocGenExamples", "DocGenModelRules", "DocGenCatalog", "DocGenTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),
@@ -283,7 +290,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenCommandTests",
-            dependencies: ["docgen", "DocGenSite", "DocGenContent", "DocGenTemplates", "DocGenTestSupport"],
+            dependencies: ["docgen", "DocGenSite", "DocGenContent", "DocGenModelRules", "DocGenTemplates", "DocGenTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

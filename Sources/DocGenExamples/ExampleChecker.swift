@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenModelRules
 import SwiftSyntax
 
 /// Checks the JSON and Swift examples of fenced code blocks against the model types of a `TypeIndex`.

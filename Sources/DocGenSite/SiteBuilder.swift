@@ -106,6 +106,6 @@ public struct SiteBuilder: Sendable {
             peakMemory: peaks,
             cpuSeconds: cpu,
             changedFiles: context.changedFiles,
-            exampleCount: context.pages.reduce(0) { $0 + $1.checkedExamples.count })
+            exampleCount: context.results.exampleCount)
     }
 }

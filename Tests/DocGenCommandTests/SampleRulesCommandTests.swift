@@ -1,3 +1,4 @@
+import DocGenModelRules
 import DocGenTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import DocGenDiagnostics
-import DocGenExamples
+import DocGenModelRules
 import Testing
 
 @testable import DocGenContent

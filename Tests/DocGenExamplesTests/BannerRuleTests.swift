@@ -1,5 +1,6 @@
 import DocGenContent
 import DocGenExamples
+import DocGenModelRules
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenExamples
+import DocGenModelRules
 import Testing
 
 /// The vocabulary of declared sample rules, each check passing and failing, on a model docgen

@@ -1,5 +1,5 @@
 import DocGenDiagnostics
-import DocGenExamples
+import DocGenModelRules
 import Yams
 
 /// Reads `rules:` of a configuration file into `SampleRules`; every mistake is a `config-value`

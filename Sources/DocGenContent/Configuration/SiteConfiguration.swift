@@ -1,4 +1,4 @@
-import DocGenExamples
+import DocGenModelRules
 import Foundation
 
 /// Everything a build needs to know: where to read, where to write, and site-wide settings.

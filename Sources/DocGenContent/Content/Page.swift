@@ -13,7 +13,8 @@ public struct Page: Sendable {
     }
     /// The Markdown body, after the front matter.
     public var body: String
-    /// The parsed body; empty until the parse step, and again once a one-off build has rendered it.
+    /// The parsed body; empty until the parse step, and again once a one-off build has made its
+    /// outline (`releaseDocument()`) or rendered it.
     public var document: Document {
         get { parsed }
         set {
@@ -26,6 +27,9 @@ public struct Page: Sendable {
     public private(set) var outline = PageOutline(Document(blocks: [])) {
         didSet { updateTitle() }
     }
+    /// Whether the parsed body was let go once its outline was made, keeping the Markdown text
+    /// instead, which rendering parses again (`releaseDocument()`).
+    public private(set) var parsesBodyAgain = false
     /// Where it is written, relative to the output folder (`components/banner.html`).
     public var outputPath: String
     /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
@@ -33,14 +37,6 @@ public struct Page: Sendable {
     /// The text links written as their bare destination show instead (a DocC `<doc:…>` link
     /// shows its page's title), keyed by the destination; filled by the links step.
     public var resolvedLinkTitles: [String: String] = [:]
-    /// Example check results by the line of the code block's fence; filled by the examples step.
-    public var checkedExamples: [Int: CheckedExample] = [:]
-    /// Drawn diagrams by the line of the code block's fence; filled by the diagrams step.
-    public var diagrams: [Int: RenderedDiagram] = [:]
-    /// Component previews by the line of the code block's fence; filled by the catalog step.
-    public var previews: [Int: HTMLBytes] = [:]
-    /// Swift code blocks the examples step highlighted from the tree it checked, by fence line.
-    public var highlightedCode: [Int: String] = [:]
     /// The body of a page docgen writes itself (catalog, model reference), used instead of
     /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
     public var generatedBody: GeneratedBody? {
@@ -104,13 +100,13 @@ public struct Page: Sendable {
     /// Every id a link may point at with `#`: heading anchors and footnote ids.
     public var anchors: Set<String> { outline.anchors }
 
-    /// What rendering the body reads and nothing after it does.
+    /// What rendering the body reads and nothing after it does, besides the pipeline's results
+    /// for the page's code blocks, which the pipeline keeps.
     package struct BodyInputs: Sendable {
         package var document: Document
-        package var diagrams: [Int: RenderedDiagram]
-        package var previews: [Int: HTMLBytes]
-        package var highlightedCode: [Int: String] = [:]
         package var generatedBody: GeneratedBody?
+        /// The Markdown text to parse into `document` first, when the page let its tree go.
+        package var markdown: String?
         /// The outline's lists, which no step after the links step reads: taken along so that
         /// the task rendering the page frees them on its core, not the render step one by one.
         package var spentOutlineLists: ([PageOutline.Link], [String], [CodeBlock]) = ([], [], [])
@@ -118,9 +114,7 @@ public struct Page: Sendable {
 
     /// The page's body inputs, still in the page.
     package var bodyInputs: BodyInputs {
-        BodyInputs(
-            document: document, diagrams: diagrams, previews: previews, highlightedCode: highlightedCode,
-            generatedBody: generatedBody)
+        BodyInputs(document: document, generatedBody: generatedBody)
     }
 
     /// Takes a parsed body whose outline was made already, on another core.
@@ -128,10 +122,12 @@ public struct Page: Sendable {
         (parsed, self.outline) = (document, outline)
     }
 
-    /// Gives up the example results, samples and all, and returns them.
-    package mutating func takeCheckedExamples() -> [Int: CheckedExample] {
-        defer { checkedExamples = [:] }
-        return checkedExamples
+    /// Lets the parsed body go, keeping its outline and the Markdown text, which is several
+    /// times smaller than its tree: rendering parses the text again, so that a one-off build
+    /// never holds every page's tree at once.
+    package mutating func releaseDocument() {
+        parsed = Document(blocks: [])
+        parsesBodyAgain = true
     }
 
     /// Gives up what only rendering the body reads, keeping the outline (without the links and
@@ -140,7 +136,8 @@ public struct Page: Sendable {
     package mutating func releaseBodyInputs() -> BodyInputs {
         var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
         inputs.spentOutlineLists = (outline.links, outline.codeSpans, outline.codeBlocks)
-        (parsed, diagrams, previews, highlightedCode, generatedBody) = (Document(blocks: []), [:], [:], [:], nil)
+        if parsesBodyAgain { (inputs.markdown, body) = (body, "") }
+        (parsed, generatedBody) = (Document(blocks: []), nil)
         (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
         self.isGenerated = isGenerated
         return inputs

@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenModelRules
 import Foundation
 import SwiftParser
 import SwiftSyntax

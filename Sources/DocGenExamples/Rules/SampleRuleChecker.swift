@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenModelRules
 import Foundation
 
 /// Runs the declared `SampleRule`s on a sample's values of the types they name, JSON and Swift

@@ -1,6 +1,7 @@
 import DocGenExamples
 import DocGenMarkdown
 import DocGenMermaid
+import DocGenModelRules
 import Foundation
 
 /// What one build leaves for the next in the same process, so a rebuild after a small edit

@@ -61,6 +61,7 @@ struct PageRebuild {
             if let reason = reasonNotAFile(site.context.pages[index]) { return .fullRebuild(reason) }
         }
         let before = indices.map { site.context.pages[$0] }
+        let resultsBefore = indices.map { site.context.results[$0] }
         let diagnosticsBefore = site.context.diagnostics
         // The steps report everything about their pages again.
         let files = Set(before.map(\.source.displayPath))
@@ -82,6 +83,7 @@ struct PageRebuild {
             try? BuildStep.links.run(&withLinks)
             let diagnostics = withLinks.diagnostics.all
             for (index, page) in zip(indices, before) { site.context.pages[index] = page }
+            for (index, results) in zip(indices, resultsBefore) { site.context.results[index] = results }
             (site.context.diagnostics, site.context.scope, site.context.wroteSite) = (diagnosticsBefore, nil, true)
             site.pending.formUnion(paths)
             return .rebuilt(report(site, diagnostics: diagnostics, changed: [], since: start, wrote: false), site)
@@ -181,7 +183,7 @@ struct PageRebuild {
         var report = SiteBuilder.Report(
             diagnostics: bag.sorted, pageCount: site.contentPageCount, fileCount: cache.written.count, wroteSite: wrote,
             timings: [("pages", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)], changedFiles: changed)
-        report.exampleCount = site.context.pages.reduce(0) { $0 + $1.checkedExamples.count }
+        report.exampleCount = site.context.results.exampleCount
         return report
     }
 }

@@ -1,5 +1,6 @@
 import DocGenContent
 import DocGenExamples
+import DocGenModelRules
 import Foundation
 
 /// Work a `docgen build` leaves on disk for the next one: highlighted code, drawn diagrams and

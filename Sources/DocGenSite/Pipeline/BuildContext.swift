@@ -17,6 +17,11 @@ public struct BuildContext: Sendable {
     public var linkedHiddenFiles: Set<String> = []
     /// The pages being built, in source-path order.
     public var pages: [Page] = []
+    /// What the per-page steps made of each page's code blocks, by index in `pages`.
+    public var results = PipelineResults()
+    /// Where a one-off build that renders keeps the highlighted Swift examples until their pages
+    /// are rendered; nil when they stay in memory.
+    var spill: SpillFile?
     /// Draft pages left out of this build; kept so links to them can say why they fail.
     public var drafts: [Page] = []
     /// The loaded templates; nil when they could not be used.

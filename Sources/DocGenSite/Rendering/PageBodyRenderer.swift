@@ -33,18 +33,15 @@ struct PageBodyRenderer: Sendable {
         return Dictionary(grouping: shown) { $0.location?.file ?? "" }
     }
 
-    /// The body HTML of a page that still holds its body inputs.
-    func html(for page: Page) -> HTMLBytes {
-        html(for: page, inputs: page.bodyInputs)
+    /// The body HTML from inputs the render step took out of the page and the build's `results`
+    /// for it: a generated page's own HTML, or its Markdown rendered, with the drawings of the
+    /// icons its previews show.
+    func html(for page: Page, inputs: Page.BodyInputs, results: PageResults) -> HTMLBytes {
+        PreviewIcons.drawingIcons(
+            in: inputs.generatedBody?() ?? markdownHTML(for: page, inputs: inputs, results: results))
     }
 
-    /// The body HTML from inputs the render step took out of the page: a generated page's own
-    /// HTML, or its Markdown rendered, with the drawings of the icons its previews show.
-    func html(for page: Page, inputs: Page.BodyInputs) -> HTMLBytes {
-        PreviewIcons.drawingIcons(in: inputs.generatedBody?() ?? markdownHTML(for: page, inputs: inputs))
-    }
-
-    private func markdownHTML(for page: Page, inputs: Page.BodyInputs) -> HTMLBytes {
+    private func markdownHTML(for page: Page, inputs: Page.BodyInputs, results: PageResults) -> HTMLBytes {
         let symbols = symbolPages
         // The closures capture the two values they read, not copies of the whole page.
         let (resolvedLinks, linkTitles, outputPath) = (page.resolvedLinks, page.resolvedLinkTitles, page.outputPath)
@@ -68,8 +65,8 @@ struct PageBodyRenderer: Sendable {
             return page.map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }
         var codeBlocks = CodeBlockRenderer(
-            checked: page.checkedExamples, diagrams: inputs.diagrams, previews: inputs.previews,
-            highlighted: inputs.highlightedCode, cache: cache)
+            checked: results.checkedExamples, diagrams: results.diagrams, previews: results.previews,
+            highlighted: results.highlightedCode, cache: cache)
         let words = ui.words(for: page.language(siteLanguage: siteLanguage))
         renderer.headingAnchorLabel = words["headingAnchor"]
         renderer.footnoteBackLabel = words["footnoteBack"]

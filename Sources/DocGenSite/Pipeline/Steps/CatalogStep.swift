@@ -23,13 +23,14 @@ extension BuildStep {
         // lets them go there, so the site's samples and previews are never in memory together.
         let keepsSamples = context.keepsResults
         let examples = TakeOnceSlots(
-            keepsSamples ? [] : context.pages.indices.map { Optional(context.pages[$0].takeCheckedExamples()) })
+            keepsSamples ? [] : context.pages.indices.map { Optional(context.results[$0].takeCheckedExamples()) })
         let drawn = CatalogPreviews.draw(
-            context.pages, at: Array(context.pages.indices), examples: examples, keepsSamples: keepsSamples, drawer: drawer)
+            context.pages, results: context.results, at: Array(context.pages.indices), examples: examples,
+            keepsSamples: keepsSamples, drawer: drawer)
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
-            if let checked = result.checked { context.pages[pageIndex].checkedExamples = checked }
-            context.pages[pageIndex].previews = result.previews
+            if let checked = result.checked { context.results[pageIndex].checkedExamples = checked }
+            context.results[pageIndex].previews = result.previews
             context.diagnostics.report(contentsOf: result.diagnostics)
             entries += result.entries
         }
@@ -82,14 +83,14 @@ enum CatalogPreviews {
     /// `examples` when they were handed over there, and given back without their samples unless
     /// `keepsSamples`.
     static func draw(
-        _ pages: [Page], at indices: [Int], examples: TakeOnceSlots<[Int: CheckedExample]>, keepsSamples: Bool,
-        drawer: Drawer
+        _ pages: [Page], results: PipelineResults, at indices: [Int], examples: TakeOnceSlots<[Int: CheckedExample]>,
+        keepsSamples: Bool, drawer: Drawer
     )
         -> [Result]
     {
         indices.parallelMap { pageIndex in
             // The page's parts are read where they lie; a copy of the whole page cost more than drawing.
-            let checked = examples.take(pageIndex) ?? pages[pageIndex].checkedExamples
+            let checked = examples.take(pageIndex) ?? results[pageIndex].checkedExamples
             var result = draw(
                 checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
                 language: pages[pageIndex].language(siteLanguage: drawer.siteLanguage), drawer: drawer)

@@ -16,7 +16,7 @@ extension BuildStep {
         let drawn = DiagramDrawing.draw(context.pages, at: indices, with: renderer, cache: cache)
         for (index, (diagrams, diagnostics)) in zip(indices, drawn) {
             context.diagnostics.report(contentsOf: diagnostics)
-            context.pages[index].diagrams = diagrams
+            context.results[index].diagrams = diagrams
         }
     }
 }

@@ -23,8 +23,14 @@ extension BuildStep {
             let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
             for (index, page) in zip(indices, checked) {
                 context.diagnostics.report(contentsOf: page.diagnostics)
-                context.pages[index].checkedExamples = page.results
-                context.pages[index].highlightedCode = page.highlighted
+                context.results[index].checkedExamples = page.results
+                // A one-off build's highlighted Swift examples wait for their pages in the spill
+                // file: the HTML of a site's examples is a large part of what it would hold.
+                if let spans = context.spill?.store(page.highlighted) {
+                    context.results[index].spilledCode = spans
+                } else {
+                    context.results[index].highlightedCode = page.highlighted
+                }
             }
         }
     }

@@ -9,7 +9,15 @@ extension BuildStep {
     public static let parse = BuildStep("parse", isPageLocal: true) { context in
         let cache = context.cache
         let indices = context.pagesInScope
-        var parsed = parseInRuns(context.pages, at: indices, cache: cache)
+        // A one-off build that renders keeps the Markdown text instead of the tree, several
+        // times its size, and parses it again when it renders the page, so that no page's tree
+        // outlives its step: each tree is let go on the core that made it, once its outline is.
+        // One that does not render frees the text. A rebuild in the same process keeps both: it
+        // compares the text to reuse the parsed document.
+        let parsesAgain = !context.keepsResults && context.rendersPages
+        // The text then waits for its page in the build's spill file (`SpillFile`), not in memory.
+        if parsesAgain, context.scope == nil, context.spill == nil { context.spill = SpillFile() }
+        var parsed = parseInRuns(context.pages, at: indices, cache: cache, keepsDocuments: !parsesAgain)
         for (index, (document, _)) in zip(indices, parsed) {
             context.diagnostics.report(contentsOf: document.nestingWarnings(in: context.pages[index].source.displayPath))
         }
@@ -18,9 +26,15 @@ extension BuildStep {
         while let (document, outline) = parsed.popLast() {
             let index = indices[parsed.count]
             context.pages[index].setDocument(document, outline: outline)
-            // Nothing after parsing reads the Markdown text; a one-off build frees it. A rebuild
-            // in the same process compares it to reuse the parsed document.
-            if !context.keepsResults { context.pages[index].body = "" }
+            if parsesAgain {
+                context.pages[index].releaseDocument()
+                if let span = context.spill?.store([0: context.pages[index].body])?[0] {
+                    context.results[index].spilledMarkdown = span
+                    context.pages[index].body = ""
+                }
+            } else if !context.keepsResults {
+                context.pages[index].body = ""
+            }
         }
         // Drafts are parsed only so that links to them can be told apart from broken links; a
         // scope has none.
@@ -35,7 +49,10 @@ extension BuildStep {
     /// inline phase at a time in the process, and a run reads its next page's blocks instead of
     /// waiting for it (`MarkdownParser.parse(batch:)`). Runs are short enough to keep every core
     /// busy to the end.
-    private static func parseInRuns(_ pages: [Page], at indices: [Int], cache: BuildCache?) -> [(Document, PageOutline)] {
+    /// Without `keepsDocuments`, each document comes back empty but for its warnings.
+    private static func parseInRuns(
+        _ pages: [Page], at indices: [Int], cache: BuildCache?, keepsDocuments: Bool
+    ) -> [(Document, PageOutline)] {
         let runLength = max(1, min(32, indices.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let runs = stride(from: 0, to: indices.count, by: runLength).map { indices[$0..<min(indices.count, $0 + runLength)] }
         return runs.parallelMap { run -> [(Document, PageOutline)] in
@@ -56,7 +73,8 @@ extension BuildStep {
             }
             return documents.map { document in
                 let document = document ?? Document(blocks: [])
-                return (document, PageOutline(document))
+                let outline = PageOutline(document)
+                return (keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline)
             }
         }.flatMap { $0 }
     }

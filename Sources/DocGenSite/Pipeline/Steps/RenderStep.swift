@@ -25,7 +25,11 @@ extension BuildStep {
         // serve`) keeps them.
         let keepsInputs = context.keepsResults
         let inputs = TakeOnceSlots(
-            keepsInputs ? [] : context.pages.indices.map { Optional(context.pages[$0].releaseBodyInputs()) })
+            keepsInputs
+                ? []
+                : context.pages.indices.map {
+                    Optional((context.pages[$0].releaseBodyInputs(), context.results[$0].releaseForRendering()))
+                })
         let navigation: NavigationTree
         if context.scope != nil, let kept = context.kept.navigation {
             // A scope never changes the navigation.
@@ -44,7 +48,7 @@ extension BuildStep {
         let siteSignature =
             keepsInputs && context.scope == nil
             ? SiteSignature.make(context.pages, templates: templates, configuration: context.configuration) : nil
-        let pages = context.pages
+        let (pages, pipelineResults, spill) = (context.pages, context.results, context.spill)
         // A build that has already failed is not written, so nothing is staged, and a name the
         // file system refuses is reported once, by the step that found it.
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
@@ -76,9 +80,23 @@ extension BuildStep {
         // more than a page per core of HTML is in memory at a time.
         let results = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
             let page = pages[index]
-            let inputs = inputs.take(index) ?? page.bodyInputs
+            var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
+            if let span = pageResults.spilledMarkdown {
+                guard let text = spill?.texts([0: span])?[0] else { return (.unreadable(page.source.displayPath), []) }
+                inputs.markdown = text
+            }
+            if let markdown = inputs.markdown {
+                inputs.document = MarkdownParser.parse(markdown, firstLine: page.frontMatter.bodyStartLine)
+                inputs.markdown = nil
+            }
+            if !pageResults.spilledCode.isEmpty {
+                // Read back as it was written; a block whose HTML cannot be read is highlighted again.
+                pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
+                pageResults.spilledCode = [:]
+            }
             let sections = SearchSection.sections(of: page, document: inputs.document)
-            return (stage(page, index: index, body: bodies.html(for: page, inputs: inputs)), sections)
+            let body = bodies.html(for: page, inputs: inputs, results: pageResults)
+            return (stage(page, index: index, body: body), sections)
         }
         var files: [OutputFile] = []
         for (index, (result, _)) in zip(indices, results) {
@@ -86,6 +104,13 @@ extension BuildStep {
                 let file = (error.userInfo[NSFilePathErrorKey] as? String).map { " file '\(($0 as NSString).lastPathComponent)'" }
                 let reason = error.userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
                 context.diagnostics.report(.error("cannot write the site\(file ?? ""): \(reason)", at: nil, rule: "output-write"))
+                continue
+            }
+            if case .unreadable(let file) = result {
+                context.diagnostics.report(
+                    .error(
+                        "cannot read back the Markdown of '\(file)' from docgen's temporary file", at: nil,
+                        rule: "output-write"))
                 continue
             }
             guard case .file(let file) = result else {
@@ -111,6 +136,7 @@ extension BuildStep {
             }
         }
         context.outputFiles = files
+        context.spill = nil
         // The pages' results and search sections would otherwise be freed here, on one core.
         if !context.freesMemory { ProcessMemory.keep(results) }
     }
@@ -172,4 +198,6 @@ private enum StagedPage: Sendable {
     case failed
     /// Rendered, but the staging folder would not take it.
     case unwritten(NSError)
+    /// Not rendered: the page's Markdown could not be read back from the spill file.
+    case unreadable(String)
 }

@@ -15,13 +15,14 @@ enum ScopedCatalog {
     static func redo(_ context: inout BuildContext, drawer: CatalogPreviews.Drawer, reference: ModelReferencePages) throws {
         guard let scope = context.scope else { return }
         let drawn = CatalogPreviews.draw(
-            context.pages, at: scope.pages, examples: TakeOnceSlots([]), keepsSamples: true, drawer: drawer)
+            context.pages, results: context.results, at: scope.pages, examples: TakeOnceSlots([]), keepsSamples: true,
+            drawer: drawer)
         // The pages whose samples show differently, with their old and new entries.
         var changedPages = Set<Int>()
         var oldEntries: [CatalogEntry] = []
         var newEntries: [CatalogEntry] = []
         for (pageIndex, result) in zip(scope.pages, drawn) {
-            context.pages[pageIndex].previews = result.previews
+            context.results[pageIndex].previews = result.previews
             context.diagnostics.report(contentsOf: result.diagnostics)
             let range = entries(of: pageIndex, in: context.kept.catalogEntries)
             // A copy of the page's few entries, so that the site's are replaced in place.

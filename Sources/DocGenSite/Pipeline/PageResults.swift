@@ -1,0 +1,99 @@
+import DocGenExamples
+import DocGenMarkdown
+
+/// What the per-page steps made of one page's code blocks, each by the line of the block's fence.
+///
+/// Kept by the build (`BuildContext.results`), beside the page rather than in it: the content
+/// layer describes pages, the pipeline holds what it made of them.
+public struct PageResults: Sendable {
+    /// Example check results; filled by the examples step.
+    public var checkedExamples: [Int: CheckedExample] = [:]
+    /// Drawn diagrams; filled by the diagrams step.
+    public var diagrams: [Int: RenderedDiagram] = [:]
+    /// Component previews; filled by the catalog step.
+    public var previews: [Int: HTMLBytes] = [:]
+    /// Swift code blocks the examples step highlighted from the tree it checked.
+    public var highlightedCode: [Int: String] = [:]
+    /// Where the highlighted code is in the build's spill file instead (`BuildContext.spill`).
+    var spilledCode: [Int: SpillFile.Span] = [:]
+    /// Where the page's Markdown text is in the spill file, when the parse step put it there.
+    var spilledMarkdown: SpillFile.Span?
+
+    /// Creates empty results.
+    public init() {}
+
+    /// The examples' samples, given up (the results keep the examples without them) and returned.
+    mutating func takeCheckedExamples() -> [Int: CheckedExample] {
+        defer { checkedExamples = [:] }
+        return checkedExamples
+    }
+
+    /// What rendering the body reads, given up but for the checked examples, which only lose
+    /// their samples; returned.
+    mutating func releaseForRendering() -> PageResults {
+        var kept = PageResults()
+        kept.checkedExamples = checkedExamples
+        defer { self = kept }
+        return self
+    }
+}
+
+/// The results of a build's pages (`PageResults`), by page index as in `BuildContext.pages`.
+///
+/// A page with no results, like the generated pages added after the per-page steps, reads as
+/// empty results.
+public struct PipelineResults: Sendable {
+    private var pages: [PageResults] = []
+
+    /// No results for any page.
+    public init() {}
+
+    /// The results of the page at `index`.
+    public subscript(index: Int) -> PageResults {
+        get { index < pages.count ? pages[index] : PageResults() }
+        set {
+            if index >= pages.count { pages.append(contentsOf: repeatElement(PageResults(), count: index + 1 - pages.count)) }
+            pages[index] = newValue
+        }
+    }
+
+    /// The number of examples checked on every page.
+    var exampleCount: Int { pages.reduce(0) { $0 + $1.checkedExamples.count } }
+}
+
+/// A code block's check result, as the page shows it.
+public struct CheckedExample: Sendable, Equatable {
+    /// The type a JSON sample was checked against; nil for Swift.
+    public var typeName: String?
+    /// Whether the check found no error.
+    public var passed: Bool
+    /// The values the block holds, for previews; empty when it did not pass.
+    public var samples: [Sample] = []
+
+    /// Creates a result.
+    package init(typeName: String?, passed: Bool, samples: [Sample] = []) {
+        (self.typeName, self.passed, self.samples) = (typeName, passed, samples)
+    }
+
+    /// The result without its samples, once their previews are drawn.
+    package var withoutSamples: CheckedExample {
+        var result = self
+        result.samples = []
+        return result
+    }
+}
+
+/// A diagram as the page shows it: the SVG, or why there is none.
+public struct RenderedDiagram: Sendable, Equatable {
+    /// The inline SVG; nil when the diagram could not be drawn.
+    public var svg: String?
+    /// The diagnostics to show beside the source when it could not be drawn.
+    public var problems: [String]
+    /// Whether it was not drawn because of an error (rather than an unsupported diagram type).
+    public var failed: Bool
+
+    /// Creates a drawn diagram, or one that could not be drawn.
+    package init(svg: String?, problems: [String], failed: Bool) {
+        (self.svg, self.problems, self.failed) = (svg, problems, failed)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A temporary file that holds text a one-off build makes in one step and reads in a later
+/// one, so that it is not in memory in between: the Swift examples the examples step
+/// highlights, read back when their pages are rendered.
+///
+/// The file is removed as soon as it is opened, so it goes with the process however that ends.
+/// What it holds sits in the operating system's page cache rather than in the process.
+final class SpillFile: @unchecked Sendable {
+    /// Where a text lies in the file.
+    struct Span: Sendable, Equatable {
+        var offset: Int
+        var count: Int
+    }
+
+    private let descriptor: Int32
+    // Only the end of the file is shared; writes and reads at known offsets need no lock.
+    private let lock = NSLock()
+    private var end = 0
+
+    /// A new file in the temporary folder; nil when none can be made.
+    init?() {
+        var template = Array((NSTemporaryDirectory() + "/docgen-spill-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Writes `texts` one after another and returns where each is, by key; nil when the file
+    /// would not take them, and the caller keeps them.
+    func store(_ texts: [Int: String]) -> [Int: Span]? {
+        guard !texts.isEmpty else { return [:] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(texts.values.reduce(0) { $0 + $1.utf8.count })
+        var relative: [Int: Span] = [:]
+        for (key, text) in texts.sorted(by: { $0.key < $1.key }) {
+            relative[key] = Span(offset: bytes.count, count: text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
+        }
+        let start = lock.withLock {
+            defer { end += bytes.count }
+            return end
+        }
+        guard write(bytes, at: start) else { return nil }
+        return relative.mapValues { Span(offset: start + $0.offset, count: $0.count) }
+    }
+
+    /// The texts at `spans`, read in one go; nil when the file cannot be read.
+    func texts(_ spans: [Int: Span]) -> [Int: String]? {
+        guard let first = spans.values.map(\.offset).min(),
+            let last = spans.values.map({ $0.offset + $0.count }).max()
+        else { return [:] }
+        var bytes = [UInt8](repeating: 0, count: last - first)
+        var done = 0
+        while done < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(first + done))
+            }
+            guard read > 0 else { return nil }
+            done += read
+        }
+        return spans.mapValues { span in
+            String(decoding: bytes[(span.offset - first)..<(span.offset - first + span.count)], as: UTF8.self)
+        }
+    }
+
+    private func write(_ bytes: [UInt8], at offset: Int) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(offset + done))
+            }
+            guard written > 0 else { return false }
+            done += written
+        }
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+import DocGenContent
+import Foundation
+import Testing
+
+@testable import DocGenSite
+
+/// What a one-off build keeps out of memory until a page is rendered.
+///
+/// It lets each page's tree go after parsing and keeps its Markdown text and highlighted
+/// examples in a spill file; `docgen serve` keeps them all in memory. Both write the same site.
+@Suite("Streamed build")
+struct StreamedBuildTests {
+    @Test("the spill file gives back each text as it was stored, by key")
+    func spillRoundTrip() throws {
+        let spill = try #require(SpillFile())
+        let first = try #require(spill.store([3: "let a = 1", 9: "", 12: "größer → 🚀"]))
+        let second = try #require(spill.store([1: "<span class=\"kw\">let</span>"]))
+        #expect(spill.texts(first) == [3: "let a = 1", 9: "", 12: "größer → 🚀"])
+        #expect(spill.texts(second) == [1: "<span class=\"kw\">let</span>"])
+        #expect(spill.texts([:]) == [:])
+    }
+
+    @Test("a one-off build writes the same site as a build that keeps every page's tree")
+    func streamedMatchesKept() throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [CatalogSiteTests.models]
+        let configuration = try site.configuration(overrides)
+        let streamed = try SiteBuilder(configuration: configuration).build()
+        #expect(streamed.wroteSite)
+        let oneOff = try site.snapshotOutput()
+        try SiteBuilder(configuration: configuration, cache: BuildCache()).build()
+        let kept = try site.snapshotOutput()
+        #expect(oneOff.keys.sorted() == kept.keys.sorted())
+        for (path, bytes) in oneOff where !path.hasPrefix(".") {
+            #expect(kept[path] == bytes, "\(path) differs")
+        }
+        #expect(oneOff.keys.contains { $0.hasSuffix(".html") })
+    }
+}
