@@ -258,7 +258,8 @@ let package = Package(
         ),
         // The template layer compiles preview templates with docgen's escaping.
         .testTarget(
-            name: "DocGenCatalogTests", dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics", "DocGenTemplates"]),
+            name: "DocGenCatalogTests",
+            dependencies: ["DocGenCatalog", "DocGenExamples", "DocGenDiagnostics", "DocGenMarkdown", "DocGenTemplates"]),
         .testTarget(name: "DocGenSearchTests", dependencies: ["DocGenSearch", "DocGenMarkdown"]),
         .testTarget(name: "DocGenConcurrencyTests", dependencies: ["DocGenConcurrency"]),
         .testTarget(
