@@ -30,16 +30,28 @@ struct ChartDocument {
     /// The SVG of a chart of `size` whose parts `draw` writes, with the origin at the chart's
     /// top left below the title.
     func render(size: Size, draw: (inout SVGWriter) -> Void) -> String {
-        let shared = palette == .series ? ChartStyle.rules(theme) : SectionPalette.css(theme)
+        let scope = "#\(id)"
         var writer = SVGWriter()
         writer.diagram(
             id: id, className: "dg-\(kind)", content: size, title: title, summary: summary,
             css: [
                 StyleSheet.css(id: id, theme: theme, fontSize: TextMeasure().fontSize),
-                (shared + rules).map { "#\(id)\($0.0) { \($0.1) }" }.joined(separator: "\n"),
+                scope + (sharedRules + StyleSheet.scoped(rules)).joined(separator: "\n" + scope),
             ], definitions: { _ in }, body: draw)
         return writer.output
     }
+
+    /// The palette's rules after their scope, built once for the default theme.
+    private var sharedRules: [String] {
+        switch palette {
+        case .series: theme == Self.defaultTheme ? Self.defaultSeriesRules : StyleSheet.scoped(ChartStyle.rules(theme))
+        case .sections: theme == Self.defaultTheme ? Self.defaultSectionRules : StyleSheet.scoped(SectionPalette.css(theme))
+        }
+    }
+
+    private static let defaultTheme = Theme()
+    private static let defaultSeriesRules = StyleSheet.scoped(ChartStyle.rules(defaultTheme))
+    private static let defaultSectionRules = StyleSheet.scoped(SectionPalette.css(defaultTheme))
 }
 
 extension ChartDocument {
