@@ -155,8 +155,11 @@ public struct MermaidRenderer: Sendable {
         }
         if let title = preprocessed.title { graph.title = title }
         let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
+        if let blocks {
+            GraphSizer(padding: BlockLayout.nodePadding).size(&graph)
+            return (graph, BlockLayout(diagram: blocks, graph: graph).layout(), theme)
+        }
         GraphSizer().size(&graph)
-        if let blocks { return (graph, BlockLayout(diagram: blocks, graph: graph).layout(), theme) }
         guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {
             diagnostics.append(
                 .error(

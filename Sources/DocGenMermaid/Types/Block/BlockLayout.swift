@@ -13,6 +13,8 @@ struct BlockLayout {
 
     /// The space between cells, and inside a composite block's border.
     static let gap = 8.0
+    /// The padding around a block's label, Mermaid's `block.padding`, smaller than a flowchart node's.
+    static let nodePadding = 8.0
     /// The space around the drawing.
     static let margin = 8.0
 
