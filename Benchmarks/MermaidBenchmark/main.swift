@@ -302,6 +302,7 @@ row("generated ER diagram, 20 entities", generatedERDiagram(entities: 20), runs:
 for (name, source) in referenceDiagrams {
     row(name, source, runs: 200)
 }
+row("generated block diagram, 40 blocks, 2 composite blocks", generatedBlockDiagram(blocks: 40), runs: 200)
 row("generated gantt chart, 50 tasks", generatedGantt(tasks: 50), runs: 200)
 for (name, source) in generatedCharts {
     row(name, source, runs: 200)

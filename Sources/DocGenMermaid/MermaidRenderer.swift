@@ -1,7 +1,7 @@
 import DocGenDiagnostics
 
-/// Renders Mermaid diagrams (flowcharts, state, sequence, class, ER, requirement, C4 and
-/// architecture diagrams, and charts) to static, accessible SVG.
+/// Renders Mermaid diagrams (flowcharts, state, sequence, class, ER, requirement, C4,
+/// architecture and block diagrams, and charts) to static, accessible SVG.
 public struct MermaidRenderer: Sendable {
     /// Limits and defaults.
     public var options: MermaidOptions
@@ -96,6 +96,8 @@ public struct MermaidRenderer: Sendable {
     ) -> (DiagramGraph, DiagramLayout, Theme)? {
         let (text, preprocessed, diagnostic) = (read.preprocessed.source, read.preprocessed, read.diagnostic)
         var graph: DiagramGraph
+        // Block diagrams are placed on their grid rather than laid out in layers.
+        var blocks: BlockDiagram?
         do {
             switch kind {
             case .unsupported(let name):
@@ -134,6 +136,12 @@ public struct MermaidRenderer: Sendable {
                 var parser = ArchitectureParser(source: text, headerOffset: offset, options: options)
                 graph = try parser.parse().graph()
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
+            case .block:
+                var parser = BlockParser(source: text, headerOffset: offset, options: options)
+                let diagram = try parser.parse()
+                blocks = diagram
+                graph = diagram.graph()
+                diagnostics += parser.warnings.map { diagnostic($0, .warning) }
             case .c4:
                 var parser = C4Parser(source: text, headerOffset: offset, options: options)
                 let diagram = try parser.parse()
@@ -147,6 +155,10 @@ public struct MermaidRenderer: Sendable {
         }
         if let title = preprocessed.title { graph.title = title }
         let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
+        if let blocks {
+            GraphSizer(padding: BlockLayout.nodePadding).size(&graph)
+            return (graph, BlockLayout(diagram: blocks, graph: graph).layout(), theme)
+        }
         GraphSizer().size(&graph)
         guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {
             diagnostics.append(

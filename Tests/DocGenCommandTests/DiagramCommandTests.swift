@@ -65,4 +65,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try CommandRunner.run(["diagram", "flow.mmd", "state.mmd"], in: folder).status == 2)
     }
+
+    @Test("a block diagram draws, and a block wider than its columns fails at its line and column")
+    func blockDiagrams() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("block-beta\n  columns 2\n  a b\n  a --> b\n".utf8).write(to: folder.appendingPathComponent("grid.mmd"))
+        try Data("block-beta\n  columns 2\n  a b:3\n".utf8).write(to: folder.appendingPathComponent("wide.mmd"))
+        let grid = try CommandRunner.run(["diagram", "grid.mmd"], in: folder)
+        #expect(grid.status == 0)
+        #expect(grid.standardOutput.contains("class=\"dg-mermaid dg-block\""))
+        let wide = try CommandRunner.run(["diagram", "wide.mmd"], in: folder)
+        #expect(wide.status == 1)
+        #expect(wide.standardError.contains("wide.mmd:3:5: error: block 'b' spans 3 columns but the diagram has 2"))
+    }
 }

@@ -12,6 +12,7 @@ struct DiagramGraph: Sendable {
         case requirement
         case c4
         case architecture
+        case block
     }
 
     var kind: Kind
@@ -77,6 +78,8 @@ struct GraphNode: Sendable, Hashable {
     var media: NodeMedia?
     /// The innermost cluster holding it.
     var cluster: Int?
+    /// Where a ``NodeShape/blockArrow`` points.
+    var arrow: BlockArrowDirections = []
     /// Its size, filled in by ``GraphSizer``.
     var size: Size = .zero
 }
@@ -97,6 +100,8 @@ enum NodeShape: String, Sendable, Hashable, CaseIterable {
     case state, stateStart, stateEnd, fork, join, choice, note
     // A UML class box and an ER entity table, drawn from the node's ``NodeBody``.
     case classBox, entity
+    // A block diagram's block arrow, pointing where the node's ``GraphNode/arrow`` says.
+    case blockArrow
 
     /// Shapes drawn without their label, as in Mermaid.
     var hidesLabel: Bool {

@@ -85,6 +85,8 @@ struct GraphSizer: Sendable {
             .taggedDocument, .taggedRectangle, .flag, .linedDocument, .hourglass, .bolt, .filledCircle, .crossedCircle,
             .icon, .image, .cloud, .bang:
             return flowchartShapeSize(node, text: Size(width: w, height: h))
+        case .blockArrow:
+            return BlockArrowShape.size(node.arrow, shaft: Size(width: w + 2 * padding, height: h + padding))
         case .classBox, .entity:
             // Only without a body; with one, ``size(_:)`` sizes it from its compartments.
             return Size(width: w + 2 * padding, height: h + padding)

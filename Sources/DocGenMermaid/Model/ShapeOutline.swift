@@ -47,7 +47,7 @@ enum ShapeOutline {
             return points
         case .rectangle, .rounded, .subroutine, .cylinder, .text, .fork, .join, .note, .state, .classBox, .entity,
             .dataStore, .linedRectangle, .braceLeft, .braceRight, .braces, .document, .delay, .horizontalCylinder,
-            .linedCylinder, .curvedTrapezoid, .dividedRectangle, .windowPane, .stackedDocument, .stackedRectangle,
+            .linedCylinder, .curvedTrapezoid, .blockArrow, .dividedRectangle, .windowPane, .stackedDocument, .stackedRectangle,
             .bowTieRectangle, .taggedDocument, .taggedRectangle, .flag, .linedDocument, .icon, .image,
             // Edges end on the box of an hourglass or bolt, not inside their outline.
             .hourglass, .bolt:

@@ -12,12 +12,13 @@ enum DiagramKind: Sendable, Equatable {
     case requirement
     case c4
     case architecture
+    case block
     /// A Mermaid diagram type docgen does not draw, named as written.
     case unsupported(String)
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "block-beta", "block", "eventmodeling", "zenuml", "info",
+        "eventmodeling", "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.
@@ -26,6 +27,7 @@ enum DiagramKind: Sendable, Equatable {
             "graph", "flowchart", "flowchart-elk", "stateDiagram", "stateDiagram-v2", "sequenceDiagram",
             "classDiagram", "classDiagram-v2", "erDiagram", "requirementDiagram", "requirement", "C4Context",
             "C4Container", "C4Component", "C4Dynamic", "C4Deployment", "architecture-beta", "architecture",
+            "block-beta", "block",
         ] + ChartKind.keywords
 
     /// Detects the kind from the first word after blank lines, returning it with the word's
@@ -47,6 +49,7 @@ enum DiagramKind: Sendable, Equatable {
         case "requirementDiagram", "requirement": return (.requirement, start)
         case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return (.c4, start)
         case "architecture-beta", "architecture": return (.architecture, start)
+        case "block-beta", "block": return (.block, start)
         default:
             if let chart = ChartKind(keyword: word) { return (.chart(chart), start) }
             if unsupportedKeywords.contains(word) { return (.unsupported(word), start) }

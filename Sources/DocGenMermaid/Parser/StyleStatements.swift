@@ -32,7 +32,7 @@ struct StyleStatements {
         guard !ids.isEmpty else { throw ParseError(message: "expected \(noun) after 'style'", offset: start) }
         scanner.skipSpaces()
         let textStart = scanner.offset
-        let properties = StyleParser.properties(scanner.scanRestOfLine(), at: textStart, warnings: &warnings)
+        let properties = StyleParser.properties(scanner.scanRestOfStatement(), at: textStart, warnings: &warnings)
         for id in ids.split(separator: ",") { pendingStyles.append((String(id), properties)) }
         return true
     }

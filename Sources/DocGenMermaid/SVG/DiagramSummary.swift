@@ -41,6 +41,7 @@ struct DiagramSummary: Sendable {
         case .requirement: ("Requirement diagram", "requirement", "relationship")
         case .c4: ("C4 diagram", "element", "relationship")
         case .architecture: ("Architecture diagram", "service", "edge")
+        case .block: ("Block diagram", "block", "edge")
         }
     }
 

@@ -169,6 +169,8 @@ extension ShapeRenderer {
             return Point(x: 0, y: onTop ? -size.height / 2 + textHeight / 2 : size.height / 2 - textHeight / 2)
         case .dividedRectangle:
             return Point(x: 0, y: 5)
+        case .blockArrow:
+            return BlockArrowShape(node.arrow, size: size).shaft.center
         case .slopedRectangle:
             return Point(x: 0, y: size.height / 8)
         case .stackedDocument, .stackedRectangle:

@@ -62,6 +62,9 @@ enum ShapeRenderer {
             rect(className: "note-shape")
         case .classBox, .entity:
             rect()
+        case .blockArrow:
+            let points = BlockArrowShape(node.arrow, size: size).polygon.map(SVGNumber.pair).joined(separator: " ")
+            writer.element("polygon", [("class", "node-shape"), ("points", points), ("style", style)])
         case .dataStore, .notchedRectangle, .linedRectangle, .hourglass, .braceLeft, .braceRight, .braces, .bolt,
             .document, .delay, .horizontalCylinder, .linedCylinder, .curvedTrapezoid, .dividedRectangle, .triangle,
             .windowPane, .filledCircle, .notchedPentagon, .flippedTriangle, .slopedRectangle, .stackedDocument,

@@ -397,6 +397,28 @@ enum Corpus {
             """#
         ),
         (
+            "block-banner-layers",
+            #"""
+            block-beta
+                accTitle: Offer banner layers
+                columns 3
+                app["Host app"]:3
+                block:ui:2
+                    columns 2
+                    banner(["Offer banner"]) countdown[["Countdown"]]
+                    cta{{"CTA button"}} image>"Async image"]
+                end
+                store[("Offer store")]
+                space:2 sync<["sync"]>(up)
+                flags[/"Feature flags"/] api(("Offers API")) cdn[\"Image CDN"/]
+                flags -- "toggles" --> ui
+                api --> store
+                classDef remote fill:#e0f2f1,stroke:#00796b
+                class api,cdn remote
+                style app stroke-width:2px
+            """#
+        ),
+        (
             "c4-docs-platform",
             #"""
             C4Container

@@ -1,5 +1,5 @@
 /// Links between vertices: `-->`, `---`, `-.->`, `==>`, `~~~`, marker ends, lengths and labels.
-extension FlowchartParser {
+extension FlowSyntaxParser {
     /// Reads a link at the cursor with its label, or returns nil (cursor unchanged) when none is there.
     mutating func parseLink() throws(ParseError) -> (FlowLink, TextBlock?)? {
         let start = scanner.offset
