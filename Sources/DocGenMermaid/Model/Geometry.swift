@@ -45,6 +45,23 @@ struct Rect: Sendable, Hashable {
             && other.maxY <= maxY + tolerance
     }
 
+    /// The part of the segment from `a` to `b` inside the rectangle, as a length in the
+    /// segment's parameter (0 to 1); nil when the segment misses it (Liang–Barsky clipping).
+    func clippedLength(from a: Point, to b: Point) -> Double? {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        var (low, high) = (0.0, 1.0)
+        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let t = q / p
+            if p < 0 { low = max(low, t) } else { high = min(high, t) }
+            if low > high { return nil }
+        }
+        return high - low
+    }
+
     /// The same rectangle moved by the given offsets.
     func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(center: Point(x: center.x + dx, y: center.y + dy), size: size)

@@ -112,20 +112,8 @@ enum LayoutInvariants {
         return problems
     }
 
-    /// Whether the segment from `a` to `b` enters the rectangle (Liang-Barsky clipping).
+    /// Whether the segment from `a` to `b` enters the rectangle, not only touches it.
     private static func crosses(_ a: Point, _ b: Point, _ rect: Rect) -> Bool {
-        var low = 0.0
-        var high = 1.0
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return false }
-                continue
-            }
-            let t = q / p
-            if p < 0 { low = max(low, t) } else { high = min(high, t) }
-            if low > high { return false }
-        }
-        return high - low > 1e-9
+        (rect.clippedLength(from: a, to: b) ?? 0) > 1e-9
     }
 }

@@ -393,29 +393,15 @@ struct WardleyLayout {
             var cost = Double(order) * 0.01
             if !frame.contains(rect) { cost += 1000 }
             cost += 100 * Double(obstacles.filter { $0.overlaps(rect) }.count)
-            if !ignoringCrossings { cost += 10 * Double(segments.filter { Self.crosses(rect, $0.0, $0.1) }.count) }
+            if !ignoringCrossings {
+                cost += 10 * Double(segments.filter { rect.clippedLength(from: $0.0, to: $0.1) != nil }.count)
+            }
             if cost < lowest {
                 lowest = cost
                 chosen = rect
             }
         }
         return chosen
-    }
-
-    /// Whether the segment from `a` to `b` passes through the box (Liang–Barsky clipping).
-    static func crosses(_ rect: Rect, _ a: Point, _ b: Point) -> Bool {
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        var (low, high) = (0.0, 1.0)
-        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return false }
-                continue
-            }
-            let t = q / p
-            if p < 0 { low = max(low, t) } else { high = min(high, t) }
-            if low > high { return false }
-        }
-        return true
     }
 
     /// Grows the drawing to hold a name pushed outside it by a `label [dx, dy]` offset.
