@@ -36,30 +36,39 @@ package enum DocCCatalog {
                         rule: directiveRule))
             }
         }
-        if page.displayName == nil { page.displayName = symbolName(titling: page.body) }
-        page.documentedModule = documentedModule(titling: page.body)
+        let path = titleSymbolPath(of: page.body)
+        if page.displayName == nil { page.displayName = path.flatMap(symbolName) }
+        page.documentedModule = path.flatMap(moduleName)
         if page.frontMatter.title == nil, let title = page.displayName { page.frontMatter.title = title }
     }
 
     /// The name of the symbol a body's first level-1 heading consists of: `Badge` for
     /// ```` # ``Kit/Badge`` ````, `init(title:)` for ```` # ``Kit/Badge/init(title:)`` ````.
     package static func symbolName(titling body: String) -> String? {
-        guard let text = firstLine(of: body), text.hasPrefix("# ``"), text.hasSuffix("``"), text.count > 6 else { return nil }
-        let path = text.dropFirst(4).dropLast(2)
-        guard !path.contains("`"), !path.contains(" ") else { return nil }
+        titleSymbolPath(of: body).flatMap(symbolName)
+    }
+
+    private static func symbolName(_ path: Substring) -> String? {
         // The division operator's name is a slash: `Kit/Value//(_:_:)` names `/(_:_:)`.
         if let slashes = path.range(of: "//") { return String(path[path.index(before: slashes.upperBound)...]) }
         return path.split(separator: "/").last.map(String.init)
     }
 
-    /// The module a catalog page documents: the first name of the symbol its first line is
-    /// titled with (`Kit` for ```` # ``Kit`` ```` or ```` # ``Kit/Badge`` ````); nil for an article.
-    package static func documentedModule(titling body: String) -> String? {
-        guard let text = firstLine(of: body), text.hasPrefix("# ``"), text.hasSuffix("``"),
-            let first = text.dropFirst(4).dropLast(2).split(separator: "/").first,
-            first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { return nil }
-        return String(first)
+    /// The module a symbol path starts with, which the page documents (`Kit` of `Kit/Badge`).
+    private static func moduleName(_ path: Substring) -> String? {
+        path.split(separator: "/").first.flatMap { isName($0) ? String($0) : nil }
+    }
+
+    /// The symbol path of a body whose first line that is not blank is a level-1 heading
+    /// holding one symbol link: `Kit/Badge` for ```` # ``Kit/Badge`` ````; nil otherwise.
+    private static func titleSymbolPath(of body: String) -> Substring? {
+        guard let text = firstLine(of: body), text.hasPrefix("# ``"), text.hasSuffix("``"), text.count > 6 else { return nil }
+        let path = text.dropFirst(4).dropLast(2)
+        return path.contains("`") || path.contains(" ") ? nil : path
+    }
+
+    private static func isName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     private static func firstLine(of body: String) -> String? {
@@ -84,9 +93,6 @@ package enum DocCCatalog {
     /// Whether a body's first line that is not blank is a level-1 heading holding a module
     /// symbol link: ```` # ``ModuleName`` ````, not a symbol inside it (`Module/Type`).
     private static func isModulePage(_ body: String) -> Bool {
-        guard let text = firstLine(of: body) else { return false }
-        guard text.hasPrefix("# ``"), text.hasSuffix("``") else { return false }
-        let name = text.dropFirst(4).dropLast(2)
-        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        titleSymbolPath(of: body).map(isName) ?? false
     }
 }

@@ -48,7 +48,7 @@ public struct Page: Sendable {
     public var isTechnologyRoot = false
     /// The name DocC's `@DisplayName` gives the page, shown in place of its first heading's text.
     public var displayName: String?
-    /// The module a DocC page documents, whose examples see it imported (`DocCCatalog.documentedModule`).
+    /// The module a DocC page documents, whose examples see it imported (`DocCCatalog.readDirectives`).
     public var documentedModule: String?
 
     /// The language the page is written in: its front matter's (or a translation's file name's),

@@ -65,7 +65,7 @@ enum ExampleCheckerLoader {
         var highlighted: [Int: String] = [:]
         var all: [Diagnostic] = []
         // What the page's earlier Swift blocks declared, which a block's result depends on.
-        let imports = codeBlocks.filter { $0.info.hasPrefix("swift") }.flatMap { ImportedModules.names(in: $0.code) }
+        let imports = codeBlocks.filter { $0.language == "swift" }.flatMap { ImportedModules.names(in: $0.code) }
         var scope = ExamplePageScope(importedModules: (documentedModule.map { [$0] } ?? []) + imports)
         for block in codeBlocks {
             let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
