@@ -59,7 +59,7 @@ package struct TemplateFiles {
                     diagnostics.report(
                         .error(
                             "symbolic link leads outside the templates folder (or into a hidden folder) to '\(real)'; it is not read",
-                            at: SourceLocation(file: display, line: 1), rule: "symlink-outside"))
+                            at: SourceLocation(file: display, line: 1), rule: "template-symlink-outside"))
                     continue
                 }
                 // Reading a pipe or a device could wait forever.

@@ -135,7 +135,8 @@ extension BadInput {
         BadInput(
             id: "device-link", setup: { try $0.link("Content/zero.md", to: "/dev/zero") }, status: 1,
             messages: [
-                "Content/zero.md:1:1: error: symbolic link leads outside the content folder (or into a hidden folder) to '/dev/zero'"
+                "Content/zero.md:1:1: error: symbolic link leads outside the content folder (or into a hidden folder) to '/dev/zero'",
+                "[symlink-outside]",
             ]),
         BadInput(
             id: "case-collision",
@@ -188,7 +189,10 @@ extension BadInput {
                 try $0.link("Content/key.txt", to: ".private/key.txt")
             },
             status: 1,
-            messages: ["Content/key.txt:1:1: error: symbolic link leads outside the content folder (or into a hidden folder)"]),
+            messages: [
+                "Content/key.txt:1:1: error: symbolic link leads outside the content folder (or into a hidden folder)",
+                "[symlink-outside]",
+            ]),
         BadInput(
             id: "symlink-template-outside",
             setup: {
@@ -198,7 +202,7 @@ extension BadInput {
             status: 1,
             messages: [
                 "Templates/partials/footer.mustache:1:1: error: symbolic link leads outside the templates folder",
-                "[symlink-outside]",
+                "[template-symlink-outside]",
             ]),
         BadInput(
             id: "reserved-404", setup: { try $0.write("<p>mine</p>", to: "Content/404.html") }, status: 1,

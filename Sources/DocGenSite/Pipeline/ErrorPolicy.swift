@@ -7,8 +7,8 @@ import DocGenDiagnostics
 /// and shown on its page beside the block; the site is written and the build exits 1, so a team
 /// sees its docs on the first day while CI still fails. The rules a site declares for its
 /// samples (`rules:` in docgen.yml) check what a page says too, whatever their names. A page
-/// docgen refuses to read (not UTF-8 text, or over the parsing limits) is reported at its file
-/// and left out; the other pages are written and the build exits 1, so one bad page never costs
+/// docgen refuses to read (not UTF-8 text, over the parsing limits, or a symbolic link leading
+/// out of the content folder) is reported at its file and left out; the other pages are written and the build exits 1, so one bad page never costs
 /// the site. Any other error (configuration, templates and language files, front matter, model
 /// sources, unreadable files, output paths) means the site cannot be built as its authors meant
 /// it, and the previous site is left as it was.
@@ -16,7 +16,7 @@ enum ErrorPolicy {
     /// docgen's rule families whose errors are shown on their page instead of stopping the build.
     static let contentRules = ["json-", "swift-", "mermaid-", "expect-error"]
     /// docgen's rules that refuse one page, which is left out while the others are written.
-    static let pageRefusalRules: Set<String> = ["markdown-size", "invalid-text"]
+    static let pageRefusalRules: Set<String> = ["markdown-size", "invalid-text", "symlink-outside"]
 
     /// Whether a diagnostic is about a page's content: one of docgen's content rules, or a rule
     /// the site declares for its samples.
