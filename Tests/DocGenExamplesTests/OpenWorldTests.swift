@@ -74,6 +74,22 @@ enum OpenWorldModels {
             init(_ data: Int) {}
             public init(_ children: [Inline]) {}
         }
+        public final class Bag { public init() {} }
+        public struct Token { public func stored(in bag: Bag) {} }
+        public protocol Streaming { func listen(_ observer: Int) -> Token }
+        extension Streaming {
+            public func listen(onValue: @escaping (Int) -> Void, onEnd: (() -> Void)? = nil) -> Token { Token() }
+        }
+        public final class Feed: Streaming {
+            public init() {}
+            public func listen(_ observer: Int) -> Token { Token() }
+        }
+        public protocol OnceType {}
+        extension OnceType { public func listen(_ handler: @escaping (Int) -> Void) -> Token { Token() } }
+        public struct Once: OnceType {
+            public init() {}
+            public func listen(on queue: Int) -> Once { self }
+        }
         """
 
     static let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/All.swift", source)]))
@@ -128,6 +144,14 @@ struct OpenWorldTests {
             (
                 "an initializer a protocol's extension gives its conforming types",
                 "let paragraph = Paragraph(Run(\"a \"), Run(\"b\"))"
+            ),
+            (
+                "a protocol extension's overload of a method the type declares",
+                "let feed = Feed()\nlet token = feed.listen(onValue: { value in print(value) })\ntoken.stored(in: Bag())"
+            ),
+            (
+                "a trailing closure that picks an overload, and the result's member",
+                "Once().listen { value in\n    print(value)\n}\n.stored(in: Bag())"
             ),
             (
                 "an optional returned where the result is optional, or from a closure",
@@ -196,6 +220,10 @@ struct OpenWorldTests {
             (
                 "an optional returned for a non-optional result",
                 "extension Chip {\n    func amount() -> Int { return count }\n}", "error swift-optional-mismatch 11:35"
+            ),
+            (
+                "a label no overload of the type or its protocols' extensions takes",
+                "let token = Feed().listen(onValeu: { _ in })", "error swift-argument-label 10:27"
             ),
             (
                 "a stale initializer of a class that writes its own", "let label = Label(style: .body)",

@@ -83,11 +83,17 @@ extension UsageChecker {
                     resultType: .named(owner))
             ]
         }
-        let visible = declaration.methods.filter { $0.name == name && $0.isStatic == isStatic }
-        return visible.filter { !$0.isPrivate || isInside(declaration) }.map { method in
-            return Callable(
-                typeName: owner, name: name, parameters: resolveParameters(method.parameters),
-                resultType: method.returnType.map { index.resolve($0, scope: owner) })
+        // A method of a superclass or of a protocol's extension overloads the type's own
+        // (RxSwift's `Observable.subscribe(_:)` beside `ObservableType.subscribe(onNext:…)`).
+        let family = [declaration] + lineage(of: declaration).supertypes
+        return family.flatMap { type in
+            type.methods.filter {
+                $0.name == name && $0.isStatic == isStatic && (!$0.isPrivate || isInside(type))
+            }.map { method in
+                Callable(
+                    typeName: owner, name: name, parameters: resolveParameters(method.parameters),
+                    resultType: method.returnType.map { index.resolve($0, scope: type.name) })
+            }
         }
     }
 

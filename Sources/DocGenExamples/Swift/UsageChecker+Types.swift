@@ -54,11 +54,15 @@ extension UsageChecker {
         return nil
     }
 
-    /// The result type of the callable a call matches exactly, or of the first one.
+    /// The result type of the callable a call matches exactly, or the one all its callables share.
     func resultType(of call: FunctionCallExprSyntax, _ target: CallTarget) -> TypeRef? {
         let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
         let exact = target.callables.first { CallMatcher.exactMatch(arguments, $0.parameters) != nil }
-        if let result = (exact ?? target.callables.first)?.resultType { return result }
+        if let result = exact?.resultType { return result }
+        // Without a match (a trailing closure, an elided argument) overloads that return
+        // different types leave the value's type unknown rather than guessed.
+        let results = Set(target.callables.map(\.resultType))
+        if results.count == 1, let result = results.first ?? nil { return result }
         // A page class with no initializer of its own inherits its superclass's.
         let isInitializer = typeName(of: call.calledExpression) != nil
         return isInitializer && isOpen(target.owner) ? .named(target.owner.name) : nil
