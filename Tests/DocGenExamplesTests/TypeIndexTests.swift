@@ -220,6 +220,25 @@ struct TypeIndexTests {
         #expect(index.diagnostics.first?.location?.line == 2)
     }
 
+    @Test("a file reached through several links is read once, not reported as declaring its types twice")
+    func linkedFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        let shared = folder.appendingPathComponent("Shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "public struct Queue { let items: [Int] }\n".write(
+            to: shared.appendingPathComponent("Queue.swift"), atomically: true, encoding: .utf8)
+        for target in ["Core", "Testing"] {
+            let targetFolder = folder.appendingPathComponent("Sources/\(target)")
+            try FileManager.default.createDirectory(at: targetFolder, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: targetFolder.appendingPathComponent("Queue.swift").path, withDestinationPath: "../../Shared/Queue.swift")
+        }
+        let index = try TypeIndex.build(fromFolders: [folder.appendingPathComponent("Sources")])
+        #expect(index.type(named: "Queue") != nil)
+        #expect(index.diagnostics.isEmpty)
+    }
+
     @Test(
         "declarations and diagnostics name each file by the name given for its folder",
         arguments: [("Sources/Models", "Sources/Models/Bad.swift"), (".", "Bad.swift"), ("../Models", "../Models/Bad.swift")])
@@ -273,6 +292,16 @@ struct TypeIndexTests {
         #expect(index.type(named: "Button.Style") != nil)
         // A declaration outside the #if is still a duplicate.
         #expect(index.diagnostics.map(\.rule) == ["model-duplicate-type"])
+    }
+
+    @Test("a type declared in separate #if blocks, one per platform, is one type")
+    func platformBlocks() {
+        let index = TypeIndex.build(sources: [
+            ("Input+iOS.swift", "#if os(iOS)\nimport UIKit\npublic struct Input { public let base: UIView }\n#endif\n"),
+            ("Input+macOS.swift", "#if os(macOS)\nimport AppKit\npublic struct Input { public let base: NSView }\n#endif\n"),
+        ])
+        #expect(index.type(named: "Input")?.properties.map(\.name) == ["base"])
+        #expect(index.diagnostics.isEmpty)
     }
 
     @Test(

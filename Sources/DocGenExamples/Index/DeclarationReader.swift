@@ -80,6 +80,10 @@ struct DeclarationReader {
             // A nested type of a skipped type goes with it.
             output.types += clauseOutput.types.filter { type in
                 !skipped.contains { type.name == $0 || type.name.hasPrefix($0 + ".") }
+            }.map { type in
+                var type = type
+                type.isConditional = true
+                return type
             }
             output.extensions += clauseOutput.extensions
             output.aliases.merge(clauseOutput.aliases) { first, _ in first }

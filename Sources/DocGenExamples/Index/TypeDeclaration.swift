@@ -61,6 +61,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether the type is `private` or `fileprivate`: seen only in its own file, so another
     /// file may declare its own of the same name.
     var isFilePrivate = false
+    /// Whether it is declared inside an `#if` clause, so another declaration of the name may be
+    /// the same type for another platform (`#if os(iOS)` in one file, `#if os(macOS)` in another).
+    var isConditional = false
     /// Whether the type has members docgen cannot see of its own: a page type that is generic.
     ///
     /// What it inherits from types outside the index is `TypeIndex.lineage(of:)`'s to say.

@@ -77,6 +77,9 @@ public struct TypeIndex: Sendable {
     ) throws -> TypeIndex {
         var sources: [(path: String, text: String)] = []
         var unreadable: [Diagnostic] = []
+        // A file reached through several links (RxSwift's `Sources/<target>/` folders link to
+        // shared files) is one file, read once.
+        var read: Set<String> = []
         for folder in folders {
             let shown = name(folder)
             var isDirectory: ObjCBool = false
@@ -85,6 +88,8 @@ public struct TypeIndex: Sendable {
             // The folder itself may be a symbolic link, which the enumerator would not enter.
             let resolved = folder.resolvingSymlinksInPath()
             for relative in swiftFiles(in: resolved) where !excluded.contains(where: { $0.matches(relative) }) {
+                guard read.insert(resolved.appendingPathComponent(relative).resolvingSymlinksInPath().path).inserted
+                else { continue }
                 let path = shown == "." ? relative : shown + "/" + relative
                 do {
                     sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))
@@ -184,8 +189,11 @@ public struct TypeIndex: Sendable {
         var type = type
         type.noteSupertypes()
         if let existing = types[type.name] {
-            // Two files may each have a private type of the same name (`private struct Constants`).
-            guard !existing.isFilePrivate, !type.isFilePrivate else { return }
+            // Two files may each have a private type of the same name (`private struct Constants`),
+            // and separate `#if` blocks the same type for different platforms: the first stands.
+            guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional) else {
+                return
+            }
             diagnostics.append(
                 .warning(
                     "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used",
