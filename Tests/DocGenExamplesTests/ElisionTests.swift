@@ -43,6 +43,9 @@ struct ElisionTests {
         "let chip = Chip(\n    ...\n    isOn: true\n)",
         "let chip = Chip(\n    title: \"a\" // ... more options\n)",
         "let p = Package(\n    ...\n    dependencies: [\n        ...\n        .package(url: \"u\", from: \"1.0.0\"),\n    ]\n)",
+        "let chips: [Chip] ....\nlet count = 1",
+        "let loads: Array<Load> ...\nlet other: Array<Load> …",
+        "let handler = { (chip: Chip) in\n    print(chip.title)\n    ....\n}",
         "authenticationMethod: .tls(\n    path: <#path to key#>,\n    password: <#optional password#>\n)",
     ]
 

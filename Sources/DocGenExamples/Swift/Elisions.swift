@@ -120,9 +120,11 @@ enum Elisions {
                 case UInt8(ascii: ")"):
                     _ = parentheses.popLast()
                     index += 1
-                case UInt8(ascii: ".") where isThreeDots():
-                    if isElision(index..<index + 3) { record(index..<index + 3) }
-                    index += 3
+                case UInt8(ascii: ".") where dotRun() >= 3:
+                    // Writers stretch the ellipsis too (`xs ....`); Swift has no such operator.
+                    let run = dotRun()
+                    if isElision(index..<index + run) { record(index..<index + run) }
+                    index += run
                 case 0xE2 where next(1) == 0x80 && next(2) == 0xA6:
                     record(index..<index + 3)
                     index += 3
@@ -136,9 +138,11 @@ enum Elisions {
             index + distance < bytes.count ? bytes[index + distance] : nil
         }
 
-        private func isThreeDots() -> Bool {
-            next(1) == UInt8(ascii: ".") && next(2) == UInt8(ascii: ".") && next(3) != UInt8(ascii: ".")
-                && (index == 0 || bytes[index - 1] != UInt8(ascii: "."))
+        /// The number of dots in the run that starts here.
+        private func dotRun() -> Int {
+            var end = index
+            while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
+            return end - index
         }
 
         private mutating func record(_ range: Range<Int>) {
@@ -179,8 +183,11 @@ enum Elisions {
             while position >= 0, Self.isSpace(bytes[position]) { position -= 1 }
             guard position >= 0 else { return false }
             switch bytes[position] {
-            case UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: ">"):
+            case UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "?"):
                 return true
+            case UInt8(ascii: ">"):
+                // After `->` a type is expected; after a generic type (`Observable<E> ...`) nothing is.
+                return position > 0 && bytes[position - 1] == UInt8(ascii: "-")
             case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["):
                 return endsList && parentheses.last != true
             default:
