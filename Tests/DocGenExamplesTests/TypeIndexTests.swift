@@ -240,6 +240,21 @@ struct TypeIndexTests {
     }
 
     @Test(
+        "a type name declared in two targets' folders is no duplicate; twice in one folder it is",
+        arguments: [("Core/File.swift", "Inline/File.swift", 0), ("Core/A.swift", "Core/B.swift", 1), ("A.swift", "B.swift", 1)])
+    func targetFolders(first: String, second: String, warnings: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in [(first, "enum File { static let a = 1 }\n"), (second, "public struct File { let b: Int }\n")] {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let index = try TypeIndex.build(fromFolders: [folder])
+        #expect(index.diagnostics.filter { $0.rule == "model-duplicate-type" }.count == warnings)
+    }
+
+    @Test(
         "declarations and diagnostics name each file by the name given for its folder",
         arguments: [("Sources/Models", "Sources/Models/Bad.swift"), (".", "Bad.swift"), ("../Models", "../Models/Bad.swift")])
     func namedFolder(name: String, expected: String) throws {

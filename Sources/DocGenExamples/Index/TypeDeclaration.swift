@@ -64,6 +64,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether it is declared inside an `#if` clause, so another declaration of the name may be
     /// the same type for another platform (`#if os(iOS)` in one file, `#if os(macOS)` in another).
     var isConditional = false
+    /// The top-level folder of the models that holds it, which may be a module of its own; nil
+    /// for a file at the top or a type not read from a folder.
+    var folder: String?
     /// Whether the type has members docgen cannot see of its own: a page type that is generic.
     ///
     /// What it inherits from types outside the index is `TypeIndex.lineage(of:)`'s to say.

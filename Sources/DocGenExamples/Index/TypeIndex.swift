@@ -76,6 +76,7 @@ public struct TypeIndex: Sendable {
         fromFolders folders: [URL], excluding excluded: [PathGlob] = [], name: (URL) -> String = \.relativePath
     ) throws -> TypeIndex {
         var sources: [(path: String, text: String)] = []
+        var modules: [String?] = []
         var unreadable: [Diagnostic] = []
         // A file reached through several links (RxSwift's `Sources/<target>/` folders link to
         // shared files) is one file, read once.
@@ -93,6 +94,7 @@ public struct TypeIndex: Sendable {
                 let path = shown == "." ? relative : shown + "/" + relative
                 do {
                     sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))
+                    modules.append(relative.split(separator: "/").dropLast().first.map(String.init))
                 } catch {
                     unreadable.append(
                         .warning(
@@ -101,16 +103,23 @@ public struct TypeIndex: Sendable {
                 }
             }
         }
-        var index = build(sources: sources)
+        var index = build(sources: sources, modules: modules)
         index.diagnostics.insert(contentsOf: unreadable, at: 0)
         return index
     }
 
     /// Indexes model sources given as text, each with the path used in diagnostics.
     public static func build(sources: [(path: String, text: String)]) -> TypeIndex {
+        build(sources: sources, modules: [])
+    }
+
+    /// Indexes model sources, each with the top-level folder of the models it lies in, which may
+    /// be a module of its own (`Sources/<target>/`).
+    private static func build(sources: [(path: String, text: String)], modules: [String?]) -> TypeIndex {
         var index = TypeIndex()
         var extensions: [TypeDeclaration] = []
-        for source in sources {
+        for (position, source) in sources.enumerated() {
+            let module = position < modules.count ? modules[position] : nil
             index.sourceFolders.formUnion(source.path.split(separator: "/").dropLast().map(String.init))
             let tree = Parser.parse(source: source.text)
             let lines = TextLines(source.text, file: source.path, firstLine: 1)
@@ -119,7 +128,10 @@ public struct TypeIndex: Sendable {
                 Diagnostic(.warning, $0.message, at: $0.location, rule: $0.rule)
             }
             let output = DeclarationReader(lines: lines).read(tree)
-            for type in output.types { index.add(type) }
+            for var type in output.types {
+                type.folder = module
+                index.add(type)
+            }
             for function in output.functions { index.functions[function.name, default: []].append(function) }
             extensions += output.extensions
             index.aliases.merge(output.aliases) { first, _ in first }
@@ -190,10 +202,11 @@ public struct TypeIndex: Sendable {
         type.noteSupertypes()
         if let existing = types[type.name] {
             // Two files may each have a private type of the same name (`private struct Constants`),
-            // and separate `#if` blocks the same type for different platforms: the first stands.
-            guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional) else {
-                return
-            }
+            // separate `#if` blocks the same type for different platforms, and two targets'
+            // folders a type each (`Sources/A/File.swift`, `Sources/B/File.swift`): the first stands.
+            guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional),
+                existing.folder == type.folder
+            else { return }
             diagnostics.append(
                 .warning(
                     "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used",
