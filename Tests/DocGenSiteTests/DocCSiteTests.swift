@@ -203,7 +203,9 @@ import Testing
             ("Store", "models/Store.html"), ("Store/send(_:)", "models/Store.html"),
             ("Kit/Store/send(_:)", "models/Store.html"), ("Reducer/State", "models/Reducer.State.html"),
             ("Kit/Reducer/State/count", "models/Reducer.State.html"), ("Effect/run(_:)", nil),
-            ("Kit/Other/Store", nil), ("Store/index.md", nil),
+            ("Kit/Other/Store", nil), ("Store/index.md", nil), ("Reducer/State-swift.struct", "models/Reducer.State.html"),
+            ("Store/send(_:)-4kx2a", "models/Store.html"),
+            ("Reducer-swift.protocol/State-swift.associatedtype", "models/Reducer.State.html"),
         ] as [(String, String?)])
     func page(path: String, expected: String?) {
         #expect(SymbolReference.page(for: path, in: Self.pages) == expected)
