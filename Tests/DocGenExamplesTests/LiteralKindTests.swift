@@ -20,7 +20,9 @@ struct LiteralKindTests {
         "a Character takes a literal of exactly one character",
         arguments: [
             (#""a""#, true), (#""ab""#, false), (#""""#, false), ("\"e\u{301}\"", true), (#""👍🏽""#, true),
-            (#""배""#, true), (#""배너""#, false),
+            (#""배""#, true), (#""배너""#, false), (#""\u{E9}""#, true), (#""\u{65}\u{301}""#, true),
+            (#""\u{65}\u{66}""#, false), (#""\n""#, true), (#""\\n""#, false), (##"#"\#u{41}"#"##, true),
+            (##"#"\u{41}"#"##, false),
         ])
     func character(literal: String, accepted: Bool) {
         let found = findings("let glyph = Glyph(mark: \(literal))", info: "swift", checker: Self.checker)

@@ -40,9 +40,38 @@ enum LiteralKind: Equatable {
         return Self.plainText(of: literal)
     }
 
-    /// Whether this is a string literal of exactly one character, as a `Character` takes.
+    /// Whether this is a string literal of exactly one character, as a `Character` takes,
+    /// escapes read as Swift reads them (`"\u{65}\u{301}"` is one character).
     var isSingleCharacter: Bool {
-        stringText.map(Self.isSingleCharacter) ?? false
+        guard case let .string(literal) = self, let text = Self.plainText(of: literal) else { return false }
+        let escape = "\\" + String(repeating: "#", count: literal.openingPounds?.text.count ?? 0)
+        return Self.isSingleCharacter(text.contains(escape) ? Self.unescaped(text, escape: escape) : text)
+    }
+
+    /// A literal's text with its escapes (`\n`, `\u{301}`, or `\#n` in a raw string) replaced by
+    /// the characters they stand for; an escape it does not know stays as written.
+    static func unescaped(_ text: String, escape: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: escape) {
+            result += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            guard let first = rest.first else { return result + escape }
+            let simple: [Character: String] = ["n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", "\"": "\"", "'": "'"]
+            if let replacement = simple[first] {
+                result += replacement
+                rest = rest.dropFirst()
+            } else if first == "u", rest.dropFirst().first == "{", let close = rest.firstIndex(of: "}"),
+                let value = UInt32(rest[rest.index(rest.startIndex, offsetBy: 2)..<close], radix: 16),
+                let scalar = Unicode.Scalar(value)
+            {
+                result.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += escape
+            }
+        }
+        return result + rest
     }
 
     /// The text of a string literal without interpolation, or nil when it has some.
