@@ -77,11 +77,13 @@ public struct ExampleChecker: Sendable {
     public func check(
         code: String, info: String, file: String, firstLine: Int, scope: ExamplePageScope = ExamplePageScope()
     ) -> ExampleResult {
-        let result = checkCode(code, info: info, file: file, firstLine: firstLine, scope: scope)
+        var result = checkCode(code, info: info, file: file, firstLine: firstLine, scope: scope)
         // Only a block with a word after its language or type can carry a marker.
-        guard info.contains(" ") || info.contains("\t") else { return result }
-        let markers = FenceMarkers(info)
-        guard markers.expectedError != nil || !markers.unknownWords.isEmpty else { return result }
+        let markers = info.contains(" ") || info.contains("\t") ? FenceMarkers(info) : nil
+        if markers?.expectedError == nil, FenceInfo(info) == .swift {
+            result.diagnostics = ErrorComments.demote(result.diagnostics, code: code, firstLine: firstLine)
+        }
+        guard let markers, markers.expectedError != nil || !markers.unknownWords.isEmpty else { return result }
         return markers.apply(to: result, fence: SourceLocation(file: file, line: max(1, firstLine - 1)))
     }
 

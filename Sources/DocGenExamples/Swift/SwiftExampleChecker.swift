@@ -27,7 +27,14 @@ struct SwiftExampleChecker {
         let highlighted = highlighter?(code, tree)
         var lines = lines
         var isExcerpt = false
-        let syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
+        var syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
+        if !syntaxErrors.isEmpty, code.contains("<#") {
+            // A template of a construct (`func <#name#>(<#parameters#>)`) puts placeholders where
+            // the parser takes no expression; the errors on their lines are theirs.
+            let templateLines = Self.placeholderLines(code, lines: lines)
+            syntaxErrors.removeAll { $0.location.map { templateLines.contains($0.line) } ?? false }
+            if syntaxErrors.isEmpty { return Checked(diagnostics: [], highlighted: highlighted) }
+        }
         if !syntaxErrors.isEmpty {
             // Only a block that is not a whole file is parsed again, in the contexts an excerpt may have.
             guard let excerpt = ExcerptContext.parse(code, lines: lines) else {
@@ -53,5 +60,20 @@ struct SwiftExampleChecker {
             ? nil : ExamplePageAdditions(declared: declared, index: pageIndex, bindings: bindings)
         return Checked(
             diagnostics: restated + usage.diagnostics, samples: samples, highlighted: highlighted, additions: additions)
+    }
+
+    /// The file lines that hold an editor placeholder (`<#name#>`).
+    private static func placeholderLines(_ code: String, lines: TextLines) -> Set<Int> {
+        var found: Set<Int> = []
+        var offset = 0
+        var previous: UInt8 = 0
+        for byte in code.utf8 {
+            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "#") {
+                found.insert(lines.location(utf8Offset: offset - 1).line)
+            }
+            previous = byte
+            offset += 1
+        }
+        return found
     }
 }

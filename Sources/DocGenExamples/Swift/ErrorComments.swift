@@ -1,0 +1,79 @@
+import DocGenDiagnostics
+
+/// Lines an example marks as mistakes shown on purpose, as books and guides write them:
+/// `let x = Color(0, 1, 0) // Error: argument labels are required`, or a comment line of its own
+/// next to the line (`// this reports a compile-time error`, `// This code isn't valid.`).
+///
+/// An error docgen finds on such a line is what the writer shows, so it becomes a note; a block
+/// marked `expect-error` keeps its errors, which its marker needs.
+enum ErrorComments {
+    /// The diagnostics with errors on marked lines turned into notes.
+    static func demote(_ diagnostics: [Diagnostic], code: String, firstLine: Int) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        let marked = markedLines(code, firstLine: firstLine)
+        guard !marked.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, let line = diagnostic.location?.line, marked.contains(line) else {
+                return diagnostic
+            }
+            var note = diagnostic
+            note.severity = .note
+            note.message += " (the example marks this line as an error)"
+            return note
+        }
+    }
+
+    /// The file lines whose comment, or the comment line after them, says they do not compile.
+    static func markedLines(_ code: String, firstLine: Int) -> Set<Int> {
+        // Nearly every block has no such comment; a byte search finds none before lines are split.
+        guard code.contains("//") else { return [] }
+        var marked: Set<Int> = []
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let isCode = { (line: Substring) in
+            let text = line.drop(while: \.isWhitespace)
+            return !text.isEmpty && !text.hasPrefix("//")
+        }
+        for (offset, line) in lines.enumerated() {
+            guard let comment = comment(in: line), marksError(comment) else { continue }
+            if isCode(line) {
+                marked.insert(firstLine + offset)
+                continue
+            }
+            // A comment line says so of the code line before it (`// this reports an error`)
+            // or after it (`// This code isn't valid.`).
+            if let previous = lines[..<offset].lastIndex(where: isCode) { marked.insert(firstLine + previous) }
+            if let next = lines[(offset + 1)...].firstIndex(where: isCode) { marked.insert(firstLine + next) }
+        }
+        return marked
+    }
+
+    /// The text of a line's `//` comment, outside string literals; nil when it has none.
+    private static func comment(in line: Substring) -> Substring? {
+        var inString = false
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if !inString, character == "/", previous == "/" {
+                return line[line.index(after: index)...]
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    /// Whether a comment says its line does not compile.
+    private static func marksError(_ comment: Substring) -> Bool {
+        let text = comment.drop { $0 == " " || $0 == "/" }.lowercased()
+        if text.hasPrefix("error") || text.hasPrefix("invalid") || text.contains("❌") { return true }
+        let phrases = [
+            "compile-time error", "compiler error", "doesn't compile", "does not compile", "won't compile", "isn't valid",
+            "is not valid",
+        ]
+        return phrases.contains {
+            text.contains($0)
+        }
+    }
+}

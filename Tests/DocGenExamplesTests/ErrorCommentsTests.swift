@@ -1,0 +1,59 @@
+import Testing
+
+@testable import DocGenExamples
+
+/// Mistakes a guide shows on purpose, marked by a comment, are notes; the same mistake unmarked
+/// is still an error, and an `expect-error` block keeps the error its marker needs.
+@Suite("Error comments")
+struct ErrorCommentsTests {
+    static let checker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            ("Models/Tint.swift", "public struct Tint { public init(red: Double, green: Double, blue: Double) {} }")
+        ]))
+
+    @Test(
+        "an error on a line its comment marks is a note",
+        arguments: [
+            "let tint = Tint(0, 1, 0) // Error: the labels are required",
+            "let tint = Tint(0, 1, 0) // invalid, labels are missing",
+            "let tint = Tint(0, 1, 0)\n// this reports a compile-time error: labels are required",
+            "let tint = Tint(0, 1, 0)  // ❌",
+            "let tint = Tint(0, 1, 0) // This does not compile.",
+            "// This code isn't valid.\nlet tint = Tint(0, 1, 0)",
+        ])
+    func marked(code: String) {
+        let found = findings(code, info: "swift", checker: Self.checker)
+        #expect(!found.isEmpty && found.allSatisfy { $0.hasPrefix("note ") }, "\(found)")
+    }
+
+    @Test(
+        "an error whose comment does not mark it stays an error",
+        arguments: [
+            "let tint = Tint(0, 1, 0) // labels left out",
+            "let tint = Tint(0, 1, 0)\nlet message = \"// Error\"",
+            "let other = 1\n// Error handling comes later\n\nlet size = 2\nlet tint = Tint(0, 1, 0)",
+        ])
+    func unmarked(code: String) {
+        let found = findings(code, info: "swift", checker: Self.checker)
+        #expect(found.contains { $0.hasPrefix("error ") }, "\(found)")
+    }
+
+    @Test("an expect-error block keeps the error its comment marks")
+    func expectError() {
+        let found = findings("let tint = Tint(0, 1, 0) // Error", info: "swift expect-error", checker: Self.checker)
+        #expect(!found.contains { $0.hasPrefix("error ") }, "\(found)")
+    }
+
+    @Test(
+        "a template's placeholders where Swift takes no expression are no syntax errors; other lines are checked",
+        arguments: [
+            ("func <#function name#>(<#parameters#>) -> <#return type#> {\n    <#statements#>\n}", true),
+            ("init(<#parameters#>) {\n    <#statements#>\n}", true),
+            ("import <#module#>.<#symbol name#>", true),
+            ("init(<#parameters#>) {\n    <#statements#>\n}\nlet x = (", false),
+        ])
+    func templates(code: String, clean: Bool) {
+        let found = findings(code, info: "swift", checker: Self.checker)
+        #expect(found.isEmpty == clean, "\(found)")
+    }
+}
