@@ -39,4 +39,20 @@ struct LiteralKindTests {
         let found = findings("let kind = Kind(rawValue: \(literal))", info: "swift", checker: Self.checker)
         #expect(found == (accepted ? [] : ["warning swift-raw-value 10:27"]))
     }
+
+    @Test(
+        "a raw value that matches no case is no mistake where the example tests the result for nil",
+        arguments: [
+            ("let kind = Kind(rawValue: \"gamma\")\nif kind == nil { print(\"unknown\") }", true),
+            ("if Kind(rawValue: \"gamma\") == nil { print(\"unknown\") }", true),
+            ("if let kind = Kind(rawValue: \"gamma\") { print(kind) } else { print(\"unknown\") }", true),
+            ("let kind = Kind(rawValue: \"gamma\")\nguard let kind else { return }", true),
+            ("let kind = Kind(rawValue: \"gamma\") ?? .alpha", true),
+            ("let kind = Kind(rawValue: \"gamma\")!", false),
+            ("let kind = Kind(rawValue: \"gamma\")\nprint(kind)", false),
+        ])
+    func testedForNil(code: String, accepted: Bool) {
+        let found = findings(code, info: "swift", checker: Self.checker)
+        #expect(found.contains { $0.hasPrefix("warning swift-raw-value") } == !accepted, "\(found)")
+    }
 }

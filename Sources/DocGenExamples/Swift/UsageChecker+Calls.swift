@@ -157,11 +157,42 @@ extension UsageChecker {
         }
     }
 
+    /// Whether the call an argument belongs to has its nil result tested, as an example of a
+    /// failable initializer does: `T(rawValue: "X") == nil`, `if let unit = T(rawValue: "X")`,
+    /// or `let unit = T(rawValue: "X")` followed by `unit == nil`, `if let unit`, `unit ?? …`.
+    static func testsForNil(_ argument: ExprSyntax) -> Bool {
+        guard let call = argument.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        var node = Syntax(call)
+        // Through `try`, parentheses and optional chaining up to what uses the value.
+        while let parent = node.parent,
+            parent.is(TupleExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                || parent.is(LabeledExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+        {
+            node = parent
+        }
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            return list.contains { $0.is(NilLiteralExprSyntax.self) } || list.description.contains("??")
+        }
+        if node.parent?.is(InitializerClauseSyntax.self) == true,
+            let condition = node.parent?.parent, condition.is(OptionalBindingConditionSyntax.self)
+        {
+            return true
+        }
+        guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return false }
+        let text = call.root.description
+        return [
+            "\(name) == nil", "\(name) != nil", "let \(name) {", "let \(name) else", "let \(name) = \(name)", "\(name) ??",
+            "\(name)?.",
+        ].contains { text.contains($0) }
+    }
+
     // `init(rawValue:)` with a literal that matches no case returns nil: the example is stale.
     private func checkRawValue(_ expression: ExprSyntax, of declaration: TypeDeclaration) {
         guard let text = LiteralKind(expression)?.stringText else { return }
         let rawValues = declaration.rawValues.map(\.rawValue)
-        guard !rawValues.contains(text) else { return }
+        guard !rawValues.contains(text), !Self.testsForNil(expression) else { return }
         let hint = Suggestion.hint(for: text, in: rawValues)
         report(
             .warning, "'\(text)' is not a raw value of '\(declaration.name)', so 'init(rawValue:)' returns nil\(hint)",
