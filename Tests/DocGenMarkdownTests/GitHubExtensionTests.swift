@@ -27,6 +27,30 @@ import Testing
         #expect(html(markdown).hasPrefix("<blockquote>"))
     }
 
+    @Test(
+        "a DocC aside renders as the alert of its kind, titled by its word when that is no alert kind",
+        arguments: [
+            ("> Note: Body text.\n", "note", "Note", "<p>Body text.</p>"),
+            ("> warning: Body `code`.\n", "warning", "Warning", "<p>Body <code>code</code>.</p>"),
+            ("> Experiment:\n> Body text.\n", "tip", "Experiment", "<p>Body text.</p>"),
+            ("> Precondition: Body text.\n>\n> More.\n", "note", "Precondition", "<p>Body text.</p>\n<p>More.</p>"),
+        ])
+    func docCAside(markdown: String, kind: String, title: String, body: String) {
+        let output = html(markdown) { $0.readsDocCAsides = true }
+        #expect(output.hasPrefix("<div class=\"markdown-alert markdown-alert-\(kind)\">"), "\(output)")
+        #expect(output.contains("</svg>\(title)</p>\n\(body)\n</div>"), "\(output)")
+    }
+
+    @Test(
+        "a quote is no DocC aside outside a catalog, or without an aside word and its colon",
+        arguments: [
+            ("> Note: Body text.\n", false), ("> Notes: Body text.\n", true), ("> Note:Body\n", true),
+            ("> Remember: this.\n", true), ("> Note:\n", true),
+        ])
+    func notAnAside(markdown: String, inCatalog: Bool) {
+        #expect(html(markdown) { $0.readsDocCAsides = inCatalog }.hasPrefix("<blockquote>"))
+    }
+
     @Test("an alert's title comes from the page's words")
     func localizedTitle() {
         let output = html("> [!caution]\n>\n> 되돌릴 수 없습니다.\n") { $0.alertTitle = { _ in "주의" } }

@@ -39,6 +39,39 @@ public enum AlertKind: String, CaseIterable, Sendable {
         return (kind, Array(rest))
     }
 
+    /// The aside a DocC block quote makes (`> Note: …`, `> Experiment: …`): its kind, the title
+    /// to show when the word is none of the five kinds' (`Experiment`), and its blocks without
+    /// the word; nil for a plain quote.
+    static func aside(in blocks: [Block]) -> (kind: AlertKind, title: String?, blocks: [Block])? {
+        guard case .paragraph(var inlines, let position)? = blocks.first, case .text(let first)? = inlines.first,
+            let colon = first.firstIndex(of: ":"),
+            first.index(after: colon) == first.endIndex || first[first.index(after: colon)] == " "
+        else { return nil }
+        let word = String(first[..<colon])
+        guard let (kind, isOwnTitle) = docCAsideKinds[word.lowercased()] else { return nil }
+        let rest = first[first.index(after: colon)...].drop { $0 == " " }
+        if rest.isEmpty {
+            inlines.removeFirst()
+            if case .softBreak? = inlines.first { inlines.removeFirst() }
+        } else {
+            inlines[0] = .text(String(rest))
+        }
+        var shown = Array(blocks.dropFirst())
+        if !inlines.isEmpty { shown.insert(.paragraph(inlines, position), at: 0) }
+        guard !shown.isEmpty else { return nil }
+        return (kind, isOwnTitle ? word : nil, shown)
+    }
+
+    // DocC's aside words, each shown as the alert of nearest meaning; those that are not one of
+    // the five kinds' names keep their own word as the title.
+    private static let docCAsideKinds: [String: (AlertKind, Bool)] = [
+        "note": (.note, false), "tip": (.tip, false), "important": (.important, false), "warning": (.warning, false),
+        "caution": (.caution, false), "experiment": (.tip, true), "attention": (.important, true), "bug": (.caution, true),
+        "remark": (.note, true), "complexity": (.note, true), "precondition": (.note, true),
+        "postcondition": (.note, true), "invariant": (.note, true), "requires": (.note, true), "since": (.note, true),
+        "version": (.note, true), "todo": (.note, true), "throws": (.note, true), "seealso": (.note, true),
+    ]
+
     /// The icon drawn before the title: a 16-point outline in the text colour.
     var icon: StaticString {
         switch self {

@@ -22,8 +22,8 @@ extension HTMLRenderer {
     }
 
     /// A GitHub alert, written as GitHub writes it: a `markdown-alert` block with a title line
-    /// (an icon and the kind's name in the page's language) instead of the marker.
-    func renderAlert(_ kind: AlertKind, _ blocks: [Block], into output: inout HTMLBytes) {
+    /// (an icon and the kind's name in the page's language, or `title`) instead of the marker.
+    func renderAlert(_ kind: AlertKind, _ blocks: [Block], title: String? = nil, into output: inout HTMLBytes) {
         output.raw("<div class=\"markdown-alert markdown-alert-")
         output.raw(kind.rawValue)
         output.raw(
@@ -31,7 +31,7 @@ extension HTMLRenderer {
         )
         output.raw(kind.icon)
         output.raw("</svg>")
-        output.text(alertTitle(kind))
+        output.text(title ?? alertTitle(kind))
         output.raw("</p>\n")
         renderContained(blocks, into: &output)
         output.raw("</div>\n")

@@ -8,6 +8,9 @@ public struct HTMLRenderer {
     public var emojiShortcodes = true
     /// The title of each kind of GitHub alert (`> [!NOTE]`), in the page's language.
     public var alertTitle: (AlertKind) -> String = { $0.defaultTitle }
+    /// Whether a block quote that starts with one of DocC's aside words (`> Note: …`,
+    /// `> Experiment: …`) is an aside, drawn as an alert, as DocC draws it.
+    public var readsDocCAsides = false
     /// The accessible name of the `#` link after each heading, in the page's language.
     public var headingAnchorLabel = "Link to this section"
     /// The accessible name of a footnote's link back to where it is referenced (GitHub's words by default).
@@ -100,6 +103,10 @@ public struct HTMLRenderer {
         case .blockQuote(let children, _):
             if let (kind, blocks) = AlertKind.alert(in: children) {
                 renderAlert(kind, blocks, into: &output)
+                break
+            }
+            if readsDocCAsides, let (kind, title, blocks) = AlertKind.aside(in: children) {
+                renderAlert(kind, blocks, title: title, into: &output)
                 break
             }
             output.raw("<blockquote>\n")

@@ -19,6 +19,9 @@ struct CodeBlockRenderer {
     var words = UIStrings.builtIn.words(for: UIStrings.baseLanguage)
     /// The page's errors that are shown beside their block (`ErrorPolicy`).
     var errors: [Diagnostic] = []
+    /// Whether the site has model types, which a checked block was checked against; without
+    /// them, its mark says only that it was checked.
+    var hasModels = true
     let cache: BuildCache?
 
     /// Writes a block: a drawn diagram, or the code in its frame, followed by its preview.
@@ -67,7 +70,7 @@ struct CodeBlockRenderer {
                     typeHTML(typeName, into: &html)
                     html.text(parts.dropFirst().joined(separator: "{type}"))
                 } else {
-                    html.text(words["checkedAgainstModels"])
+                    html.text(words[hasModels ? "checkedAgainstModels" : "checkedWithoutModels"])
                 }
                 html.raw("</span>")
             }

@@ -59,6 +59,7 @@ struct PageBodyRenderer: Sendable {
             link.content == [.text(link.destination)] ? linkTitles[link.destination] : nil
         }
         renderer.writesLink = { link in !link.destination.hasPrefix("doc:") || resolvedLinks[link.destination] != nil }
+        renderer.readsDocCAsides = DocCCatalog.contains(page.source)
         renderer.linkCode = { code in
             // ``Store/send(_:)``, DocC's symbol path, links to its type's page as ``Store`` does.
             let page = symbols[code] ?? (code.contains("/") ? SymbolReference.page(for: code, in: symbols) : nil)
@@ -67,6 +68,7 @@ struct PageBodyRenderer: Sendable {
         var codeBlocks = CodeBlockRenderer(
             checked: results.checkedExamples, diagrams: results.diagrams, previews: results.previews,
             highlighted: results.highlightedCode, cache: cache)
+        codeBlocks.hasModels = !symbols.isEmpty
         let words = ui.words(for: page.language(siteLanguage: siteLanguage))
         renderer.headingAnchorLabel = words["headingAnchor"]
         renderer.footnoteBackLabel = words["footnoteBack"]
