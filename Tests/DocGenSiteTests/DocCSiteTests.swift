@@ -147,6 +147,25 @@ import Testing
         #expect(try site.read("index.html").contains(">Badge</a>"))
     }
 
+    @Test("the sidebar and reading order follow the Topics sections, not the alphabet")
+    func topicOrder() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write(
+            "# ``Kit``\n\nKit draws badges.\n\n## Topics\n\n### Start\n\n- <doc:Styling>\n- <doc:Setup>\n",
+            to: "Content/Kit.docc/Kit.md")
+        try site.write("# Adding\n\nAdd a badge.\n", to: "Content/Kit.docc/Articles/Adding.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        _ = try site.build(overrides)
+        let page = try site.read("Articles/Setup.html")
+        let sidebar = try #require(page.range(of: "<nav")).lowerBound
+        let positions = ["Styling", "Set Up", "Adding"].compactMap { title in
+            page.range(of: ">\(title)</", range: sidebar..<page.endIndex)?.lowerBound
+        }
+        #expect(positions.count == 3 && positions == positions.sorted(), "Styling, Setup, then the unlisted Adding")
+    }
+
     @Test("a page documenting another module checks its examples with that module imported")
     func documentedModule() throws {
         let site = try TestSite(fixture: "DocCSite")

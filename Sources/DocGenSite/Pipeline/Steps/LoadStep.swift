@@ -51,6 +51,7 @@ extension BuildStep {
         {
             context.pages[home].outputPath = "index.html"
         }
+        DocCTopics.applyOrder(to: &context.pages, root: context.pages.firstIndex { $0.outputPath == "index.html" })
         let tutorials = context.staticFiles.filter { $0.relativePath.hasSuffix(".tutorial") }
         if let first = tutorials.first {
             context.diagnostics.report(
