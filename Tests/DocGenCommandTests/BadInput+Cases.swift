@@ -205,9 +205,9 @@ extension BadInput {
                 "[template-symlink-outside]",
             ]),
         BadInput(
-            id: "reserved-404", setup: { try $0.write("<p>mine</p>", to: "Content/404.html") }, status: 1,
+            id: "reserved-404", setup: { try $0.write("# Mine\n", to: "Content/404.md") }, status: 1,
             messages: [
-                "'Content/404.html' would be written to '404.html', where docgen writes docgen's 404 page; rename it [output-collision]"
+                "'Content/404.md' would be written to '404.html', where docgen writes docgen's 404 page; rename it [output-collision]"
             ]),
         BadInput(
             id: "reserved-search", setup: { try $0.write("{}", to: "Content/search/meta.json") }, status: 1,

@@ -169,6 +169,17 @@ import Testing
         #expect(page.contains("href=\"/ui/index.html\""))
     }
 
+    @Test("a team's own 404.html in the content folder is the site's 404 page")
+    func ownNotFoundPage() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("<!doctype html><title>Lost</title><p>Ours.</p>\n", to: "Content/404.html")
+        let report = try site.build()
+        #expect(report.wroteSite)
+        #expect(try site.read("404.html") == "<!doctype html><title>Lost</title><p>Ours.</p>\n")
+        #expect(!report.diagnostics.contains { $0.rule == "output-collision" })
+    }
+
     @Test("file names in the 404 page's links and canonical URLs are percent-encoded")
     func encodedLinks() throws {
         let site = try TestSite()

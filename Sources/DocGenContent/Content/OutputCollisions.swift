@@ -16,13 +16,16 @@ package enum OutputCollisions {
         var owner: String
         /// Whether every path under `path` (a folder) is taken.
         var isFolder = false
+        /// Whether a content file that is no page may take the path instead (a team's own
+        /// `404.html` replaces docgen's).
+        var yieldsToFile = false
     }
 
     /// The paths a build writes besides the content's: the 404 page, the search index, the
     /// sitemap when there is a base URL, and the theme's asset files.
     package static func reserved(configuration: SiteConfiguration, assets: [String]) -> [Reserved] {
         var reserved = [
-            Reserved(path: "404.html", owner: "docgen's 404 page"),
+            Reserved(path: "404.html", owner: "docgen's 404 page", yieldsToFile: true),
             Reserved(path: "search", owner: "the search index", isFolder: true),
         ]
         if configuration.baseURL != nil {
@@ -41,8 +44,8 @@ package enum OutputCollisions {
         claimed.reserveCapacity(pages.count + staticFiles.count)
         let folders = reserved.filter(\.isFolder).map { (prefix: lowercased($0.path) + "/", owner: $0.owner) }
         let files = Dictionary(
-            reserved.filter { !$0.isFolder }.map { (lowercased($0.path), $0.owner) }, uniquingKeysWith: { first, _ in first })
-        func claim(_ path: String, by source: String) {
+            reserved.filter { !$0.isFolder }.map { (lowercased($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        func claim(_ path: String, by source: String, isPage: Bool) {
             // Most file systems refuse names over 255 bytes; '.md' becoming '.html' can cross it.
             if hasLongName(path),
                 let long = path.split(separator: "/").first(where: { $0.utf8.count > maximumNameLength })
@@ -54,7 +57,8 @@ package enum OutputCollisions {
                 return
             }
             let key = lowercased(path)
-            if let owner = files[key] ?? folders.first(where: { key.hasPrefix($0.prefix) })?.owner {
+            let file = files[key].flatMap { isPage || !$0.yieldsToFile ? $0.owner : nil }
+            if let owner = file ?? folders.first(where: { key.hasPrefix($0.prefix) })?.owner {
                 diagnostics.report(
                     .error(
                         "'\(source)' would be written to '\(path)', where docgen writes \(owner); rename it",
@@ -69,8 +73,8 @@ package enum OutputCollisions {
             }
         }
         // Pages are read in place: a copy of each would retain every field it holds.
-        for index in pages.indices { claim(pages[index].outputPath, by: pages[index].source.displayPath) }
-        for file in staticFiles { claim(file.relativePath, by: file.displayPath) }
+        for index in pages.indices { claim(pages[index].outputPath, by: pages[index].source.displayPath, isPage: true) }
+        for file in staticFiles { claim(file.relativePath, by: file.displayPath, isPage: false) }
     }
 
     /// Whether a name between slashes is longer than file systems accept, counted in bytes.

@@ -147,8 +147,11 @@ extension BuildStep {
         of context: BuildContext, templates: TemplateSet, navigation: NavigationTree
     ) -> [OutputFile] {
         var files: [OutputFile] = []
-        if let notFound = NotFoundPage.file(
-            templates: templates, navigation: navigation, pages: context.pages, configuration: context.configuration)
+        // A team's own `404.html` in the content folder is its 404 page (OutputCollisions).
+        let hasOwnNotFound = context.staticFiles.contains { $0.relativePath.lowercased() == "404.html" }
+        if !hasOwnNotFound,
+            let notFound = NotFoundPage.file(
+                templates: templates, navigation: navigation, pages: context.pages, configuration: context.configuration)
         {
             files.append(notFound)
         }
