@@ -84,6 +84,12 @@ enum OpenWorldModels {
             public init() {}
             public func listen(_ observer: Int) -> Token { Token() }
         }
+        public struct Picture {
+            public var width: Int { get { storage.width } set { storage.width = newValue } }
+            public var title: String? { storage.title }
+            private var storage: Storage
+            struct Storage { var width: Int; var title: String? }
+        }
         public protocol OnceType {}
         extension OnceType { public func listen(_ handler: @escaping (Int) -> Void) -> Token { Token() } }
         public struct Once: OnceType {
@@ -144,6 +150,10 @@ struct OpenWorldTests {
             (
                 "an initializer a protocol's extension gives its conforming types",
                 "let paragraph = Paragraph(Run(\"a \"), Run(\"b\"))"
+            ),
+            (
+                "a public surface restated as stored properties over private storage",
+                "public struct Picture {\n    public var width: Int\n    public let title: String?\n}"
             ),
             (
                 "a protocol extension's overload of a method the type declares",
@@ -220,6 +230,11 @@ struct OpenWorldTests {
             (
                 "an optional returned for a non-optional result",
                 "extension Chip {\n    func amount() -> Int { return count }\n}", "error swift-optional-mismatch 11:35"
+            ),
+            (
+                "a restatement with a property the model has neither stored nor computed",
+                "public struct Picture {\n    public var width: Int\n    public var height: Int\n}",
+                "error swift-restated-member 12:16"
             ),
             (
                 "a label no overload of the type or its protocols' extensions takes",

@@ -309,6 +309,28 @@ struct TypeIndexTests {
         #expect(index.diagnostics.map(\.rule) == ["model-duplicate-type"])
     }
 
+    @Test("a nested type declared in each clause of an #if among members is one type")
+    func platformMembers() {
+        let index = TypeIndex.build(sources: [
+            (
+                "Options.swift",
+                """
+                public struct Options {
+                    #if os(iOS)
+                    enum Style { case fade }
+                    #elseif os(macOS)
+                    enum Style { case dissolve }
+                    #else
+                    enum Style {}
+                    #endif
+                }
+                """
+            )
+        ])
+        #expect(index.type(named: "Options.Style")?.cases.map(\.name) == ["fade"])
+        #expect(index.diagnostics.isEmpty)
+    }
+
     @Test("a type declared in separate #if blocks, one per platform, is one type")
     func platformBlocks() {
         let index = TypeIndex.build(sources: [

@@ -129,11 +129,14 @@ struct DeclarationReader {
                 return enumCase
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            let typesBefore = output.types.count
             for clause in ifConfig.clauses {
                 if case let .decls(members) = clause.elements {
                     for member in members { readMember(member.decl, into: &type, inBody: inBody, output: &output) }
                 }
             }
+            // A nested type each clause declares for its platform is one type (`TypeIndex.add`).
+            for index in typesBefore..<output.types.count { output.types[index].isConditional = true }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             output.aliases[qualified(alias.name.text, in: type.name)] = TypeRefReader.read(alias.initializer.value)
             type.nestedTypes.append(alias.name.text)

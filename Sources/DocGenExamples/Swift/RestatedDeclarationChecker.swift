@@ -75,7 +75,12 @@ struct RestatedDeclarationChecker {
         let docNames = Set(doc.storedProperties.map(\.name))
         var renamed: Set<String> = []
         for property in doc.storedProperties {
-            guard let model = realStored.first(where: { $0.name == property.name }) else {
+            // A public surface restated as stored properties may stand for computed ones (Nuke's
+            // `ImageContainer` shows `var image` for a property its private storage backs).
+            guard
+                let model = realStored.first(where: { $0.name == property.name })
+                    ?? real.properties.first(where: { $0.name == property.name && !$0.isStatic })
+            else {
                 let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
                 let suggestion = Suggestion.closest(to: property.name, in: unmatched)
                 if let suggestion { renamed.insert(suggestion) }
@@ -89,7 +94,7 @@ struct RestatedDeclarationChecker {
             found += compareTypes(
                 property.type, model.type, what: "property '\(property.name)'", real: real,
                 at: property.typeLocation ?? property.location)
-            if property.isLet != model.isLet {
+            if model.isStored, property.isLet != model.isLet {
                 let (here, there) = property.isLet ? ("let", "var") : ("var", "let")
                 found.append(
                     .warning(
@@ -100,7 +105,8 @@ struct RestatedDeclarationChecker {
         // One that shows no stored property shows the type's behaviour (a middleware's
         // `handle`), not its shape: what it leaves out is not missing.
         guard !doc.storedProperties.isEmpty else { return found }
-        for model in realStored where !docNames.contains(model.name) && !renamed.contains(model.name) {
+        // Private storage is no part of what a reader can use, so a restatement leaves it out.
+        for model in realStored where !model.isPrivate && !docNames.contains(model.name) && !renamed.contains(model.name) {
             let type = model.type.map { ": \($0)" } ?? ""
             found.append(
                 .error(
