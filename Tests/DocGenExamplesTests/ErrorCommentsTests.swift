@@ -51,6 +51,9 @@ struct ErrorCommentsTests {
             ("init(<#parameters#>) {\n    <#statements#>\n}", true),
             ("import <#module#>.<#symbol name#>", true),
             ("init(<#parameters#>) {\n    <#statements#>\n}\nlet x = (", false),
+            ("extension <#type name#> where <#requirements#> {\n    <#declarations#>\n}", true),
+            ("let value = compute(<#argument#>\nlet other = 1", false),
+            ("let url = URL(/* ... */\nlet other = 1", false),
         ])
     func templates(code: String, clean: Bool) {
         let found = findings(code, info: "swift", checker: Self.checker)

@@ -30,9 +30,18 @@ struct SwiftExampleChecker {
         var syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
         if !syntaxErrors.isEmpty, code.contains("<#") {
             // A template of a construct (`func <#name#>(<#parameters#>)`) puts placeholders where
-            // the parser takes no expression; the errors on their lines are theirs.
-            let templateLines = Self.placeholderLines(code, lines: lines)
-            syntaxErrors.removeAll { $0.location.map { templateLines.contains($0.line) } ?? false }
+            // the parser takes no expression; the errors at them are theirs.
+            let spots = Self.writtenPlaceholders(code, lines: lines)
+            syntaxErrors.removeAll { error in
+                guard let location = error.location else { return false }
+                // A bracket left open after a placeholder is the writer's, as it is anywhere.
+                let reach = ["expected ')'", "expected ']'", "expected '}'"].contains(error.message) ? 2 : 0
+                return Self.showsPlaceholder(error.message)
+                    || spots.contains {
+                        $0.line == location.line && $0.columns.lowerBound <= location.column
+                            && location.column + reach <= $0.columns.upperBound
+                    }
+            }
             if syntaxErrors.isEmpty { return Checked(diagnostics: [], highlighted: highlighted) }
         }
         if !syntaxErrors.isEmpty {
@@ -62,17 +71,41 @@ struct SwiftExampleChecker {
             diagnostics: restated + usage.diagnostics, samples: samples, highlighted: highlighted, additions: additions)
     }
 
-    /// The file lines that hold an editor placeholder (`<#name#>`).
-    private static func placeholderLines(_ code: String, lines: TextLines) -> Set<Int> {
-        var found: Set<Int> = []
-        var offset = 0
-        var previous: UInt8 = 0
-        for byte in code.utf8 {
-            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "#") {
-                found.insert(lines.location(utf8Offset: offset - 1).line)
+    /// Whether an error's quoted code holds one of the writer's placeholders (`unexpected code
+    /// 'is <#type#>'`), not one an elision became (`<#...#>`).
+    private static func showsPlaceholder(_ message: String) -> Bool {
+        var rest = Substring(message)
+        while let start = rest.range(of: "<#") {
+            rest = rest[start.upperBound...]
+            if let first = rest.first, first != ".", first != "/", first != "…" { return true }
+        }
+        return false
+    }
+
+    /// Where the writer's own editor placeholders (`<#name#>`) are, by line and columns.
+    ///
+    /// The columns include the two right after one (`init(<#parameters#>)` lacks a `:` there).
+    /// Those `Elisions` made of `...` and `// ...` are not the writer's and are left out, so a
+    /// mistake beside an elision is still reported.
+    private static func writtenPlaceholders(_ code: String, lines: TextLines) -> [(line: Int, columns: ClosedRange<Int>)] {
+        var found: [(line: Int, columns: ClosedRange<Int>)] = []
+        let bytes = Array(code.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "#") else {
+                index += 1
+                continue
             }
-            previous = byte
-            offset += 1
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
+            let inner = String(decoding: bytes[(index + 2)..<min(end, bytes.count)], as: UTF8.self)
+            let isElision = inner == "..." || inner == "…" || inner.hasPrefix("/") || inner.allSatisfy { $0 == "." }
+            let start = lines.location(utf8Offset: index)
+            let after = lines.location(utf8Offset: min(end + 2, bytes.count))
+            if !isElision, after.line == start.line, start.column <= after.column {
+                found.append((start.line, start.column...after.column + 1))
+            }
+            index = end + 2
         }
         return found
     }
