@@ -90,6 +90,7 @@ enum OpenWorldModels {
             private var storage: Storage
             struct Storage { var width: Int; var title: String? }
         }
+        private final class Shadowed { var depth = 1 }
         public protocol OnceType {}
         extension OnceType { public func listen(_ handler: @escaping (Int) -> Void) -> Token { Token() } }
         public struct Once: OnceType {
@@ -154,6 +155,10 @@ struct OpenWorldTests {
             (
                 "a public surface restated as stored properties over private storage",
                 "public struct Picture {\n    public var width: Int\n    public let title: String?\n}"
+            ),
+            (
+                "a type of the name of a model file's private type, which is another type",
+                "class Shadowed {\n    var elevation = 2\n    func raise() {}\n}"
             ),
             (
                 "a protocol extension's overload of a method the type declares",

@@ -11,7 +11,8 @@ struct RestatedDeclarationChecker {
     func check(_ declared: DeclarationReader.Output) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for doc in declared.types {
-            guard let real = index.type(named: doc.name) else { continue }
+            // A model file's private type of the name is another type, which no page can see.
+            guard let real = index.type(named: doc.name), !real.isFilePrivate else { continue }
             found += compare(doc, real)
         }
         for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
