@@ -35,6 +35,7 @@ import Testing
             ("banner.md#제약사항", "banner.html#제약사항", nil),
             ("banner.md#%EC%A0%9C%EC%95%BD%EC%82%AC%ED%95%AD", "banner.html#%EC%A0%9C%EC%95%BD%EC%82%AC%ED%95%AD", nil),
             ("./banner.md?x=1#example", "banner.html?x=1#example", nil),
+            ("banner.md/#example", "banner.html#example", nil),
             ("../index.md#start", "../index.html#start", nil),
             ("/index.md", "../index.html", nil),
             ("./", "index.html", nil),

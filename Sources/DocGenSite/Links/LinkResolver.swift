@@ -76,6 +76,8 @@ struct LinkResolver {
     func pageSource(for resolved: String) -> String? {
         if targets.pages[resolved] != nil { return resolved }
         let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+        // GitHub shows `buttons.md/` as `buttons.md`, and writers link it so (`docs/buttons.md/#fab`).
+        if folder.hasSuffix(".md"), folder != resolved, targets.pages[folder] != nil { return folder }
         if let index = targets.folderIndexes[folder] { return index }
         return targets.pagesByOutput[resolved]
     }
