@@ -91,6 +91,11 @@ enum OpenWorldModels {
             struct Storage { var width: Int; var title: String? }
         }
         private final class Shadowed { var depth = 1 }
+        public struct Server {
+            public init() {}
+            public func start(port: Int) -> Token { Token() }
+            public func start(port: Int, handler: @escaping (Int) -> Void) async -> Bag { Bag() }
+        }
         public protocol OnceType {}
         extension OnceType { public func listen(_ handler: @escaping (Int) -> Void) -> Token { Token() } }
         public struct Once: OnceType {
@@ -155,6 +160,10 @@ struct OpenWorldTests {
             (
                 "a public surface restated as stored properties over private storage",
                 "public struct Picture {\n    public var width: Int\n    public let title: String?\n}"
+            ),
+            (
+                "a trailing closure that picks the overload taking a closure, and its result's member",
+                "let bag = await Server().start(port: 80) { request in\n    print(request)\n}\nlet other = bag"
             ),
             (
                 "a type of the name of a model file's private type, which is another type",
@@ -240,6 +249,11 @@ struct OpenWorldTests {
                 "a restatement with a property the model has neither stored nor computed",
                 "public struct Picture {\n    public var width: Int\n    public var height: Int\n}",
                 "error swift-restated-member 12:16"
+            ),
+            (
+                "a member the closure-taking overload's result lacks",
+                "let bag = await Server().start(port: 80) { request in\n    print(request)\n}\nbag.stored(in: Bag())",
+                "error swift-unknown-member 13:5"
             ),
             (
                 "a label no overload of the type or its protocols' extensions takes",

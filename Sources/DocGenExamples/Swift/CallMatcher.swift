@@ -29,6 +29,23 @@ enum CallMatcher {
         return next == arguments.count ? mapping : nil
     }
 
+    /// Whether a call's written arguments and a trailing closure fit the parameters exactly:
+    /// the closure takes the last parameter of a function type, after those the arguments take.
+    static func matchesWithTrailingClosure(_ arguments: [CallArgument], _ parameters: [ParameterDeclaration]) -> Bool {
+        guard
+            let closure = parameters.lastIndex(where: { parameter in
+                switch parameter.type {
+                case .opaque, .optional(.opaque): true
+                default: false
+                }
+            })
+        else { return false }
+        var rest = parameters
+        rest.remove(at: closure)
+        guard let mapping = exactMatch(arguments, rest) else { return false }
+        return (mapping.last ?? -1) < closure
+    }
+
     /// The problems of a call that does not match `callable`, and the parameter each argument was taken for.
     static func problems(
         _ arguments: [CallArgument], _ callable: Callable, closingOffset: Int

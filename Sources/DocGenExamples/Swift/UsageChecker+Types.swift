@@ -57,7 +57,14 @@ extension UsageChecker {
     /// The result type of the callable a call matches exactly, or the one all its callables share.
     func resultType(of call: FunctionCallExprSyntax, _ target: CallTarget) -> TypeRef? {
         let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
-        let exact = target.callables.first { CallMatcher.exactMatch(arguments, $0.parameters) != nil }
+        // A trailing closure picks an overload that takes one (swift-nio's async `bind(host:port:)
+        // { channel in … }` beside the `bind(host:port:)` that returns a future).
+        let hasTrailingClosure = call.trailingClosure != nil
+        let exact = target.callables.first { callable in
+            hasTrailingClosure
+                ? CallMatcher.matchesWithTrailingClosure(arguments, callable.parameters)
+                : CallMatcher.exactMatch(arguments, callable.parameters) != nil
+        }
         if let result = exact?.resultType { return result }
         // Without a match (a trailing closure, an elided argument) overloads that return
         // different types leave the value's type unknown rather than guessed.
