@@ -14,11 +14,12 @@ public enum AlertKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The alert a block quote's blocks make, with the blocks it shows; nil for a plain quote.
+    /// The alert a block quote's blocks make, with the blocks it shows and, for one made from
+    /// an MkDocs admonition, its title and folding; nil for a plain quote.
     ///
     /// As on GitHub, the marker must be alone on the quote's first line, in any case, and the
     /// quote must have something after it.
-    static func alert(in blocks: [Block]) -> (kind: AlertKind, blocks: [Block])? {
+    static func alert(in blocks: [Block]) -> (kind: AlertKind, blocks: [Block], presentation: Admonitions.Presentation?)? {
         guard case .paragraph(let inlines, let position)? = blocks.first, case .text(let first)? = inlines.first else {
             return nil
         }
@@ -28,15 +29,21 @@ public enum AlertKind: String, CaseIterable, Sendable {
             let kind = AlertKind(rawValue: String(marker.dropFirst(2).dropLast()).lowercased())
         else { return nil }
         var rest = blocks.dropFirst()
-        switch inlines.dropFirst().first {
+        var after = inlines.dropFirst()
+        var presentation: Admonitions.Presentation?
+        if case .html(let html)? = after.first, let made = Admonitions.Presentation(comment: html) {
+            presentation = made
+            after = after.dropFirst()
+        }
+        switch after.first {
         case nil:
             guard !rest.isEmpty else { return nil }
         case .softBreak?, .lineBreak?:
-            rest.insert(.paragraph(Array(inlines.dropFirst(2)), position), at: rest.startIndex)
+            rest.insert(.paragraph(Array(after.dropFirst()), position), at: rest.startIndex)
         default:
             return nil
         }
-        return (kind, Array(rest))
+        return (kind, Array(rest), presentation)
     }
 
     /// The aside a DocC block quote makes (`> Note: …`, `> Experiment: …`): its kind, the title

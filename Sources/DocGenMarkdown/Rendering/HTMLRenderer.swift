@@ -101,8 +101,9 @@ public struct HTMLRenderer {
             output.decimal(heading.level)
             output.raw(">\n")
         case .blockQuote(let children, _):
-            if let (kind, blocks) = AlertKind.alert(in: children) {
-                renderAlert(kind, blocks, into: &output)
+            if let (kind, blocks, presentation) = AlertKind.alert(in: children) {
+                renderAlert(
+                    kind, blocks, title: presentation?.title, folding: presentation?.folding, into: &output)
                 break
             }
             if readsDocCAsides, let (kind, title, blocks) = AlertKind.aside(in: children) {

@@ -1,6 +1,7 @@
 import DocGenConcurrency
 import DocGenContent
 import DocGenDiagnostics
+import DocGenMarkdown
 import DocGenTemplates
 import Foundation
 
@@ -134,6 +135,7 @@ extension Page {
         diagnostics.report(contentsOf: parsed.diagnostics)
         var page = Page(source: file, frontMatter: parsed.frontMatter, body: parsed.body)
         DocCCatalog.readDirectives(of: &page, diagnostics: &diagnostics)
+        if let alerts = Admonitions.process(page.body) { page.body = alerts }
         return page
     }
 }
