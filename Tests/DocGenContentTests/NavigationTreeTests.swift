@@ -35,6 +35,15 @@ import Testing
         #expect(tree.root.children[1].children.map(\.title) == ["Deep"])
     }
 
+    @Test("sections whose index pages share a title are told apart by their folder's name")
+    func sameTitledSections() {
+        let tree = NavigationTree(pages: [
+            page("index.md", title: "Home"), page("1.5/index.md", title: "Docs"), page("2.0/index.md", title: "Docs"),
+            page("guide/index.md", title: "Guide"),
+        ])
+        #expect(tree.root.children.map(\.title) == ["Docs (1.5)", "Docs (2.0)", "Guide"])
+    }
+
     @Test("reading order walks the tree depth first, each section's index before its pages")
     func readingOrder() {
         let tree = NavigationTree(pages: pages)

@@ -109,6 +109,18 @@ public struct NavigationTree: Sendable {
         }
         keyed.sort { $0.key < $1.key }
         node.children = keyed.map(\.node)
+        // Sections whose index pages share a title (each version's "Documentation") are told
+        // apart by their folder's name, as a reader could not tell them apart in the sidebar.
+        let titles = Dictionary(grouping: node.children.indices.filter { node.children[$0].isSection }) {
+            node.children[$0].title
+        }
+        for (_, indices) in titles where indices.count > 1 {
+            for index in indices {
+                guard let folder = node.children[index].folder else { continue }
+                let name = folder.split(separator: "/").last.map(String.init) ?? folder
+                node.children[index].title += " (\(name))"
+            }
+        }
     }
 
     private static func collect(_ node: NavigationNode, path: [String], order: inout [Int], ancestry: inout [Int: [String]]) {
