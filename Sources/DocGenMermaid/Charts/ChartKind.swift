@@ -20,6 +20,7 @@ enum ChartKind: String, Sendable, Equatable, CaseIterable {
     case ishikawa
     case gitGraph
     case wardley
+    case eventModeling
 
     /// The header words that start each type, with and without Mermaid's `-beta` suffix.
     static let keywordTable: [(keyword: String, kind: ChartKind)] = [
@@ -29,6 +30,7 @@ enum ChartKind: String, Sendable, Equatable, CaseIterable {
         ("treemap-beta", .treemap), ("treeView", .treeView), ("treeView-beta", .treeView), ("sankey", .sankey),
         ("sankey-beta", .sankey), ("venn", .venn), ("venn-beta", .venn), ("ishikawa", .ishikawa),
         ("ishikawa-beta", .ishikawa), ("gitGraph", .gitGraph), ("wardley-beta", .wardley), ("wardley", .wardley),
+        ("eventmodeling", .eventModeling),
     ]
 
     /// The header words of every chart type.

@@ -64,6 +64,9 @@ extension ChartKind {
         case .wardley:
             var parser = WardleyParser(input)
             return WardleyChart(diagram: try parser.parse()).chart()
+        case .eventModeling:
+            var parser = EventModelingParser(input)
+            return EventModelingChart(diagram: try parser.parse()).chart()
         case .venn:
             var parser = VennParser(input)
             var chart = VennChart(diagram: try parser.parse()).chart()

@@ -47,7 +47,8 @@ extension MermaidRenderer {
                 var diagram = try parser.parse()
                 diagram.title = diagram.title ?? read.preprocessed.title
                 draw = { RadarRenderer(diagram: diagram, theme: $0, id: id).render() }
-            case .mindmap, .journey, .kanban, .packet, .treemap, .treeView, .sankey, .venn, .ishikawa, .gitGraph, .wardley:
+            case .mindmap, .journey, .kanban, .packet, .treemap, .treeView, .sankey, .venn, .ishikawa, .gitGraph, .wardley,
+                .eventModeling:
                 guard let chart = try laidOut(read, chart: chart, headerOffset: offset) else { return nil }
                 warnings = chart.warnings
                 draw = { ChartDocument(chart: chart, theme: $0, id: id).render(chart) }

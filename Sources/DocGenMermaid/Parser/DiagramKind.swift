@@ -18,7 +18,7 @@ enum DiagramKind: Sendable, Equatable {
 
     /// The Mermaid keywords docgen recognises but does not draw.
     static let unsupportedKeywords = [
-        "eventmodeling", "zenuml", "info",
+        "zenuml", "info",
     ]
 
     /// The keywords that start diagrams docgen draws.
