@@ -33,7 +33,7 @@ enum LabelDecoder {
 
     /// Replaces `<br>` variants with newlines and drops formatting tags; other `<…>` text stays.
     static func replaceTags(in text: String) -> String {
-        guard text.contains("<") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {
@@ -70,7 +70,7 @@ enum LabelDecoder {
 
     /// Decodes `#name;`, `#123;`, `&name;`, `&#123;` and `&#x1F600;`; unknown names stay as written.
     static func decodeEntities(in text: String) -> String {
-        guard text.contains("#") || text.contains("&") else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "&") }) else { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
         var index = 0

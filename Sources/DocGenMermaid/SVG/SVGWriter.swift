@@ -10,7 +10,8 @@ struct SVGWriter: Sendable {
 
     /// Opens an element that will hold others.
     mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-        line("<\(name)\(Self.attributes(attributes))>")
+        start(name, attributes)
+        output += ">\n"
         depth += 1
     }
 
@@ -22,10 +23,30 @@ struct SVGWriter: Sendable {
 
     /// Writes an empty element, or one holding only text.
     mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil) {
+        start(name, attributes)
         if let text {
-            line("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
+            output += ">"
+            output += Self.escape(text)
+            output += "</"
+            output += name
+            output += ">\n"
         } else {
-            line("<\(name)\(Self.attributes(attributes))/>")
+            output += "/>\n"
+        }
+    }
+
+    /// The indented start tag with its attributes, up to its `>`, written straight to the
+    /// output: labelled diagrams write thousands of attributes, and a string per tag showed.
+    private mutating func start(_ name: String, _ attributes: [(String, String)]) {
+        for _ in 0..<depth { output += "  " }
+        output += "<"
+        output += name
+        for (attribute, value) in attributes where !value.isEmpty {
+            output += " "
+            output += attribute
+            output += "=\""
+            output += Self.escape(value)
+            output += "\""
         }
     }
 
@@ -61,23 +82,32 @@ struct SVGWriter: Sendable {
             $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 || $0 == 0xEE
         }
         guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+        // Byte by byte: everything replaced or dropped is ASCII or a toggle's three bytes.
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x26: result.append(contentsOf: "&amp;".utf8)
+            case 0x3C: result.append(contentsOf: "&lt;".utf8)
+            case 0x3E: result.append(contentsOf: "&gt;".utf8)
+            case 0x22: result.append(contentsOf: "&quot;".utf8)
+            case 0x27: result.append(contentsOf: "&#39;".utf8)
+            case 0x09, 0x0A: result.append(byte)
+            // Control characters are not allowed in XML; drop them.
+            case ..<0x20: break
             default:
-                // Control characters are not allowed in XML; drop them.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
-                if Emphasis.isToggle(scalar) { continue }
-                result.unicodeScalars.append(scalar)
+                if Emphasis.isToggle(bytes, at: index) {
+                    index += 3
+                    continue
+                }
+                result.append(byte)
             }
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
@@ -169,23 +199,26 @@ extension SVGWriter {
         var (bold, italic) = (false, false)
         for (index, text) in lines.enumerated() {
             var markup = "<tspan\(Self.attributes([("x", x), ("y", SVGNumber.format(firstY + Double(index) * lineHeight))]))>"
-            var run = ""
-            func flush() {
+            var wroteText = false
+            func flush(_ run: Substring.UnicodeScalarView) {
                 guard !run.isEmpty else { return }
                 let css = (bold ? "font-weight:bold;" : "") + (italic ? "font-style:italic;" : "")
-                markup += css.isEmpty ? Self.escape(run) : "<tspan style=\"\(css.dropLast())\">\(Self.escape(run))</tspan>"
-                run = ""
+                let text = Self.escape(String(run))
+                markup += css.isEmpty ? text : "<tspan style=\"\(css.dropLast())\">\(text)</tspan>"
+                wroteText = true
             }
-            for scalar in text.unicodeScalars {
-                if scalar == Emphasis.bold || scalar == Emphasis.italic {
-                    flush()
-                    if scalar == Emphasis.bold { bold.toggle() } else { italic.toggle() }
-                } else {
-                    run.unicodeScalars.append(scalar)
+            // Runs between toggles are cut from the line, not copied scalar by scalar.
+            let scalars = Substring(text).unicodeScalars
+            var start = scalars.startIndex
+            if Emphasis.mayContainToggle(text) {
+                for index in scalars.indices where Emphasis.isToggle(scalars[index]) {
+                    flush(scalars[start..<index])
+                    if scalars[index] == Emphasis.bold { bold.toggle() } else { italic.toggle() }
+                    start = scalars.index(after: index)
                 }
             }
-            flush()
-            if Emphasis.stripped(text).isEmpty { markup += "\u{A0}" }
+            flush(scalars[start...])
+            if !wroteText { markup += "\u{A0}" }
             line(markup + "</tspan>")
         }
         close("text")
