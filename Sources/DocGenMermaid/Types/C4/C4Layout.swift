@@ -1,0 +1,181 @@
+/// Places a C4 diagram's shapes in rows inside their boundaries, as mermaid.js does, and routes
+/// its relationships around the shapes.
+///
+/// Inside the diagram and each boundary, the shapes come first, in the order written, up to
+/// `shapesInRow` to a row (Mermaid's `c4ShapeInRow`); the boundaries follow below them,
+/// `boundariesInRow` to a row (`c4BoundaryInRow`), each laid out the same way. A boundary is as
+/// wide as its rows or its title. Relationships are straight lines between the shapes' centres,
+/// cut at their outlines, bent around any shape in between by ``ObstacleRouter``; a label sits
+/// at the middle of its line, or further along it when a shape is there.
+struct C4Layout {
+    /// The diagram's graph, sized by ``GraphSizer``.
+    let graph: DiagramGraph
+    let shapesInRow: Int
+    let boundariesInRow: Int
+
+    /// The space between shapes in a row.
+    static let shapeGap = 70.0
+    /// The space between rows of shapes, taller for the labels of the relationships crossing it.
+    static let rowGap = 70.0
+    /// The space between boundaries in a row and between rows of boundaries.
+    static let boundaryGap = 60.0
+    /// The space inside a boundary's border.
+    static let padding = 20.0
+    /// How far a relationship keeps from the shapes it passes.
+    static let clearance = 12.0
+    /// The space around the drawing.
+    static let margin = 8.0
+
+    init(graph: DiagramGraph, shapesInRow: Int, boundariesInRow: Int) {
+        self.graph = graph
+        self.shapesInRow = max(1, shapesInRow)
+        self.boundariesInRow = max(1, boundariesInRow)
+    }
+
+    func layout() -> DiagramLayout {
+        var layout = DiagramLayout()
+        layout.nodes = graph.nodes.map { Rect(center: Point(x: 0, y: 0), size: $0.size) }
+        layout.clusters = graph.clusters.map { _ in
+            DiagramLayout.ClusterBox(rect: Rect(center: Point(x: 0, y: 0), size: .zero), title: Point(x: 0, y: 0))
+        }
+        var shapes = [[Int]](repeating: [], count: graph.clusters.count + 1)
+        var boundaries = [[Int]](repeating: [], count: graph.clusters.count + 1)
+        for (index, node) in graph.nodes.enumerated() { shapes[node.cluster.map { $0 + 1 } ?? 0].append(index) }
+        for (index, cluster) in graph.clusters.enumerated() { boundaries[cluster.parent.map { $0 + 1 } ?? 0].append(index) }
+        _ = place(scope: 0, at: Point(x: 0, y: 0), shapes: shapes, boundaries: boundaries, into: &layout)
+        route(&layout)
+        layout.frame(margin: Self.margin)
+        return layout
+    }
+
+    /// Lays out scope `scope` (0 for the diagram, `c + 1` for cluster `c`) with its top left
+    /// corner at `origin`; returns its size.
+    private func place(
+        scope: Int, at origin: Point, shapes: [[Int]], boundaries: [[Int]], into layout: inout DiagramLayout
+    ) -> Size {
+        let cluster = scope > 0 ? graph.clusters[scope - 1] : nil
+        let padding = cluster == nil ? 0 : Self.padding
+        let title = cluster?.titleSize ?? .zero
+        let top = title.height > 0 ? title.height + 8 + padding : padding
+        var y = origin.y + top
+        var width = 0.0
+        for row in stride(from: 0, to: shapes[scope].count, by: shapesInRow) {
+            let members = shapes[scope][row..<min(row + shapesInRow, shapes[scope].count)]
+            let height = members.map { graph.nodes[$0].size.height }.max() ?? 0
+            var x = origin.x + padding
+            for n in members {
+                let size = graph.nodes[n].size
+                layout.nodes[n] = Rect(center: Point(x: x + size.width / 2, y: y + height / 2), size: size)
+                x += size.width + Self.shapeGap
+            }
+            width = max(width, x - Self.shapeGap - origin.x - padding)
+            y += height + Self.rowGap
+        }
+        if !shapes[scope].isEmpty, boundaries[scope].isEmpty { y -= Self.rowGap }
+        for row in stride(from: 0, to: boundaries[scope].count, by: boundariesInRow) {
+            var x = origin.x + padding
+            var height = 0.0
+            for c in boundaries[scope][row..<min(row + boundariesInRow, boundaries[scope].count)] {
+                let size = place(scope: c + 1, at: Point(x: x, y: y), shapes: shapes, boundaries: boundaries, into: &layout)
+                x += size.width + Self.boundaryGap
+                height = max(height, size.height)
+            }
+            width = max(width, x - Self.boundaryGap - origin.x - padding)
+            y += height + Self.boundaryGap
+        }
+        if !boundaries[scope].isEmpty { y -= Self.boundaryGap }
+        let size = Size(width: max(width, title.width) + 2 * padding, height: y - origin.y + padding)
+        if let index = cluster.map({ _ in scope - 1 }) {
+            let rect = Rect(minX: origin.x, minY: origin.y, maxX: origin.x + size.width, maxY: origin.y + size.height)
+            layout.clusters[index] = DiagramLayout.ClusterBox(
+                rect: rect, title: Point(x: rect.center.x, y: origin.y + 8 + title.height / 2))
+        }
+        return size
+    }
+
+    /// Routes every relationship around the shapes and the boundaries' titles, and places its label.
+    private func route(_ layout: inout DiagramLayout) {
+        let titles = graph.clusters.indices.compactMap { c -> Rect? in
+            let size = graph.clusters[c].titleSize
+            return size.height > 0 ? Rect(center: layout.clusters[c].title, size: size) : nil
+        }
+        let router = ObstacleRouter(boxes: layout.nodes + titles, margin: Self.clearance)
+        var labels: [Rect] = []
+        layout.edges = graph.edges.map { edge in
+            guard case .node(let from) = edge.from, case .node(let to) = edge.to else {
+                return DiagramLayout.EdgeRoute(points: [], label: nil)
+            }
+            let (source, target) = (layout.nodes[from], layout.nodes[to])
+            var points: [Point]
+            if from == to {
+                let (x, top, bottom) = (
+                    source.maxX, source.center.y - source.size.height / 4, source.center.y + source.size.height / 4
+                )
+                points = [
+                    Point(x: x, y: top), Point(x: x + 2 * Self.clearance, y: top), Point(x: x + 2 * Self.clearance, y: bottom),
+                    Point(x: x, y: bottom),
+                ]
+            } else {
+                points = router.route(from: source.center, to: target.center, ignoring: [from, to])
+                points[0] = ShapeOutline.intersection(graph.nodes[from].shape, rect: source, toward: points[1])
+                points[points.count - 1] = ShapeOutline.intersection(
+                    graph.nodes[to].shape, rect: target, toward: points[points.count - 2])
+                points = Self.tightened(points)
+            }
+            guard edge.label != nil else { return DiagramLayout.EdgeRoute(points: points, label: nil) }
+            let label = labelBox(along: points, size: edge.labelSize, avoiding: layout.nodes + titles + labels)
+            labels.append(label)
+            return DiagramLayout.EdgeRoute(points: points, label: label)
+        }
+    }
+
+    /// The polyline with a point just before and after each bend, so the smooth curve drawn
+    /// through it turns close to the bend instead of cutting the corner of the shape it passes.
+    private static func tightened(_ points: [Point]) -> [Point] {
+        guard points.count > 2 else { return points }
+        var result = [points[0]]
+        for index in 1..<(points.count - 1) {
+            let (before, bend, after) = (points[index - 1], points[index], points[index + 1])
+            result.append(EdgePath.pulled(bend, toward: before, by: 8))
+            result.append(bend)
+            result.append(EdgePath.pulled(bend, toward: after, by: 8))
+        }
+        result.append(points[points.count - 1])
+        return result
+    }
+
+    /// The label's box on the line: at its middle, or the nearest point along it clear of the
+    /// shapes, titles and labels placed before; where none is clear, the one covering least.
+    private func labelBox(along points: [Point], size: Size, avoiding boxes: [Rect]) -> Rect {
+        let lengths = zip(points, points.dropFirst()).map { a, b in
+            ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        }
+        let total = lengths.reduce(0, +)
+        func point(at fraction: Double) -> Point {
+            var remaining = total * fraction
+            for (index, length) in lengths.enumerated() {
+                if remaining <= length, length > 0 {
+                    let (a, b) = (points[index], points[index + 1])
+                    let t = remaining / length
+                    return Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                remaining -= length
+            }
+            return points[points.count - 1]
+        }
+        var best = Rect(center: point(at: 0.5), size: size)
+        var bestCovered = Double.infinity
+        for fraction in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8] {
+            let box = Rect(center: point(at: fraction), size: size)
+            var covered = 0.0
+            for other in boxes where other.overlaps(box) {
+                covered +=
+                    (min(box.maxX, other.maxX) - max(box.minX, other.minX))
+                    * (min(box.maxY, other.maxY) - max(box.minY, other.minY))
+            }
+            if covered == 0 { return box }
+            if covered < bestCovered { (best, bestCovered) = (box, covered) }
+        }
+        return best
+    }
+}
