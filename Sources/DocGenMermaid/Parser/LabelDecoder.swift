@@ -112,7 +112,7 @@ enum LabelDecoder {
 extension String {
     /// Every occurrence of `target` replaced, without Foundation.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard !target.isEmpty, containsText(target) else { return self }
         var result = ""
         var rest = Substring(self)
         while let range = rest.range(of: target) {
@@ -122,6 +122,21 @@ extension String {
         }
         result += rest
         return result
+    }
+}
+
+extension String {
+    /// Whether `target` occurs in the text, compared as UTF-8 bytes: Foundation's `contains`
+    /// goes through `NSString` and showed in the profile of a diagram's style statements.
+    func containsText(_ target: String) -> Bool {
+        let (haystack, needle) = (Array(utf8), Array(target.utf8))
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 }
 

@@ -78,8 +78,10 @@ struct SVGWriter: Sendable {
 
     /// Text safe inside elements and double-quoted attributes.
     static func escape(_ text: String) -> String {
-        let needsWork = text.utf8.contains {
-            $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 || $0 == 0xEE
+        // Letters, the common case, are past every byte that needs work but a toggle's lead byte.
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x3F
+                ? byte < 0x20 || byte == 0x26 || byte == 0x22 || byte == 0x27 || byte == 0x3C || byte == 0x3E : byte == 0xEE
         }
         guard needsWork else { return text }
         // Byte by byte: everything replaced or dropped is ASCII or a toggle's three bytes.
@@ -198,13 +200,26 @@ extension SVGWriter {
         open("text", [("class", className), ("text-anchor", anchor), ("style", style)])
         var (bold, italic) = (false, false)
         for (index, text) in lines.enumerated() {
-            var markup = "<tspan\(Self.attributes([("x", x), ("y", SVGNumber.format(firstY + Double(index) * lineHeight))]))>"
+            // Written straight to the output; the coordinates are numbers and need no escaping.
+            for _ in 0..<depth { output += "  " }
+            output += "<tspan x=\""
+            output += x
+            output += "\" y=\""
+            output += SVGNumber.format(firstY + Double(index) * lineHeight)
+            output += "\">"
             var wroteText = false
             func flush(_ run: Substring.UnicodeScalarView) {
                 guard !run.isEmpty else { return }
                 let css = (bold ? "font-weight:bold;" : "") + (italic ? "font-style:italic;" : "")
-                let text = Self.escape(String(run))
-                markup += css.isEmpty ? text : "<tspan style=\"\(css.dropLast())\">\(text)</tspan>"
+                if css.isEmpty {
+                    output += Self.escape(String(run))
+                } else {
+                    output += "<tspan style=\""
+                    output += css.dropLast()
+                    output += "\">"
+                    output += Self.escape(String(run))
+                    output += "</tspan>"
+                }
                 wroteText = true
             }
             // Runs between toggles are cut from the line, not copied scalar by scalar.
@@ -218,8 +233,8 @@ extension SVGWriter {
                 }
             }
             flush(scalars[start...])
-            if !wroteText { markup += "\u{A0}" }
-            line(markup + "</tspan>")
+            if !wroteText { output += "\u{A0}" }
+            output += "</tspan>\n"
         }
         close("text")
     }
