@@ -17,7 +17,9 @@ enum LabelDecoder {
         if quoted || isMarkdown { text = text.replacingAll("\\n", with: "\n") }
         text = replaceTags(in: text)
         text = decodeEntities(in: text)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(text[line.startIndex..<line.endIndex]).trimmingSpaces
+        }
         if isMarkdown {
             lines = lines.map { $0.replacingAll("*", with: String(Emphasis.italic)) }
             while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
