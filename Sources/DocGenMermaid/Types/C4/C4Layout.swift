@@ -42,41 +42,76 @@ struct C4Layout {
         var boundaries = [[Int]](repeating: [], count: graph.clusters.count + 1)
         for (index, node) in graph.nodes.enumerated() { shapes[node.cluster.map { $0 + 1 } ?? 0].append(index) }
         for (index, cluster) in graph.clusters.enumerated() { boundaries[cluster.parent.map { $0 + 1 } ?? 0].append(index) }
-        _ = place(scope: 0, at: Point(x: 0, y: 0), shapes: shapes, boundaries: boundaries, into: &layout)
+        var labels: [Int: Size] = [:]
+        for edge in graph.edges where edge.label != nil {
+            guard case .node(let a) = edge.from, case .node(let b) = edge.to else { continue }
+            let size = labels[pair(a, b)] ?? .zero
+            labels[pair(a, b)] = Size(
+                width: max(size.width, edge.labelSize.width), height: max(size.height, edge.labelSize.height))
+        }
+        let scopes = Scopes(shapes: shapes, boundaries: boundaries, labels: labels)
+        _ = place(scope: 0, at: Point(x: 0, y: 0), scopes: scopes, into: &layout)
         route(&layout)
         layout.frame(margin: Self.margin)
         return layout
     }
 
-    /// Lays out scope `scope` (0 for the diagram, `c + 1` for cluster `c`) with its top left
-    /// corner at `origin`; returns its size.
-    private func place(
-        scope: Int, at origin: Point, shapes: [[Int]], boundaries: [[Int]], into layout: inout DiagramLayout
-    ) -> Size {
+    /// What each scope holds, and the largest label between each pair of shapes.
+    private struct Scopes {
+        /// The shapes of each scope (0 for the diagram, `c + 1` for cluster `c`), in order.
+        var shapes: [[Int]]
+        /// The boundaries of each scope, in order.
+        var boundaries: [[Int]]
+        /// The largest label of the relationships between two shapes, by ``pair(_:_:)``.
+        var labels: [Int: Size]
+    }
+
+    private func pair(_ a: Int, _ b: Int) -> Int { min(a, b) * graph.nodes.count + max(a, b) }
+
+    /// Lays out a scope with its top left corner at `origin` and returns its size.
+    ///
+    /// Neighbours in a row, and neighbouring rows, move apart where a relationship between them
+    /// has a label larger than the gap.
+    private func place(scope: Int, at origin: Point, scopes: Scopes, into layout: inout DiagramLayout) -> Size {
+        let (shapes, boundaries) = (scopes.shapes, scopes.boundaries)
         let cluster = scope > 0 ? graph.clusters[scope - 1] : nil
         let padding = cluster == nil ? 0 : Self.padding
         let title = cluster?.titleSize ?? .zero
         let top = title.height > 0 ? title.height + 8 + padding : padding
         var y = origin.y + top
         var width = 0.0
+        var previousRow: ArraySlice<Int> = []
         for row in stride(from: 0, to: shapes[scope].count, by: shapesInRow) {
             let members = shapes[scope][row..<min(row + shapesInRow, shapes[scope].count)]
+            if !previousRow.isEmpty {
+                var gap = Self.rowGap
+                for a in previousRow {
+                    for b in members { gap = max(gap, (scopes.labels[pair(a, b)]?.height ?? 0) + 2 * Self.clearance) }
+                }
+                y += gap
+            }
             let height = members.map { graph.nodes[$0].size.height }.max() ?? 0
             var x = origin.x + padding
+            var previous: Int?
             for n in members {
+                if let previous {
+                    x += max(Self.shapeGap, (scopes.labels[pair(previous, n)]?.width ?? 0) + 2 * Self.clearance)
+                }
                 let size = graph.nodes[n].size
                 layout.nodes[n] = Rect(center: Point(x: x + size.width / 2, y: y + height / 2), size: size)
-                x += size.width + Self.shapeGap
+                x += size.width
+                previous = n
             }
-            width = max(width, x - Self.shapeGap - origin.x - padding)
-            y += height + Self.rowGap
+            width = max(width, x - origin.x - padding)
+            y += height
+            previousRow = members
         }
-        if !shapes[scope].isEmpty, boundaries[scope].isEmpty { y -= Self.rowGap }
+        if !shapes[scope].isEmpty, !boundaries[scope].isEmpty { y += Self.rowGap }
         for row in stride(from: 0, to: boundaries[scope].count, by: boundariesInRow) {
             var x = origin.x + padding
             var height = 0.0
             for c in boundaries[scope][row..<min(row + boundariesInRow, boundaries[scope].count)] {
-                let size = place(scope: c + 1, at: Point(x: x, y: y), shapes: shapes, boundaries: boundaries, into: &layout)
+                let size = place(scope: c + 1, at: Point(x: x, y: y), scopes: scopes, into: &layout)
                 x += size.width + Self.boundaryGap
                 height = max(height, size.height)
             }
@@ -165,7 +200,9 @@ struct C4Layout {
         }
         var best = Rect(center: point(at: 0.5), size: size)
         var bestCovered = Double.infinity
-        for fraction in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8] {
+        // From the middle outwards in steps of a twentieth of the line, both ways.
+        for step in 0...16 {
+            let fraction = 0.5 + Double((step + 1) / 2) * (step % 2 == 0 ? 0.05 : -0.05)
             let box = Rect(center: point(at: fraction), size: size)
             var covered = 0.0
             for other in boxes where other.overlaps(box) {
