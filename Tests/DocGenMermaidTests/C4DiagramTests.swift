@@ -177,6 +177,16 @@ import Testing
         #expect(!layout.nodes.contains { $0.overlaps(label) })
     }
 
+    @Test("a diagram of many crossing relationships keeps every line off the shapes between its ends")
+    func manyRelationships() throws {
+        var source = "C4Container\n"
+        for index in 0..<60 { source += "Container(c\(index), \"Package \(index)\", \"Swift\")\n" }
+        for index in 0..<60 { source += "Rel(c\(index), c\((index * 37 + 11) % 60), \"imports\")\n" }
+        let (graph, layout) = try #require(Rendering.laidOut(source))
+        #expect(LayoutInvariants.problems(graph, layout).isEmpty)
+        #expect(LayoutInvariants.edgesThroughNodes(graph, layout).isEmpty)
+    }
+
     @Test(
         "syntax errors are located at their line and column",
         arguments: [

@@ -134,7 +134,7 @@ struct C4Layout {
             let size = graph.clusters[c].titleSize
             return size.height > 0 ? Rect(center: layout.clusters[c].title, size: size) : nil
         }
-        let router = ObstacleRouter(boxes: layout.nodes + titles, margin: Self.clearance)
+        var router = ObstacleRouter(boxes: layout.nodes + titles, margin: Self.clearance)
         var labels: [Rect] = []
         layout.edges = graph.edges.map { edge in
             guard case .node(let from) = edge.from, case .node(let to) = edge.to else {
@@ -158,7 +158,14 @@ struct C4Layout {
                 points = Self.tightened(points)
             }
             guard edge.label != nil else { return DiagramLayout.EdgeRoute(points: points, label: nil) }
-            let label = labelBox(along: points, size: edge.labelSize, avoiding: layout.nodes + titles + labels)
+            // Only the boxes near the line can be in the label's way.
+            let reach = Rect(
+                minX: (points.map(\.x).min() ?? 0) - edge.labelSize.width,
+                minY: (points.map(\.y).min() ?? 0) - edge.labelSize.height,
+                maxX: (points.map(\.x).max() ?? 0) + edge.labelSize.width,
+                maxY: (points.map(\.y).max() ?? 0) + edge.labelSize.height)
+            let near = [layout.nodes, titles, labels].joined().filter { $0.overlaps(reach) }
+            let label = labelBox(along: points, size: edge.labelSize, avoiding: near)
             labels.append(label)
             return DiagramLayout.EdgeRoute(points: points, label: label)
         }
