@@ -14,8 +14,12 @@ struct ObstacleRouter {
     private let obstacles: [Rect]
     /// The corners a route may bend at, just outside the grown boxes.
     private let corners: [Point]
-    /// Whether two corners see each other past every box, keyed by the pair, once tested.
-    private var cornerVisibility: [Int: Bool] = [:]
+    /// Whether two corners see each other past every box, once tested.
+    ///
+    /// At `a * corners.count + b`: 0 untested, 1 clear, 2 blocked. Made at the first bend; not
+    /// kept for more than ``cachedCorners`` corners, whose table would outweigh the tests it saves.
+    private var cornerVisibility: [UInt8] = []
+    private static let cachedCorners = 2_048
 
     /// A router around `boxes`, keeping `margin` from each.
     init(boxes: [Rect], margin: Double) {
@@ -86,11 +90,13 @@ struct ObstacleRouter {
 
     /// Whether two corners see each other past every box, tested once per pair.
     private mutating func cornersVisible(_ a: Int, _ b: Int) -> Bool {
+        let cached = corners.count <= Self.cachedCorners
+        if cached, cornerVisibility.isEmpty { cornerVisibility = [UInt8](repeating: 0, count: corners.count * corners.count) }
         let key = min(a, b) * corners.count + max(a, b)
-        if let known = cornerVisibility[key] { return known }
+        if cached, cornerVisibility[key] != 0 { return cornerVisibility[key] == 1 }
         budget -= obstacles.count
         let clear = visible(corners[a], corners[b], ignoring: [])
-        cornerVisibility[key] = clear
+        if cached { cornerVisibility[key] = clear ? 1 : 2 }
         return clear
     }
 

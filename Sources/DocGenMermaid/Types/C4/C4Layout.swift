@@ -159,11 +159,13 @@ struct C4Layout {
             }
             guard edge.label != nil else { return DiagramLayout.EdgeRoute(points: points, label: nil) }
             // Only the boxes near the line can be in the label's way.
-            let reach = Rect(
-                minX: (points.map(\.x).min() ?? 0) - edge.labelSize.width,
-                minY: (points.map(\.y).min() ?? 0) - edge.labelSize.height,
-                maxX: (points.map(\.x).max() ?? 0) + edge.labelSize.width,
-                maxY: (points.map(\.y).max() ?? 0) + edge.labelSize.height)
+            var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+            for point in points {
+                (minX, minY) = (min(minX, point.x), min(minY, point.y))
+                (maxX, maxY) = (max(maxX, point.x), max(maxY, point.y))
+            }
+            let (w, h) = (edge.labelSize.width, edge.labelSize.height)
+            let reach = Rect(minX: minX - w, minY: minY - h, maxX: maxX + w, maxY: maxY + h)
             let near = [layout.nodes, titles, labels].joined().filter { $0.overlaps(reach) }
             let label = labelBox(along: points, size: edge.labelSize, avoiding: near)
             labels.append(label)
