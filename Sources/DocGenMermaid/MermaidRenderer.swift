@@ -98,6 +98,7 @@ public struct MermaidRenderer: Sendable {
         var graph: DiagramGraph
         // Block diagrams are placed on their grid rather than laid out in layers.
         var blocks: BlockDiagram?
+        var c4: C4Diagram?
         do {
             switch kind {
             case .unsupported(let name):
@@ -145,6 +146,7 @@ public struct MermaidRenderer: Sendable {
             case .c4:
                 var parser = C4Parser(source: text, headerOffset: offset, options: options)
                 let diagram = try parser.parse()
+                c4 = diagram
                 graph = diagram.graph()
                 if preprocessed.title == nil { graph.title = diagram.title }
                 diagnostics += parser.warnings.map { diagnostic($0, .warning) }
@@ -160,6 +162,10 @@ public struct MermaidRenderer: Sendable {
             return (graph, BlockLayout(diagram: blocks, graph: graph).layout(), theme)
         }
         GraphSizer().size(&graph)
+        if let c4 {
+            let layout = C4Layout(graph: graph, shapesInRow: c4.shapesInRow, boundariesInRow: c4.boundariesInRow)
+            return (graph, layout.layout(), theme)
+        }
         guard let layout = CompoundLayout.layout(graph, spacing: spacing(preprocessed.configuration)) else {
             diagnostics.append(
                 .error(

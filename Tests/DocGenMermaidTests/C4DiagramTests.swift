@@ -109,6 +109,85 @@ import Testing
     }
 
     @Test(
+        "shapes fill rows of c4ShapeInRow and boundaries rows of c4BoundaryInRow, in the order written",
+        arguments: [
+            ("", [4, 2], [2, 1]), ("UpdateLayoutConfig($c4ShapeInRow=\"2\", $c4BoundaryInRow=\"1\")", [2, 2, 2], [1, 1, 1]),
+            ("UpdateLayoutConfig($c4ShapeInRow=\"none\", $c4BoundaryInRow=\"0\")", [4, 2], [2, 1]),
+        ])
+    func rows(config: String, shapeRows: [Int], boundaryRows: [Int]) throws {
+        let source = """
+            C4Container
+            Person(p1, "Designer")
+            Person(p2, "Engineer")
+            System(s1, "Tokens")
+            System(s2, "Icons")
+            System(s3, "Docs site")
+            System(s4, "Playground")
+            Boundary(b1, "Web") {
+                Container(w, "Site")
+            }
+            Boundary(b2, "iOS") {
+                Container(i, "Catalog app")
+            }
+            Boundary(b3, "Android") {
+                Container(a, "Sample app")
+            }
+            \(config)
+            """
+        let (graph, layout) = try #require(Rendering.laidOut(source))
+        #expect(LayoutInvariants.problems(graph, layout).isEmpty)
+        /// How many boxes share each top edge, in order from the top, each row left to right.
+        func rowSizes(_ boxes: [Rect]) -> [Int] {
+            var rows: [(y: Double, xs: [Double])] = []
+            for box in boxes {
+                if let last = rows.indices.last, abs(rows[last].y - box.minY) < 0.5 {
+                    rows[last].xs.append(box.minX)
+                } else {
+                    rows.append((box.minY, [box.minX]))
+                }
+            }
+            #expect(rows.allSatisfy { $0.xs == $0.xs.sorted() })
+            #expect(rows.map(\.y) == rows.map(\.y).sorted())
+            return rows.map(\.xs.count)
+        }
+        let shapes = graph.nodes.indices.filter { graph.nodes[$0].cluster == nil }.map { layout.nodes[$0] }
+        #expect(rowSizes(shapes.map { Rect(center: Point(x: $0.center.x, y: $0.center.y), size: .zero) }) == shapeRows)
+        #expect(rowSizes(layout.clusters.map(\.rect)) == boundaryRows)
+        let lowestShape = try #require(shapes.map(\.maxY).max())
+        #expect(layout.clusters.allSatisfy { $0.rect.minY > lowestShape })
+    }
+
+    @Test("a relationship bends around the shapes between its ends, and its label stays off them")
+    func routesAroundShapes() throws {
+        let (graph, layout) = try #require(
+            Rendering.laidOut(
+                """
+                C4Context
+                Person(writer, "Writer")
+                System(docs, "Docs site", "Renders the component pages")
+                System(cdn, "CDN")
+                Rel(writer, cdn, "Purges the cache of")
+                Rel(writer, docs, "Writes")
+                """))
+        #expect(LayoutInvariants.problems(graph, layout).isEmpty)
+        #expect(LayoutInvariants.edgesThroughNodes(graph, layout).isEmpty)
+        #expect(layout.edges[0].points.count > 2, "a straight line would cross 'docs'")
+        #expect(layout.edges[1].points.count == 2, "nothing lies between neighbours")
+        let label = try #require(layout.edges[0].label)
+        #expect(!layout.nodes.contains { $0.overlaps(label) })
+    }
+
+    @Test("a diagram of many crossing relationships keeps every line off the shapes between its ends")
+    func manyRelationships() throws {
+        var source = "C4Container\n"
+        for index in 0..<60 { source += "Container(c\(index), \"Package \(index)\", \"Swift\")\n" }
+        for index in 0..<60 { source += "Rel(c\(index), c\((index * 37 + 11) % 60), \"imports\")\n" }
+        let (graph, layout) = try #require(Rendering.laidOut(source))
+        #expect(LayoutInvariants.problems(graph, layout).isEmpty)
+        #expect(LayoutInvariants.edgesThroughNodes(graph, layout).isEmpty)
+    }
+
+    @Test(
         "syntax errors are located at their line and column",
         arguments: [
             ("C4Context\nPersn(u, \"User\")", 11, 1, "unknown C4 statement 'Persn'; did you mean 'Person'?"),

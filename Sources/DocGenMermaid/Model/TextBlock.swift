@@ -42,9 +42,25 @@ enum Emphasis {
 
     /// The text without its toggles.
     static func stripped(_ text: String) -> String {
-        guard mayContainToggle(text), text.unicodeScalars.contains(where: isToggle) else { return text }
-        var result = ""
-        result.unicodeScalars.append(contentsOf: text.unicodeScalars.filter { !isToggle($0) })
-        return result
+        guard mayContainToggle(text) else { return text }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if isToggle(bytes, at: index) {
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result.count == bytes.count ? text : String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether a toggle's UTF-8 (`EE 80 80` or `EE 80 81`) starts at `index`.
+    @inline(__always)
+    static func isToggle(_ bytes: [UInt8], at index: Int) -> Bool {
+        bytes[index] == 0xEE && index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0x80
     }
 }

@@ -17,7 +17,9 @@ enum LabelDecoder {
         if quoted || isMarkdown { text = text.replacingAll("\\n", with: "\n") }
         text = replaceTags(in: text)
         text = decodeEntities(in: text)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(text[line.startIndex..<line.endIndex]).trimmingSpaces
+        }
         if isMarkdown {
             lines = lines.map { $0.replacingAll("*", with: String(Emphasis.italic)) }
             while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
@@ -33,7 +35,7 @@ enum LabelDecoder {
 
     /// Replaces `<br>` variants with newlines and drops formatting tags; other `<…>` text stays.
     static func replaceTags(in text: String) -> String {
-        guard text.contains("<") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {
@@ -70,7 +72,7 @@ enum LabelDecoder {
 
     /// Decodes `#name;`, `#123;`, `&name;`, `&#123;` and `&#x1F600;`; unknown names stay as written.
     static func decodeEntities(in text: String) -> String {
-        guard text.contains("#") || text.contains("&") else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "&") }) else { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -112,7 +114,7 @@ enum LabelDecoder {
 extension String {
     /// Every occurrence of `target` replaced, without Foundation.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard !target.isEmpty, containsText(target) else { return self }
         var result = ""
         var rest = Substring(self)
         while let range = rest.range(of: target) {
@@ -122,6 +124,21 @@ extension String {
         }
         result += rest
         return result
+    }
+}
+
+extension String {
+    /// Whether `target` occurs in the text, compared as UTF-8 bytes: Foundation's `contains`
+    /// goes through `NSString` and showed in the profile of a diagram's style statements.
+    func containsText(_ target: String) -> Bool {
+        let (haystack, needle) = (Array(utf8), Array(target.utf8))
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 }
 

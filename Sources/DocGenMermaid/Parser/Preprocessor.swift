@@ -128,10 +128,16 @@ struct Preprocessor {
 extension String {
     /// The string without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
+        // By UTF-8 byte: both are ASCII, and walking Characters showed in label-heavy diagrams.
+        let bytes = utf8
+        var (start, end) = (bytes.startIndex, bytes.endIndex)
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start = bytes.index(after: start) }
+        while start < end {
+            let last = bytes[bytes.index(before: end)]
+            guard last == 0x20 || last == 0x09 else { break }
+            end = bytes.index(before: end)
+        }
+        return start == bytes.startIndex && end == bytes.endIndex ? self : String(self[start..<end])
     }
 
     /// The string without one pair of surrounding single or double quotes.

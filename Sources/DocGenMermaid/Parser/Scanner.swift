@@ -120,7 +120,11 @@ struct Scanner {
 
     /// Letters, digits and `_`: the characters of identifiers and keywords.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        if scalar.isASCII {
+            let value = scalar.value | 0x20  // A–Z to a–z (0x61…0x7A); nothing else lands there
+            return (0x61...0x7A).contains(value) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
     }
 
     /// Reads an identifier of word characters, also allowing `-` and `.` when they cannot

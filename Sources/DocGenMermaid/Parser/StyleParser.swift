@@ -68,7 +68,7 @@ enum StyleParser {
     static func isSafe(_ value: String) -> Bool {
         guard !value.isEmpty, value.count <= 100 else { return false }
         let lowered = value.lowercased()
-        for banned in ["url", "expression", "javascript", "import", "var(", "attr("] where lowered.contains(banned) {
+        for banned in ["url", "expression", "javascript", "import", "var(", "attr("] where lowered.containsText(banned) {
             return false
         }
         return value.unicodeScalars.allSatisfy { scalar in

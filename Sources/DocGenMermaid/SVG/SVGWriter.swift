@@ -2,15 +2,19 @@
 ///
 /// Attributes keep the order given, so output is stable. Shared by every diagram type.
 struct SVGWriter: Sendable {
+    /// The SVG written so far, kept as UTF-8 bytes: appending to a byte array cost about half
+    /// of appending the same pieces to a `String`.
+    private var bytes: [UInt8] = []
     /// The SVG written so far.
-    private(set) var output = ""
+    var output: String { String(decoding: bytes, as: UTF8.self) }
     private var depth = 0
 
     init() {}
 
     /// Opens an element that will hold others.
     mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-        line("<\(name)\(Self.attributes(attributes))>")
+        start(name, attributes)
+        write(">\n")
         depth += 1
     }
 
@@ -22,10 +26,30 @@ struct SVGWriter: Sendable {
 
     /// Writes an empty element, or one holding only text.
     mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil) {
+        start(name, attributes)
         if let text {
-            line("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
+            write(">")
+            write(Self.escape(text))
+            write("</")
+            write(name)
+            write(">\n")
         } else {
-            line("<\(name)\(Self.attributes(attributes))/>")
+            write("/>\n")
+        }
+    }
+
+    /// The indented start tag with its attributes, up to its `>`, written straight to the
+    /// output: labelled diagrams write thousands of attributes, and a string per tag showed.
+    private mutating func start(_ name: String, _ attributes: [(String, String)]) {
+        indent()
+        write("<")
+        write(name)
+        for (attribute, value) in attributes where !value.isEmpty {
+            write(" ")
+            write(attribute)
+            write("=\"")
+            write(Self.escape(value))
+            write("\"")
         }
     }
 
@@ -38,12 +62,25 @@ struct SVGWriter: Sendable {
         }
     }
 
+    /// Appends escaped markup.
+    private mutating func write(_ text: some StringProtocol) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// The current indentation.
+    private mutating func indent() {
+        for _ in 0..<depth {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
+    }
+
     /// Writes one line of markup built from escaped parts.
     mutating func line(_ text: some StringProtocol) {
         // Appended piece by piece: no temporary string per line.
-        for _ in 0..<depth { output += "  " }
-        output += text
-        output += "\n"
+        indent()
+        write(text)
+        write("\n")
     }
 
     /// ` a="1" b="2"` for the given attributes; empty values are left out.
@@ -57,27 +94,38 @@ struct SVGWriter: Sendable {
 
     /// Text safe inside elements and double-quoted attributes.
     static func escape(_ text: String) -> String {
-        let needsWork = text.utf8.contains {
-            $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 || $0 == 0xEE
+        // Letters, the common case, are past every byte that needs work but a toggle's lead byte.
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x3F
+                ? byte < 0x20 || byte == 0x26 || byte == 0x22 || byte == 0x27 || byte == 0x3C || byte == 0x3E : byte == 0xEE
         }
         guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+        // Byte by byte: everything replaced or dropped is ASCII or a toggle's three bytes.
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x26: result.append(contentsOf: "&amp;".utf8)
+            case 0x3C: result.append(contentsOf: "&lt;".utf8)
+            case 0x3E: result.append(contentsOf: "&gt;".utf8)
+            case 0x22: result.append(contentsOf: "&quot;".utf8)
+            case 0x27: result.append(contentsOf: "&#39;".utf8)
+            case 0x09, 0x0A: result.append(byte)
+            // Control characters are not allowed in XML; drop them.
+            case ..<0x20: break
             default:
-                // Control characters are not allowed in XML; drop them.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
-                if Emphasis.isToggle(scalar) { continue }
-                result.unicodeScalars.append(scalar)
+                if Emphasis.isToggle(bytes, at: index) {
+                    index += 3
+                    continue
+                }
+                result.append(byte)
             }
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
@@ -168,25 +216,41 @@ extension SVGWriter {
         open("text", [("class", className), ("text-anchor", anchor), ("style", style)])
         var (bold, italic) = (false, false)
         for (index, text) in lines.enumerated() {
-            var markup = "<tspan\(Self.attributes([("x", x), ("y", SVGNumber.format(firstY + Double(index) * lineHeight))]))>"
-            var run = ""
-            func flush() {
+            // Written straight to the output; the coordinates are numbers and need no escaping.
+            indent()
+            write("<tspan x=\"")
+            write(x)
+            write("\" y=\"")
+            write(SVGNumber.format(firstY + Double(index) * lineHeight))
+            write("\">")
+            var wroteText = false
+            func flush(_ run: Substring.UnicodeScalarView) {
                 guard !run.isEmpty else { return }
                 let css = (bold ? "font-weight:bold;" : "") + (italic ? "font-style:italic;" : "")
-                markup += css.isEmpty ? Self.escape(run) : "<tspan style=\"\(css.dropLast())\">\(Self.escape(run))</tspan>"
-                run = ""
-            }
-            for scalar in text.unicodeScalars {
-                if scalar == Emphasis.bold || scalar == Emphasis.italic {
-                    flush()
-                    if scalar == Emphasis.bold { bold.toggle() } else { italic.toggle() }
+                if css.isEmpty {
+                    write(Self.escape(String(run)))
                 } else {
-                    run.unicodeScalars.append(scalar)
+                    write("<tspan style=\"")
+                    write(css.dropLast())
+                    write("\">")
+                    write(Self.escape(String(run)))
+                    write("</tspan>")
+                }
+                wroteText = true
+            }
+            // Runs between toggles are cut from the line, not copied scalar by scalar.
+            let scalars = Substring(text).unicodeScalars
+            var start = scalars.startIndex
+            if Emphasis.mayContainToggle(text) {
+                for index in scalars.indices where Emphasis.isToggle(scalars[index]) {
+                    flush(scalars[start..<index])
+                    if scalars[index] == Emphasis.bold { bold.toggle() } else { italic.toggle() }
+                    start = scalars.index(after: index)
                 }
             }
-            flush()
-            if Emphasis.stripped(text).isEmpty { markup += "\u{A0}" }
-            line(markup + "</tspan>")
+            flush(scalars[start...])
+            if !wroteText { write("\u{A0}") }
+            write("</tspan>\n")
         }
         close("text")
     }
@@ -200,10 +264,39 @@ enum SVGNumber {
         // Chart data can put a point far off the drawing; clamp it so the conversion cannot trap.
         let hundredths = Int((min(max(value, -1e12), 1e12) * 100).rounded())
         if hundredths == 0 { return "0" }
-        let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let whole = magnitude / 100
         let fraction = magnitude % 100
+        // Up to nine whole digits fit a small string (15 bytes): written digit by digit, with
+        // no interpolation, as a drawing formats thousands of coordinates.
+        if whole < 1_000_000_000 {
+            return String(unsafeUninitializedCapacity: 15) { buffer in
+                var count = 0
+                if hundredths < 0 {
+                    buffer[0] = UInt8(ascii: "-")
+                    count = 1
+                }
+                let first = count
+                var rest = whole
+                repeat {
+                    buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                    count += 1
+                } while rest > 0
+                buffer[first..<count].reverse()
+                if fraction > 0 {
+                    buffer[count] = UInt8(ascii: ".")
+                    buffer[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+                    count += 2
+                    if fraction % 10 > 0 {
+                        buffer[count] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                        count += 1
+                    }
+                }
+                return count
+            }
+        }
+        let sign = hundredths < 0 ? "-" : ""
         if fraction == 0 { return "\(sign)\(whole)" }
         if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
         return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -15,18 +15,31 @@ struct TextMeasure: Sendable {
 
     /// The width of one line, in pixels, rounded up.
     func width(of line: String) -> Double {
+        var run = Run()
+        run.add(line.unicodeScalars)
+        return run.width(fontSize: fontSize)
+    }
+
+    /// Advances summed scalar by scalar, so a line can be measured as it grows.
+    private struct Run {
         var ems = 0.0
         var boldEms = 0.0
         var bold = false
-        for scalar in line.unicodeScalars {
-            if scalar.value == 0xE000 {
-                bold.toggle()
-                continue
+
+        mutating func add(_ scalars: some Sequence<Unicode.Scalar>) {
+            for scalar in scalars {
+                if scalar.value == 0xE000 {
+                    bold.toggle()
+                    continue
+                }
+                if bold { boldEms += FontMetrics.advance(of: scalar) } else { ems += FontMetrics.advance(of: scalar) }
             }
-            if bold { boldEms += FontMetrics.advance(of: scalar) } else { ems += FontMetrics.advance(of: scalar) }
         }
-        // Bold type from a Markdown string runs about 8% wider.
-        return ((ems + boldEms * 1.08) * fontSize).rounded(.up)
+
+        func width(fontSize: Double) -> Double {
+            // Bold type from a Markdown string runs about 8% wider.
+            ((ems + boldEms * 1.08) * fontSize).rounded(.up)
+        }
     }
 
     /// The size of a block of lines.
@@ -44,14 +57,28 @@ struct TextMeasure: Sendable {
                 result.append(line)
                 continue
             }
+            // The line so far is measured as it grows, adding each word's advances to its sum
+            // (the same sums, in the same order, as measuring the joined text).
             var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if current.isEmpty || width(of: candidate) <= wrappingWidth {
-                    current = candidate
+            var measured = Run()
+            for word in line.unicodeScalars.split(separator: " ", omittingEmptySubsequences: true) {
+                if current.isEmpty {
+                    current = String(word)
+                    measured = Run()
+                    measured.add(word)
+                    continue
+                }
+                var candidate = measured
+                candidate.add(CollectionOfOne(" "))
+                candidate.add(word)
+                if candidate.width(fontSize: fontSize) <= wrappingWidth {
+                    current += " " + String(word)
+                    measured = candidate
                 } else {
                     result.append(current)
                     current = String(word)
+                    measured = Run()
+                    measured.add(word)
                 }
             }
             result.append(current)

@@ -45,7 +45,7 @@ struct BlockLayout {
         let root = grid(0, cache: &grids)
         arrange(0, in: Rect(minX: 0, minY: 0, maxX: root.size.width, maxY: root.size.height), grids: grids, into: &layout)
         layout.edges = graph.edges.map { route($0, layout) }
-        frame(&layout)
+        layout.frame(margin: Self.margin)
         return layout
     }
 
@@ -164,27 +164,5 @@ struct BlockLayout {
         case .node(let n): (layout.nodes[n], graph.nodes[n].shape == .blockArrow ? .rectangle : graph.nodes[n].shape)
         case .cluster(let c): (layout.clusters[c].rect, .rectangle)
         }
-    }
-
-    /// Moves everything so the drawing, loops and labels included, starts at the margin, and sizes it.
-    private func frame(_ layout: inout DiagramLayout) {
-        var boxes = layout.nodes + layout.clusters.map(\.rect) + layout.edges.compactMap(\.label)
-        boxes += layout.edges.flatMap { $0.points.map { Rect(center: $0, size: .zero) } }
-        guard let first = boxes.first else {
-            layout.size = Size(width: 2 * Self.margin, height: 2 * Self.margin)
-            return
-        }
-        var (minX, minY, maxX, maxY) = (first.minX, first.minY, first.maxX, first.maxY)
-        for box in boxes {
-            (minX, minY) = (min(minX, box.minX), min(minY, box.minY))
-            (maxX, maxY) = (max(maxX, box.maxX), max(maxY, box.maxY))
-        }
-        let (dx, dy) = (Self.margin - minX, Self.margin - minY)
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        func moved(_ rect: Rect) -> Rect { Rect(center: moved(rect.center), size: rect.size) }
-        layout.nodes = layout.nodes.map(moved)
-        layout.clusters = layout.clusters.map { DiagramLayout.ClusterBox(rect: moved($0.rect), title: moved($0.title)) }
-        layout.edges = layout.edges.map { DiagramLayout.EdgeRoute(points: $0.points.map(moved), label: $0.label.map(moved)) }
-        layout.size = Size(width: maxX - minX + 2 * Self.margin, height: maxY - minY + 2 * Self.margin)
     }
 }

@@ -7,7 +7,9 @@ extension C4Diagram {
         graph.accessibility = accessibility
         for boundary in boundaries {
             var lines = [boundary.label]
-            if let type = boundary.type, !type.isEmpty { lines.append("[\(type)]") }
+            if let type = boundary.type, !type.isEmpty {
+                lines += LabelDecoder.decode("[\(type)]", quoted: false).lines
+            }
             graph.clusters.append(
                 GraphCluster(
                     id: boundary.alias, title: TextBlock(lines: lines), kind: .subgraph, parent: boundary.parent,

@@ -6,6 +6,10 @@ struct C4Diagram: Sendable {
     var boundaries: [C4Boundary] = []
     var relationships: [C4Relationship] = []
     var accessibility = AccessibilityText()
+    /// Shapes per row inside a boundary, `UpdateLayoutConfig($c4ShapeInRow=…)`; 4 as in Mermaid.
+    var shapesInRow = 4
+    /// Boundaries per row inside a boundary, `UpdateLayoutConfig($c4BoundaryInRow=…)`; 2 as in Mermaid.
+    var boundariesInRow = 2
 }
 
 /// A person, system, container or component, maybe external, maybe a database or a queue.

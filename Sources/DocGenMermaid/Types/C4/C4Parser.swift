@@ -44,11 +44,19 @@ struct C4Parser: StatementParser {
         "Rel", "BiRel", "Rel_U", "Rel_Up", "Rel_D", "Rel_Down", "Rel_L", "Rel_Left", "Rel_R", "Rel_Right", "Rel_Back",
         "RelIndex",
     ]
-    /// Calls read and not drawn: layout and legend settings.
+    /// Calls read and not drawn: legend settings and layout macros.
     static let ignored = [
-        "UpdateLayoutConfig", "UpdateBoundaryStyle", "AddElementTag", "AddRelTag", "SHOW_LEGEND", "LAYOUT_TOP_DOWN",
+        "UpdateBoundaryStyle", "AddElementTag", "AddRelTag", "SHOW_LEGEND", "LAYOUT_TOP_DOWN",
         "LAYOUT_LEFT_RIGHT", "LAYOUT_WITH_LEGEND",
     ]
+
+    /// Every statement name, for recognising a call and suggesting one.
+    static let known: [String] =
+        (Array(elements.keys) + Array(boundaries.keys) + relationships + ignored + [
+            "UpdateElementStyle", "UpdateRelStyle", "UpdateLayoutConfig",
+        ]).sorted()
+    /// The same names as a set, looked up once per statement.
+    private static let knownSet = Set(known)
 
     /// A parser for `source` whose header word starts at `headerOffset`.
     init(source: SourceText, headerOffset: Int, options: MermaidOptions) {
@@ -93,13 +101,10 @@ struct C4Parser: StatementParser {
         }
         if try scanner.matchAccessibility(into: &diagram.accessibility) { return }
         let name = scanner.scan { Scanner.isWordScalar($0) }
-        let known =
-            Array(Self.elements.keys) + Array(Self.boundaries.keys) + Self.relationships + Self.ignored + [
-                "UpdateElementStyle", "UpdateRelStyle",
-            ]
-        guard known.contains(name) else {
+        guard Self.knownSet.contains(name) else {
             let shown = name.isEmpty ? currentWord() : name
-            throw ParseError(message: "unknown C4 statement '\(shown)'\(Suggestion.hint(for: name, in: known))", offset: start)
+            throw ParseError(
+                message: "unknown C4 statement '\(shown)'\(Suggestion.hint(for: name, in: Self.known))", offset: start)
         }
         scanner.skipSpaces()
         let (positional, named) = try scanArguments(after: name)
@@ -156,6 +161,9 @@ struct C4Parser: StatementParser {
         } else if name == "UpdateElementStyle" {
             let keys = [("bgColor", "fill"), ("fontColor", "color"), ("borderColor", "stroke")]
             pendingElementStyles.append((try required(0, "an element alias"), style(keys, positionalFrom: 1, positional, named)))
+        } else if name == "UpdateLayoutConfig" {
+            diagram.shapesInRow = perRow(named["c4shapeinrow"], default: diagram.shapesInRow)
+            diagram.boundariesInRow = perRow(named["c4boundaryinrow"], default: diagram.boundariesInRow)
         } else if name == "UpdateRelStyle" {
             let keys = [("textColor", "color"), ("lineColor", "stroke")]
             pendingRelationStyles.append(
@@ -164,6 +172,12 @@ struct C4Parser: StatementParser {
                     style(keys, positionalFrom: 2, positional, named)
                 ))
         }
+    }
+
+    /// A count per row from `UpdateLayoutConfig`; a value that is not a positive number keeps the default.
+    private func perRow(_ value: String?, default current: Int) -> Int {
+        guard let value, let count = Int(value), count > 0 else { return current }
+        return min(count, 1_000)
     }
 
     /// Safe style properties from C4 colour arguments; unsafe values are dropped with a warning.
