@@ -38,16 +38,16 @@ enum JSONHighlighter {
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 index = min(bytes.count, index + 1)
-                span(start..<index, isKey(after: index, in: bytes) ? "<span class=\"hl-key\">" : "<span class=\"hl-string\">")
+                span(start..<index, isKey(after: index, in: bytes) ? "<span class=\"hp\">" : "<span class=\"hs\">")
             } else if byte == UInt8(ascii: "-") || isDigit(byte) {
                 index += 1
                 while index < bytes.count, isNumberContinuation(bytes[index]) { index += 1 }
-                span(start..<index, "<span class=\"hl-number\">")
+                span(start..<index, "<span class=\"hn\">")
             } else if let length = alphabeticLength(at: index, in: bytes) {
                 index += length
                 while index < bytes.count, let next = alphabeticLength(at: index, in: bytes) { index += next }
                 if isLiteral(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-                    span(start..<index, "<span class=\"hl-literal\">")
+                    span(start..<index, "<span class=\"hb\">")
                 }
             } else {
                 index += UTF8Scalar.length(lead: byte)

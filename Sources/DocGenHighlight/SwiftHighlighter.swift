@@ -38,14 +38,14 @@ enum SwiftHighlighter {
         switch kind {
         case .keyword, .ifConfigDirective:
             let isLiteral = text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) || text.elementsEqual("nil".utf8)
-            return isLiteral ? "<span class=\"hl-literal\">" : "<span class=\"hl-keyword\">"
-        case .type: return "<span class=\"hl-type\">"
-        case .stringLiteral, .regexLiteral: return "<span class=\"hl-string\">"
-        case .integerLiteral, .floatLiteral: return "<span class=\"hl-number\">"
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return "<span class=\"hl-comment\">"
-        case .attribute: return "<span class=\"hl-attribute\">"
-        case .argumentLabel: return "<span class=\"hl-label\">"
-        case .dollarIdentifier, .editorPlaceholder: return "<span class=\"hl-variable\">"
+            return isLiteral ? "<span class=\"hb\">" : "<span class=\"hk\">"
+        case .type: return "<span class=\"ht\">"
+        case .stringLiteral, .regexLiteral: return "<span class=\"hs\">"
+        case .integerLiteral, .floatLiteral: return "<span class=\"hn\">"
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return "<span class=\"hc\">"
+        case .attribute: return "<span class=\"ha\">"
+        case .argumentLabel: return "<span class=\"hl\">"
+        case .dollarIdentifier, .editorPlaceholder: return "<span class=\"hv\">"
         case .identifier, .operator, .none: return nil
         @unknown default: return nil
         }

@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// Highlights code at build time, so pages need no highlighting script.
 ///
-/// The output is the code's HTML with tokens wrapped in `<span class="hl-…">`: `hl-keyword`,
-/// `hl-type`, `hl-string`, `hl-number`, `hl-comment`, `hl-attribute`, `hl-label`, `hl-key`
-/// (JSON keys) and `hl-literal` (`true`, `false`, `nil`, `null`). Text is escaped either way, as
+/// The output is the code's HTML with tokens wrapped in `<span class="…">`, one short class per
+/// kind, since a page carries thousands of them: `hk` keyword, `ht` type, `hs` string, `hn`
+/// number, `hc` comment, `ha` attribute, `hl` argument label, `hv` variable, `hp` JSON key and
+/// `hb` literal (`true`, `false`, `nil`, `null`). Text is escaped either way, as
 /// code (`HTMLBytes.code`: a `"` stays as it is).
 public enum SyntaxHighlighter {
     /// The languages with a highlighter.

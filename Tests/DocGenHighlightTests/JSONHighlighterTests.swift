@@ -5,10 +5,10 @@ import Testing
 /// The JSON highlighter reads bytes; these inputs put multi-byte characters where a byte
 /// scanner could cut them, and show how broken JSON is still shown whole.
 @Suite struct JSONHighlighterTests {
-    static let key = "<span class=\"hl-key\">"
-    static let string = "<span class=\"hl-string\">"
-    static let number = "<span class=\"hl-number\">"
-    static let literal = "<span class=\"hl-literal\">"
+    static let key = "<span class=\"hp\">"
+    static let string = "<span class=\"hs\">"
+    static let number = "<span class=\"hn\">"
+    static let literal = "<span class=\"hb\">"
     static let end = "</span>"
 
     static let cases: [(json: String, html: String)] = [

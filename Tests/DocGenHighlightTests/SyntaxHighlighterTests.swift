@@ -9,13 +9,13 @@ import Testing
         let html = try #require(
             SyntaxHighlighter.html(
                 for: "// Note\nlet header = PromotionalHeaderData(id: \"a\", count: 3, on: true)\n", language: "swift"))
-        #expect(html.contains("<span class=\"hl-comment\">// Note</span>"))
-        #expect(html.contains("<span class=\"hl-keyword\">let</span>"))
-        #expect(html.contains("<span class=\"hl-string\">a</span>") || html.contains("<span class=\"hl-string\">\"a\"</span>"))
+        #expect(html.contains("<span class=\"hc\">// Note</span>"))
+        #expect(html.contains("<span class=\"hk\">let</span>"))
+        #expect(html.contains("<span class=\"hs\">a</span>") || html.contains("<span class=\"hs\">\"a\"</span>"))
         #expect(!html.contains("&quot;"))
-        #expect(html.contains("<span class=\"hl-number\">3</span>"))
-        #expect(html.contains("<span class=\"hl-literal\">true</span>"))
-        #expect(html.contains("<span class=\"hl-label\">id</span>"))
+        #expect(html.contains("<span class=\"hn\">3</span>"))
+        #expect(html.contains("<span class=\"hb\">true</span>"))
+        #expect(html.contains("<span class=\"hl\">id</span>"))
     }
 
     @Test("highlighting never drops or reorders text")
@@ -32,10 +32,10 @@ import Testing
     @Test("JSON keys, strings, numbers and literals are told apart")
     func json() throws {
         let html = try #require(SyntaxHighlighter.html(for: "{\"id\": \"a<b\", \"n\": -1.5e3, \"ok\": null}", language: "json"))
-        #expect(html.contains("<span class=\"hl-key\">\"id\"</span>"))
-        #expect(html.contains("<span class=\"hl-string\">\"a&lt;b\"</span>"))
-        #expect(html.contains("<span class=\"hl-number\">-1.5e3</span>"))
-        #expect(html.contains("<span class=\"hl-literal\">null</span>"))
+        #expect(html.contains("<span class=\"hp\">\"id\"</span>"))
+        #expect(html.contains("<span class=\"hs\">\"a&lt;b\"</span>"))
+        #expect(html.contains("<span class=\"hn\">-1.5e3</span>"))
+        #expect(html.contains("<span class=\"hb\">null</span>"))
     }
 
     @Test("other languages are left to the default renderer")

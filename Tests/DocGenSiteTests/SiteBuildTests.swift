@@ -219,8 +219,8 @@ import Testing
         try site.write("# Code\n\n```swift\nlet x = 1\n```\n\n```json\n{\"a\": true}\n```\n", to: "Content/guides/code.md")
         try site.build()
         let page = try site.read("guides/code.html")
-        #expect(page.contains("<span class=\"hl-keyword\">let</span>"))
-        #expect(page.contains("<span class=\"hl-key\">\"a\"</span>"))
+        #expect(page.contains("<span class=\"hk\">let</span>"))
+        #expect(page.contains("<span class=\"hp\">\"a\"</span>"))
     }
 
     @Test("a Mermaid block becomes inline SVG, and a broken one shows its source and error")

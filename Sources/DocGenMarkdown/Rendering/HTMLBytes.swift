@@ -48,7 +48,7 @@ public struct HTMLBytes: @unchecked Sendable, Equatable {
         lhs.storage.written.elementsEqual(rhs.storage.written)
     }
 
-    /// Appends markup as it is (`<span class="hl-key">`).
+    /// Appends markup as it is (`<span class="hp">`).
     public mutating func raw(_ markup: StaticString) {
         markup.withUTF8Buffer { append($0) }
     }
