@@ -2,9 +2,11 @@ import DocGenCatalog
 import DocGenContent
 import DocGenDiagnostics
 
-/// The catalog step's work: a preview for every sample of a passing example, and the catalog
-/// (every preview by component, linked back to its document) and the model reference pages
-/// added to the site. `ScopedCatalog` does it again on a scope of `docgen serve`.
+/// The catalog step's work, done in one place.
+///
+/// A preview for every sample of a passing example, and the catalog (every preview by
+/// component, linked back to its document) and the model reference pages added to the site.
+/// `ScopedCatalog` does it again on a scope of `docgen serve`.
 enum SiteCatalog {
     /// Draws the context's previews and adds the catalog and model pages to its pages.
     static func add(to context: inout BuildContext) throws {
