@@ -1,4 +1,3 @@
-import DocGenCatalog
 import DocGenContent
 import Foundation
 import Mustache

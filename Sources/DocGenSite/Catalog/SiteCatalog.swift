@@ -1,0 +1,61 @@
+import DocGenCatalog
+import DocGenContent
+import DocGenDiagnostics
+
+/// The catalog step's work, done in one place.
+///
+/// A preview for every sample of a passing example, and the catalog (every preview by
+/// component, linked back to its document) and the model reference pages added to the site.
+/// `ScopedCatalog` does it again on a scope of `docgen serve`.
+enum SiteCatalog {
+    /// Draws the context's previews and adds the catalog and model pages to its pages.
+    static func add(to context: inout BuildContext) throws {
+        guard let index = context.typeIndex else { return }
+        let previews = context.templates?.previews ?? .none
+        let drawer = CatalogPreviews.Drawer(
+            templates: previews, models: PreviewModels(index: index), siteLanguage: context.configuration.language,
+            accessibility: PreviewAccessibility(
+                styleSheet: PreviewStyleSheets.read(templates: context.templates, configuration: context.configuration)))
+        let reference = ModelReferencePages(
+            index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
+        if context.scope != nil { return try ScopedCatalog.redo(&context, drawer: drawer, reference: reference) }
+        // `docgen serve` keeps the entries and samples to remake catalog pages after an edit.
+        // A one-off build hands each page's samples to the task that draws its previews and
+        // lets them go there, so the site's samples and previews are never in memory together.
+        let keepsSamples = context.keepsResults
+        let examples = TakeOnceSlots(
+            keepsSamples ? [] : context.pages.indices.map { Optional(context.results[$0].takeCheckedExamples()) })
+        let drawn = CatalogPreviews.draw(
+            context.pages, results: context.results, at: Array(context.pages.indices), examples: examples,
+            keepsSamples: keepsSamples, drawer: drawer)
+        var entries: [CatalogEntry] = []
+        for (pageIndex, result) in drawn.enumerated() {
+            if let checked = result.checked { context.results[pageIndex].checkedExamples = checked }
+            context.results[pageIndex].previews = result.previews
+            context.diagnostics.report(contentsOf: result.diagnostics)
+            entries += result.entries
+        }
+        let mentions = reference.mentions(in: context.pages)
+        if keepsSamples { (context.kept.catalogEntries, context.kept.mentions) = (entries, mentions) }
+        var generated = CatalogPages(
+            entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration,
+            ui: context.templates?.ui ?? .builtIn
+        ).generate()
+        generated += reference.pages(entries: entries, pages: context.pages, mentions: mentions)
+        // A content page at a generated page's path is an error: neither may silently replace the other.
+        var taken: [String: String] = [:]
+        for page in context.pages { taken[page.outputPath] = page.source.displayPath }
+        for page in generated {
+            if let source = taken[page.outputPath] {
+                context.diagnostics.report(
+                    .error(
+                        "'\(source)' would be written to '\(page.outputPath)', where docgen writes its generated page '\(page.title)'; rename it",
+                        at: SourceLocation(file: source, line: 1), rule: "output-collision"))
+            } else {
+                context.pages.append(page)
+            }
+        }
+        let written = Set(context.pages.map(\.outputPath))
+        context.symbolPages = reference.symbolPages.filter { written.contains($0.value) }
+    }
+}
