@@ -73,7 +73,7 @@ struct SVGWriter: Sendable {
             default:
                 // Control characters are not allowed in XML; drop them.
                 if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
-                if Emphasis.isToggle(scalar) { continue }
+                if Emphasis.isMark(scalar) { continue }
                 result.unicodeScalars.append(scalar)
             }
         }
@@ -131,7 +131,7 @@ extension SVGWriter {
         anchor: String = "middle"
     ) {
         guard !lines.isEmpty, !(lines.count == 1 && lines[0].isEmpty) else { return }
-        if lines.contains(where: { Emphasis.mayContainToggle($0) && $0.unicodeScalars.contains(where: Emphasis.isToggle) }) {
+        if lines.contains(where: { Emphasis.mayContainMark($0) && $0.unicodeScalars.contains(where: Emphasis.isMark) }) {
             return emphasizedLabel(
                 lines, center: center, lineHeight: lineHeight, fontSize: fontSize, className: className, style: style,
                 anchor: anchor)
@@ -156,8 +156,9 @@ extension SVGWriter {
         close("text")
     }
 
-    /// A label with bold and italic runs: each line a `<tspan>` holding its runs inline, so no
-    /// whitespace is added between them.
+    /// A label with bold and italic runs and icons: each line a `<tspan>` holding its runs
+    /// inline, so no whitespace is added between them; an icon is a square glyph in its own
+    /// `<tspan class="label-icon">` that names it.
     private mutating func emphasizedLabel(
         _ lines: [String], center: Point, lineHeight: Double, fontSize: Double, className: String, style: String,
         anchor: String
@@ -176,10 +177,20 @@ extension SVGWriter {
                 markup += css.isEmpty ? Self.escape(run) : "<tspan style=\"\(css.dropLast())\">\(Self.escape(run))</tspan>"
                 run = ""
             }
+            var icon: String?
             for scalar in text.unicodeScalars {
                 if scalar == Emphasis.bold || scalar == Emphasis.italic {
                     flush()
                     if scalar == Emphasis.bold { bold.toggle() } else { italic.toggle() }
+                } else if scalar == Emphasis.iconStart {
+                    flush()
+                    icon = ""
+                } else if scalar == Emphasis.iconEnd {
+                    let name = Self.attributes([("class", "label-icon"), ("data-icon", icon ?? "")])
+                    markup += "<tspan\(name)>\(Emphasis.iconGlyph)</tspan>"
+                    icon = nil
+                } else if icon != nil {
+                    icon?.unicodeScalars.append(scalar)
                 } else {
                     run.unicodeScalars.append(scalar)
                 }

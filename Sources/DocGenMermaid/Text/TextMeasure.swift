@@ -18,11 +18,18 @@ struct TextMeasure: Sendable {
         var ems = 0.0
         var boldEms = 0.0
         var bold = false
+        var icon = false
         for scalar in line.unicodeScalars {
             if scalar.value == 0xE000 {
                 bold.toggle()
                 continue
             }
+            if scalar.value == 0xE002 || scalar.value == 0xE003 {
+                icon = scalar.value == 0xE002
+                if icon { ems += Emphasis.iconEms }
+                continue
+            }
+            if icon { continue }
             if bold { boldEms += FontMetrics.advance(of: scalar) } else { ems += FontMetrics.advance(of: scalar) }
         }
         // Bold type from a Markdown string runs about 8% wider.
