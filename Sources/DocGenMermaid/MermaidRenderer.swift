@@ -158,7 +158,7 @@ public struct MermaidRenderer: Sendable {
         if let title = preprocessed.title { graph.title = title }
         let theme = read.theme(named: options.theme, diagnostics: &diagnostics)
         if let blocks {
-            GraphSizer(padding: BlockLayout.nodePadding).size(&graph)
+            GraphSizer(padding: BlockLayout.nodePadding, shapes: .block).size(&graph)
             return (graph, BlockLayout(diagram: blocks, graph: graph).layout(), theme)
         }
         GraphSizer().size(&graph)

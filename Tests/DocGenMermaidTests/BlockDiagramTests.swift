@@ -80,6 +80,30 @@ import Testing
         #expect(LayoutInvariants.problems(graph, layout).isEmpty)
     }
 
+    @Test(
+        "a block is Mermaid's block padding wider and taller than its label, in its older shapes' proportions",
+        arguments: [
+            ("a[\"Text\"]", 0.0, 0.0), ("a(\"Text\")", 0, 0), ("a[[\"Text\"]]", 16, 0), ("a([\"Text\"])", 8, 0),
+            ("a{{\"Text\"}}", 16, 0), ("a>\"Text\"]", 16, 0), ("a[/\"Text\"/]", 64.0 / 3, 0),
+        ])
+    func blockSizes(statement: String, extraWidth: Double, extraHeight: Double) throws {
+        let (graph, layout) = try #require(Rendering.laidOut("block\n  " + statement))
+        let measure = TextMeasure()
+        let (width, height) = (measure.width(of: "Text") + BlockLayout.nodePadding, measure.lineHeight + BlockLayout.nodePadding)
+        #expect(abs(layout.nodes[0].size.width - (width + extraWidth)) < 0.01)
+        #expect(abs(layout.nodes[0].size.height - (height + extraHeight)) < 0.01)
+        #expect(graph.nodes.count == 1)
+    }
+
+    @Test("a row of blocks is as wide as its blocks, the gaps between them and the margins")
+    func rowWidth() throws {
+        let (_, layout) = try #require(Rendering.laidOut("block\n  a b c"))
+        let measure = TextMeasure()
+        let column = ["a", "b", "c"].map { measure.width(of: $0) }.max() ?? 0
+        let expected = 3 * (column + BlockLayout.nodePadding) + 2 * BlockLayout.gap + 2 * BlockLayout.margin
+        #expect(abs(layout.size.width - expected) < 0.01)
+    }
+
     @Test("a span covers its columns and the gaps between them; a space leaves its columns empty")
     func spansAndSpaces() throws {
         let (graph, layout) = try #require(Rendering.laidOut("block\n  columns 4\n  a b:3\n  c space:2 d"))

@@ -114,7 +114,36 @@ import Testing
         let svg = try SVGOutputTests.svg(source)
         #expect(svg.contains(markup), "\(svg)")
         #expect(svg.contains("<desc id=\"d-desc\">Flowchart, left to right, with 2 nodes and 1 edge. \(plain) → B.</desc>"))
-        #expect(!svg.unicodeScalars.contains(where: Emphasis.isToggle))
+        #expect(!svg.unicodeScalars.contains(where: Emphasis.isMark))
+    }
+
+    @Test(
+        "Font Awesome names in labels are icons, as mermaid.js reads them; other colons stay text",
+        arguments: [
+            ("fa:fa-car to go", "\u{E002}fa:fa-car\u{E003} to go"),
+            ("A fab:fa-truck-bold here", "A \u{E002}fab:fa-truck-bold\u{E003} here"),
+            ("fas:fa-a and far:fa-b", "\u{E002}fas:fa-a\u{E003} and \u{E002}far:fa-b\u{E003}"),
+            ("sofa:fa-x", "so\u{E002}fa:fa-x\u{E003}"),
+            ("fa:fa- alone", "fa:fa- alone"), ("fx:fa-car", "fx:fa-car"), ("fa:car", "fa:car"),
+        ])
+    func iconNames(text: String, marked: String) {
+        #expect(Emphasis.markingIcons(in: text) == marked)
+        #expect(Emphasis.stripped(Emphasis.markingIcons(in: text)) == text)
+    }
+
+    @Test("an icon in a label is drawn as a square glyph one em wide that names it; summaries keep its name")
+    func iconGlyph() throws {
+        let source = "flowchart LR\nA[fa:fa-car Car] --> B(\"fa:fa-ban\")"
+        let diagram = try Rendering.flowchart(source)
+        #expect(diagram.nodes.compactMap { $0.label?.plain } == ["fa:fa-car Car", "fa:fa-ban"])
+        let measure = TextMeasure()
+        let line = try #require(diagram.nodes.first?.label?.lines.first)
+        #expect(measure.width(of: line) == (measure.fontSize + measure.width(of: " Car")).rounded(.up))
+        let svg = try SVGOutputTests.svg(source)
+        #expect(svg.contains(#"<tspan class="label-icon" data-icon="fa:fa-car">■</tspan> Car"#), "\(svg)")
+        #expect(svg.contains(#"<tspan class="label-icon" data-icon="fa:fa-ban">■</tspan>"#))
+        #expect(svg.contains("fa:fa-car Car → fa:fa-ban."))
+        #expect(!svg.unicodeScalars.contains(where: Emphasis.isMark))
     }
 
     @Test("a node may be called like an edge id when no edge has that id")

@@ -4,6 +4,16 @@ struct GraphSizer: Sendable {
     var measure = TextMeasure()
     /// Mermaid's flowchart node padding.
     var padding: Double = 15
+    /// Which of Mermaid's shape sizes to follow.
+    var shapes = Shapes.flowchart
+
+    /// Mermaid's two sets of node shapes, which grow differently around their label.
+    enum Shapes: Sendable {
+        /// Flowchart's, with `padding` on each side of the label and twice that across.
+        case flowchart
+        /// The older shapes block diagrams draw, `padding` in all wider and taller than their label.
+        case block
+    }
 
     /// Sizes everything in the graph.
     func size(_ graph: inout DiagramGraph) {
@@ -42,6 +52,7 @@ struct GraphSizer: Sendable {
     private func nodeSize(_ node: GraphNode, direction: FlowDirection) -> Size {
         let text = measure.size(of: node.label.isEmpty ? [] : node.label.lines)
         let (w, h) = (text.width, max(text.height, node.label.isEmpty ? 0 : measure.lineHeight))
+        if shapes == .block, let size = blockShapeSize(node.shape, text: Size(width: w, height: h)) { return size }
         let tall = h + 2 * padding
         switch node.shape {
         case .rectangle, .rounded:
@@ -96,6 +107,31 @@ struct GraphSizer: Sendable {
             }
             let body = measure.size(of: description.lines)
             return Size(width: max(50, max(w, body.width) + 32), height: h + body.height + 24)
+        }
+    }
+}
+
+/// Sizes of the older shapes Mermaid's block diagrams draw, around their label.
+extension GraphSizer {
+    /// The size of a block's shape; nil for a shape only flowcharts have, sized as there.
+    private func blockShapeSize(_ shape: NodeShape, text: Size) -> Size? {
+        let (w, h) = (text.width + padding, text.height + padding)
+        switch shape {
+        case .rectangle, .rounded: return Size(width: w, height: h)
+        // The frame's lines stand 8 inside each side.
+        case .subroutine: return Size(width: w + 16, height: h)
+        case .stadium: return Size(width: w + h / 4, height: h)
+        case .hexagon, .odd: return Size(width: w + h / 2, height: h)
+        case .leanRight, .leanLeft, .trapezoid, .invertedTrapezoid: return Size(width: w + h * 2 / 3, height: h)
+        // Mermaid sizes a circle by its label's width alone; a short label still fits in this one.
+        case .circle: return Size(width: max(w, h), height: max(w, h))
+        case .doubleCircle: return Size(width: max(w, h) + 10, height: max(w, h) + 10)
+        case .diamond: return Size(width: w + h, height: w + h)
+        case .cylinder:
+            // Room for the top's back and front arcs above the centred label, and the bottom's arc below.
+            let ry = (w / 2) / (2.5 + w / 50)
+            return Size(width: w, height: h + 4 * ry)
+        default: return nil
         }
     }
 }

@@ -3,9 +3,12 @@
 enum LabelDecoder {
     /// Decodes a label as written between a shape's brackets, an edge's pipes or after a colon.
     ///
-    /// - Parameter quoted: whether it was written in double quotes, where `\n` and real
-    ///   newlines also break lines and backticks mark a Markdown string.
-    static func decode(_ raw: String, quoted: Bool) -> TextBlock {
+    /// - Parameters:
+    ///   - quoted: whether it was written in double quotes, where `\n` and real newlines also
+    ///     break lines and backticks mark a Markdown string.
+    ///   - icons: whether Font Awesome names such as `fa:fa-car` are icons, as in flowchart
+    ///     and block labels.
+    static func decode(_ raw: String, quoted: Bool, icons: Bool = false) -> TextBlock {
         var text = raw
         var isMarkdown = false
         if quoted, text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
@@ -20,6 +23,7 @@ enum LabelDecoder {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             String(text[line.startIndex..<line.endIndex]).trimmingSpaces
         }
+        if icons { lines = lines.map(Emphasis.markingIcons) }
         if isMarkdown {
             lines = lines.map { $0.replacingAll("*", with: String(Emphasis.italic)) }
             while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }

@@ -117,7 +117,7 @@ struct SVGWriter: Sendable {
             // Control characters are not allowed in XML; drop them.
             case ..<0x20: break
             default:
-                if Emphasis.isToggle(bytes, at: index) {
+                if Emphasis.isMark(bytes, at: index) {
                     index += 3
                     continue
                 }
@@ -179,7 +179,7 @@ extension SVGWriter {
         anchor: String = "middle"
     ) {
         guard !lines.isEmpty, !(lines.count == 1 && lines[0].isEmpty) else { return }
-        if lines.contains(where: { Emphasis.mayContainToggle($0) && $0.unicodeScalars.contains(where: Emphasis.isToggle) }) {
+        if lines.contains(where: { Emphasis.mayContainMark($0) && $0.unicodeScalars.contains(where: Emphasis.isMark) }) {
             return emphasizedLabel(
                 lines, center: center, lineHeight: lineHeight, fontSize: fontSize, className: className, style: style,
                 anchor: anchor)
@@ -204,8 +204,9 @@ extension SVGWriter {
         close("text")
     }
 
-    /// A label with bold and italic runs: each line a `<tspan>` holding its runs inline, so no
-    /// whitespace is added between them.
+    /// A label with bold and italic runs and icons: each line a `<tspan>` holding its runs
+    /// inline, so no whitespace is added between them; an icon is a square glyph in its own
+    /// `<tspan class="label-icon">` that names it.
     private mutating func emphasizedLabel(
         _ lines: [String], center: Point, lineHeight: Double, fontSize: Double, className: String, style: String,
         anchor: String
@@ -238,13 +239,28 @@ extension SVGWriter {
                 }
                 wroteText = true
             }
-            // Runs between toggles are cut from the line, not copied scalar by scalar.
+            // Runs between marks are cut from the line, not copied scalar by scalar; an icon's
+            // name becomes its glyph.
             let scalars = Substring(text).unicodeScalars
             var start = scalars.startIndex
-            if Emphasis.mayContainToggle(text) {
-                for index in scalars.indices where Emphasis.isToggle(scalars[index]) {
-                    flush(scalars[start..<index])
-                    if scalars[index] == Emphasis.bold { bold.toggle() } else { italic.toggle() }
+            if Emphasis.mayContainMark(text) {
+                var iconName: Substring.UnicodeScalarView.Index?
+                for index in scalars.indices where Emphasis.isMark(scalars[index]) {
+                    let mark = scalars[index]
+                    if mark == Emphasis.iconStart {
+                        flush(scalars[start..<index])
+                        iconName = scalars.index(after: index)
+                    } else if mark == Emphasis.iconEnd {
+                        let name = iconName.map { String(scalars[$0..<index]) } ?? ""
+                        write("<tspan")
+                        write(Self.attributes([("class", "label-icon"), ("data-icon", name)]))
+                        write(">\(Emphasis.iconGlyph)</tspan>")
+                        wroteText = true
+                        iconName = nil
+                    } else if iconName == nil {
+                        flush(scalars[start..<index])
+                        if mark == Emphasis.bold { bold.toggle() } else { italic.toggle() }
+                    }
                     start = scalars.index(after: index)
                 }
             }

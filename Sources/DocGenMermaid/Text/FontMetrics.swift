@@ -24,7 +24,7 @@ enum FontMetrics {
         let value = scalar.value
         if value >= 0x20, value <= 0x7E { return Double(ascii[Int(value - 0x20)]) / 1000 }
         if value == 0xA0 { return 0.301 }
-        if Emphasis.isToggle(scalar) { return 0 }
+        if Emphasis.isMark(scalar) { return 0 }
         if isZeroWidth(value) { return 0 }
         if isWide(value) { return 1 }
         if let base = latinBase(of: scalar) { return Double(ascii[Int(base - 0x20)]) / 1000 }

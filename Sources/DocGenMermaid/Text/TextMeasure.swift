@@ -25,6 +25,7 @@ struct TextMeasure: Sendable {
         var ems = 0.0
         var boldEms = 0.0
         var bold = false
+        var icon = false
 
         mutating func add(_ scalars: some Sequence<Unicode.Scalar>) {
             for scalar in scalars {
@@ -32,6 +33,13 @@ struct TextMeasure: Sendable {
                     bold.toggle()
                     continue
                 }
+                // An icon's name (`fa:fa-car`) between its marks is drawn as one glyph.
+                if scalar.value == 0xE002 || scalar.value == 0xE003 {
+                    icon = scalar.value == 0xE002
+                    if icon { ems += Emphasis.iconEms }
+                    continue
+                }
+                if icon { continue }
                 if bold { boldEms += FontMetrics.advance(of: scalar) } else { ems += FontMetrics.advance(of: scalar) }
             }
         }

@@ -17,14 +17,14 @@ extension FlowSyntaxParser {
         scanner.skipSpaces()
         var label: TextBlock
         if scanner.peek() == "\"" {
-            label = LabelDecoder.decode(try scanner.scanQuoted(), quoted: true)
+            label = LabelDecoder.decode(try scanner.scanQuoted(), quoted: true, icons: true)
             scanner.skipSpaces()
         } else {
             let textStart = scanner.offset
             while !scanner.isAtEnd, scanner.peek() != "\n", !closes.contains(where: { scanner.lookingAt($0.0) }) {
                 scanner.advance()
             }
-            label = LabelDecoder.decode(scanner.source.string(textStart..<scanner.offset), quoted: false)
+            label = LabelDecoder.decode(scanner.source.string(textStart..<scanner.offset), quoted: false, icons: true)
         }
         for (close, shape) in closes where scanner.match(close) {
             return (shape, label)

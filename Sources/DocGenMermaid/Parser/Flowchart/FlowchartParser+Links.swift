@@ -87,7 +87,7 @@ extension FlowSyntaxParser {
             if let (end, length) = matchClosing(lineScalar: lineScalar) {
                 let raw = scanner.source.string(textStart..<closeStart).trimmingSpaces
                 let quoted = raw.count >= 2 && raw.hasPrefix("\"") && raw.hasSuffix("\"")
-                let label = LabelDecoder.decode(quoted ? raw.unquoted : raw, quoted: quoted)
+                let label = LabelDecoder.decode(quoted ? raw.unquoted : raw, quoted: quoted, icons: true)
                 let link = FlowLink(stroke: stroke, startMarker: startMarker, endMarker: end, length: Self.clampLength(length))
                 return (link, label.isEmpty ? try pipeLabel() : label)
             }
@@ -137,10 +137,10 @@ extension FlowSyntaxParser {
             let text = try scanner.scanQuoted()
             scanner.skipSpaces()
             guard scanner.match("|") else { throw ParseError(message: "edge label is never closed; add '|'", offset: start) }
-            return LabelDecoder.decode(text, quoted: true)
+            return LabelDecoder.decode(text, quoted: true, icons: true)
         }
         let text = scanner.scan { $0 != "|" && $0 != "\n" }
         guard scanner.match("|") else { throw ParseError(message: "edge label is never closed; add '|'", offset: start) }
-        return LabelDecoder.decode(text, quoted: false)
+        return LabelDecoder.decode(text, quoted: false, icons: true)
     }
 }

@@ -17,7 +17,7 @@ extension FlowchartParser {
                 }
                 diagram.nodes[index].shape = shape
             case "label":
-                diagram.nodes[index].label = LabelDecoder.decode(entry.value, quoted: entry.quoted)
+                diagram.nodes[index].label = LabelDecoder.decode(entry.value, quoted: entry.quoted, icons: true)
             case "icon":
                 media = NodeMedia(source: .icon(entry.value))
                 warnings.append(

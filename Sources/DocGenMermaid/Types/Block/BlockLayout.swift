@@ -2,10 +2,10 @@
 ///
 /// Every group (the diagram and each composite block) has columns of one width: the widest
 /// item's share of the columns it spans, as in Mermaid. Items fill the row left to right and
-/// wrap when the next one does not fit; a row is as tall as its tallest item. A block with a
-/// box-like shape fills its cell, a circle, rhombus or arrow keeps its own size, centred; a
-/// composite block fills its cell and widens its own columns to match. Edges are straight
-/// lines between the blocks' centres, cut at their outlines, with the label at the middle.
+/// wrap when the next one does not fit; a row is as tall as its tallest item. A rectangle or
+/// hexagon fills its cell, any other shape keeps its own size, centred; a composite block
+/// fills its cell and widens its own columns to match. Edges are straight lines between the
+/// blocks' centres, cut at their outlines, with the label at the middle.
 struct BlockLayout {
     let diagram: BlockDiagram
     /// The diagram's graph, sized by ``GraphSizer``.
@@ -13,7 +13,7 @@ struct BlockLayout {
 
     /// The space between cells, and inside a composite block's border.
     static let gap = 8.0
-    /// The padding around a block's label, Mermaid's `block.padding`, smaller than a flowchart node's.
+    /// Mermaid's `block.padding`: a block is this much wider and taller than its label.
     static let nodePadding = 8.0
     /// The space around the drawing.
     static let margin = 8.0
@@ -125,11 +125,12 @@ struct BlockLayout {
         }
     }
 
-    /// Whether a shape stretches to its cell; circles, rhombi and arrows keep their proportions.
+    /// Whether a shape stretches to its cell, as Mermaid stretches rectangles and hexagons; the
+    /// other shapes keep their own size, centred, so a slanted side never reaches the label.
     private static func fillsCell(_ shape: NodeShape) -> Bool {
         switch shape {
-        case .circle, .doubleCircle, .diamond, .blockArrow: false
-        default: true
+        case .rectangle, .rounded, .hexagon: true
+        default: false
         }
     }
 
