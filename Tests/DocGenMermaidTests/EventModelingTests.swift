@@ -87,6 +87,16 @@ import Testing
         #expect(x.count == 5 && x[1] < x[0] + 100 && x[2] < x[1] + 100)
     }
 
+    @Test("a frame returning to a lane starts after that lane's last box, never inside it")
+    func noOverlapInALane() throws {
+        let source = "eventmodeling\ntf 01 ui CheckoutScreen\ntf 02 cmd Pay\ntf 03 ui ReceiptScreen"
+        let svg = try #require(Rendering.output(source).svg)
+        let x = SVGOutputTests.matches(#"class="em-shape" x="([\d.]+)""#, in: svg).compactMap(Double.init)
+        let width = SVGOutputTests.matches(#"class="em-shape" x="[\d.]+" y="[\d.]+" width="([\d.]+)""#, in: svg)
+            .compactMap(Double.init)
+        #expect(x.count == 3 && width.count == 3 && x[2] >= x[0] + width[0])
+    }
+
     @Test("the release flow renders to its golden SVG")
     func snapshot() throws {
         let output = Rendering.output(Self.release, idPrefix: "mermaid-eventmodeling-release")

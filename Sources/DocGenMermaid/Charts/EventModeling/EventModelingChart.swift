@@ -72,7 +72,7 @@ struct EventModelingChart {
             let size = Size(
                 width: min(Self.boxMaxWidth, max(Self.boxMinWidth, textWidth + 2 * Self.textPadding)) + 2 * Self.boxPadding,
                 height: min(Self.boxMaxHeight, max(Self.boxMinHeight, textHeight + 2 * Self.textPadding)) + 2 * Self.boxPadding)
-            let x: Double
+            var x: Double
             if let previousLane, let last = boxes.last {
                 x =
                     previousLane == lane
@@ -80,6 +80,9 @@ struct EventModelingChart {
             } else {
                 x = Self.contentStartX
             }
+            // Unlike mermaid.js, a box never starts inside an earlier box of its own lane
+            // (`ui`, `cmd`, `ui`: the second UI frame would overlap the first).
+            if lanes[lane].right > 0 { x = max(x, lanes[lane].right + Self.boxPadding) }
             lanes[lane].right = x + size.width
             lanes[lane].contentHeight = max(lanes[lane].contentHeight, size.height)
             maxRight = max(maxRight, x + size.width + Self.boxPadding)
