@@ -1,3 +1,5 @@
+import DocGenMarkdown
+
 /// The order a DocC catalog gives its pages in its `## Topics` sections, which DocC's navigation
 /// follows: the root page's first, then each page's, in the order of their `<doc:…>` links.
 package enum DocCTopics {
@@ -36,17 +38,10 @@ package enum DocCTopics {
         guard body.contains("Topics") else { return [] }
         var names: [String] = []
         var inTopics = false
-        var fence: Substring?
+        var fences = CodeFences()
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = line.drop { $0 == " " }
-            if let open = fence {
-                if text.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if text.hasPrefix("```") || text.hasPrefix("~~~") {
-                fence = text.prefix(3)
-                continue
-            }
+            if fences.isCode(text) { continue }
             if text.hasPrefix("#") {
                 let level = text.prefix { $0 == "#" }.count
                 if level <= 2 { inTopics = level == 2 && text.dropFirst(2).drop { $0 == " " }.hasPrefix("Topics") }

@@ -14,22 +14,11 @@ public enum Admonitions {
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
-        var fence: Substring?
+        var fences = CodeFences()
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                index += 1
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-                index += 1
-                continue
-            }
-            guard let marker = Marker(line) else {
+            guard !fences.isCode(line.drop { $0 == " " }), let marker = Marker(line) else {
                 index += 1
                 continue
             }

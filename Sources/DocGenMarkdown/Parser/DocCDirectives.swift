@@ -60,8 +60,8 @@ public struct DocCDirectives: Sendable, Equatable {
         }
 
         var stack: [Open] = []
-        /// The fence character and length of the fenced code block the scan is in.
-        var fence: (character: Character, length: Int)?
+        /// The fenced code the scan may be in.
+        var fences = CodeFences()
         /// Open parentheses of a directive's arguments that run on to the next line.
         var openArguments = 0
         var found = false
@@ -84,18 +84,7 @@ public struct DocCDirectives: Sendable, Equatable {
             }
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             let trimmed = line.dropFirst(indent)
-            if let open = fence {
-                if Self.fenceRun(trimmed).map({ $0.character == open.character && $0.length >= open.length }) == true,
-                    trimmed.drop(while: { $0 == open.character }).trimmingSpaces.isEmpty
-                {
-                    fence = nil
-                }
-                return content(line, indent: indent)
-            }
-            if let run = Self.fenceRun(trimmed) {
-                fence = run
-                return content(line, indent: indent)
-            }
+            if fences.isCode(trimmed) { return content(line, indent: indent) }
             if trimmed.first == "@", let name = Self.directiveName(trimmed) {
                 found = true
                 start(name, line: number)
@@ -170,13 +159,6 @@ public struct DocCDirectives: Sendable, Equatable {
             let after = text.dropFirst(name.count + 1).first
             guard after == nil || after == " " || after == "\t" || after == "(" || after == "{" else { return nil }
             return String(name)
-        }
-
-        /// The character and length of a code fence that starts `text`, if it does.
-        static func fenceRun(_ text: Substring) -> (character: Character, length: Int)? {
-            guard let first = text.first, first == "`" || first == "~" else { return nil }
-            let length = text.prefix { $0 == first }.count
-            return length >= 3 ? (first, length) : nil
         }
 
         /// Opening minus closing parentheses outside quoted strings.
