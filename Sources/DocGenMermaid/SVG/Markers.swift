@@ -74,3 +74,22 @@ enum Markers {
         writer.close("marker")
     }
 }
+
+extension SVGWriter {
+    /// A filled arrowhead drawn in place, not as a `<marker>`: its tip at `tip`, pointing away
+    /// from `from`, `length` long and `halfWidth` to each side, for charts that draw their lines
+    /// as plain paths.
+    mutating func arrowhead(at tip: Point, from: Point, length: Double = 9, halfWidth: Double = 4, className: String) {
+        let dx = tip.x - from.x
+        let dy = tip.y - from.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance > 0 else { return }
+        let (ux, uy) = (dx / distance, dy / distance)
+        let base = Point(x: tip.x - ux * length, y: tip.y - uy * length)
+        let left = Point(x: base.x - uy * halfWidth, y: base.y + ux * halfWidth)
+        let right = Point(x: base.x + uy * halfWidth, y: base.y - ux * halfWidth)
+        element(
+            "path",
+            [("class", className), ("d", "M\(SVGNumber.pair(tip)) L\(SVGNumber.pair(left)) L\(SVGNumber.pair(right)) Z")])
+    }
+}

@@ -202,17 +202,7 @@ struct EventModelingChart {
         let start = Point(x: source.minX + source.size.width * 2 / 3, y: upwards ? source.minY : source.maxY)
         let end = Point(x: target.minX + target.size.width / 3, y: upwards ? target.maxY : target.minY)
         writer.element("path", [("class", "em-relation"), ("d", "M\(SVGNumber.pair(start)) L\(SVGNumber.pair(end))")])
-        let dx = end.x - start.x
-        let dy = end.y - start.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return }
-        let (ux, uy) = (dx / length, dy / length)
-        let base = Point(x: end.x - ux * 10, y: end.y - uy * 10)
-        let left = Point(x: base.x - uy * 3.5, y: base.y + ux * 3.5)
-        let right = Point(x: base.x + uy * 3.5, y: base.y - ux * 3.5)
-        writer.element(
-            "path",
-            [("class", "em-arrowhead"), ("d", "M\(SVGNumber.pair(end)) L\(SVGNumber.pair(left)) L\(SVGNumber.pair(right)) Z")])
+        writer.arrowhead(at: end, from: start, length: 10, halfWidth: 3.5, className: "em-arrowhead")
     }
 
     /// The style rules: lanes and arrows follow the theme; each kind keeps Event Modeling's

@@ -43,12 +43,10 @@ struct WardleyChart {
                 ("class", "wardley-axis"),
                 ("d", "M\(f(plot.minX)),\(f(plot.minY)) L\(f(plot.minX)),\(f(plot.maxY)) L\(f(plot.maxX)),\(f(plot.maxY))"),
             ])
-        arrowhead(
-            at: Point(x: plot.minX, y: plot.minY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head",
-            into: &writer)
-        arrowhead(
-            at: Point(x: plot.maxX, y: plot.maxY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head",
-            into: &writer)
+        writer.arrowhead(
+            at: Point(x: plot.minX, y: plot.minY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head")
+        writer.arrowhead(
+            at: Point(x: plot.maxX, y: plot.maxY), from: Point(x: plot.minX, y: plot.maxY), className: "wardley-axis-head")
         let titleX = plot.minX - 6 - axis.lineHeight / 2
         for (text, y) in [("Visible", plot.minY + 40), ("Value Chain", plot.center.y), ("Invisible", plot.maxY - 40)] {
             let center = Point(x: titleX, y: y)
@@ -88,8 +86,8 @@ struct WardleyChart {
             let isFlow: Bool
             if case .flow(let toEnd, let toStart) = link.kind {
                 isFlow = true
-                if toEnd { arrowhead(at: link.to, from: link.from, className: "wardley-arrowhead", into: &writer) }
-                if toStart { arrowhead(at: link.from, from: link.to, className: "wardley-arrowhead", into: &writer) }
+                if toEnd { writer.arrowhead(at: link.to, from: link.from, className: "wardley-arrowhead") }
+                if toStart { writer.arrowhead(at: link.from, from: link.to, className: "wardley-arrowhead") }
             } else {
                 isFlow = false
             }
@@ -115,7 +113,7 @@ struct WardleyChart {
         for evolve in layout.evolves {
             writer.element(
                 "path", [("class", "wardley-evolve"), ("d", "M\(SVGNumber.pair(evolve.from)) L\(SVGNumber.pair(evolve.to))")])
-            arrowhead(at: evolve.to, from: evolve.from, className: "wardley-evolve-head", into: &writer)
+            writer.arrowhead(at: evolve.to, from: evolve.from, className: "wardley-evolve-head")
         }
         writer.close("g")
     }
@@ -243,22 +241,6 @@ struct WardleyChart {
             }
             writer.close("g")
         }
-    }
-
-    /// A filled arrowhead whose tip is at `tip`, pointing away from `from`.
-    private static func arrowhead(at tip: Point, from: Point, className: String, into writer: inout SVGWriter) {
-        let dx = tip.x - from.x
-        let dy = tip.y - from.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return }
-        let (ux, uy) = (dx / length, dy / length)
-        let (size, half) = (9.0, 4.0)
-        let base = Point(x: tip.x - ux * size, y: tip.y - uy * size)
-        let left = Point(x: base.x - uy * half, y: base.y + ux * half)
-        let right = Point(x: base.x + uy * half, y: base.y - ux * half)
-        writer.element(
-            "path",
-            [("class", className), ("d", "M\(SVGNumber.pair(tip)) L\(SVGNumber.pair(left)) L\(SVGNumber.pair(right)) Z")])
     }
 
     /// The style rules, coloured through the theme's custom properties; evolution is drawn in
