@@ -68,6 +68,7 @@ import Testing
             ("tf 01 ui Cart [[Missing]]", 11, 17, "no data block is named 'Missing'"),
             ("tf 01 ui Cart\ndata D {\n  a: 1", 12, 8, "expected '}' alone on a line"),
             ("frame 01 ui Cart", 11, 1, "expected 'tf', 'rf', 'data'"),
+            ("tf 01 ui Cart ->> 07\ntf 02 cmd Add", 11, 19, "no time frame is numbered '07'"),
         ])
     func errors(body: String, line: Int, column: Int, message: String) throws {
         try Rendering.expectError("eventmodeling\n" + body, line: line, column: column, message: message)

@@ -6,6 +6,8 @@ struct EventModelingParser: StatementParser {
     private var diagram = EventModelingDiagram()
     /// Each frame's `[[data]]` reference with where it was written, resolved once every block is read.
     private var references: [(frame: Int, name: String, offset: Int)] = []
+    /// Each `->>` source with where it was written, checked once every frame is read.
+    private var sourceOffsets: [(name: String, offset: Int)] = []
     private var dataBlocks: [String: [String]] = [:]
     private let maximumNodes: Int
 
@@ -24,10 +26,8 @@ struct EventModelingParser: StatementParser {
             diagram.frames[reference.frame].data = lines
         }
         let names = Set(diagram.frames.map(\.name))
-        for frame in diagram.frames {
-            for source in frame.sources where !names.contains(source) {
-                throw ParseError(message: "no time frame is numbered '\(source)'", offset: scanner.offset)
-            }
+        for source in sourceOffsets where !names.contains(source.name) {
+            throw ParseError(message: "no time frame is numbered '\(source.name)'", offset: source.offset)
         }
         return diagram
     }
@@ -104,11 +104,13 @@ struct EventModelingParser: StatementParser {
         scanner.skipSpaces()
         while scanner.match("->>") {
             scanner.skipSpaces()
+            let sourceOffset = scanner.offset
             let source = scanner.scan { ("0"..."9").contains($0) }
             guard !source.isEmpty else {
                 throw ParseError(message: "expected a time frame's number after '->>'", offset: scanner.offset)
             }
             frame.sources.append(source)
+            sourceOffsets.append((source, sourceOffset))
             scanner.skipSpaces()
         }
         if scanner.match("[[") {
