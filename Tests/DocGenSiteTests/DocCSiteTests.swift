@@ -124,6 +124,7 @@ import Testing
             ("\n# ``Kit/Badge``\n\nText.\n", "Badge"),
             ("# ``Kit/Badge/init(title:)``\n", "init(title:)"),
             ("# ``Kit/Value//(_:_:)``\n", "/(_:_:)"),
+            ("# ``Kit/Pipeline/Cache-swift.struct``\n", "Cache"),
             ("# The ``Badge`` type\n", nil),
             ("# Badges\n", nil),
             ("Text first.\n\n# ``Kit/Badge``\n", nil),

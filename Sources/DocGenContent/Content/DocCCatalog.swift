@@ -51,7 +51,17 @@ package enum DocCCatalog {
     private static func symbolName(_ path: Substring) -> String? {
         // The division operator's name is a slash: `Kit/Value//(_:_:)` names `/(_:_:)`.
         if let slashes = path.range(of: "//") { return String(path[path.index(before: slashes.upperBound)...]) }
-        return path.split(separator: "/").last.map(String.init)
+        return path.split(separator: "/").last.map { String(withoutDisambiguation($0)) }
+    }
+
+    /// A path part without DocC's disambiguation: `DiffTool-swift.struct` is `DiffTool`, and
+    /// `update-4xh8c` (a hash of letters and digits) is `update`.
+    package static func withoutDisambiguation(_ part: Substring) -> Substring {
+        guard let dash = part.lastIndex(of: "-") else { return part }
+        let suffix = part[part.index(after: dash)...]
+        let isKind = suffix.hasPrefix("swift.") || suffix.hasPrefix("c.") || suffix.hasPrefix("objc.")
+        let isHash = (4...6).contains(suffix.count) && suffix.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+        return isKind || isHash ? part[..<dash] : part
     }
 
     /// The module a symbol path starts with, which the page documents (`Kit` of `Kit/Badge`).

@@ -146,7 +146,9 @@ enum SymbolReference {
     static func page(for path: String, in pages: [String: String]) -> String? {
         guard !pages.isEmpty else { return nil }
         if let page = pages[path] { return page }
-        let parts = path.split(separator: "/").map { String(withoutDisambiguation($0.split(separator: "(").first ?? "")) }
+        let parts = path.split(separator: "/").map {
+            String(DocCCatalog.withoutDisambiguation($0.split(separator: "(").first ?? ""))
+        }
         // Every part a Swift name, so a file path in code (`Banner/index.md`) names no symbol.
         let isName = { (part: String) in
             !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -158,15 +160,5 @@ enum SymbolReference {
             }
         }
         return nil
-    }
-
-    /// A path part without DocC's disambiguation: `DiffTool-swift.struct` is `DiffTool`, and
-    /// `update-4xh8c` (a hash of letters and digits) is `update`.
-    static func withoutDisambiguation(_ part: Substring) -> Substring {
-        guard let dash = part.lastIndex(of: "-") else { return part }
-        let suffix = part[part.index(after: dash)...]
-        let isKind = suffix.hasPrefix("swift.") || suffix.hasPrefix("c.") || suffix.hasPrefix("objc.")
-        let isHash = (4...6).contains(suffix.count) && suffix.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
-        return isKind || isHash ? part[..<dash] : part
     }
 }
