@@ -98,6 +98,7 @@ let package = Package(
         .target(
             name: "DocGenCatalog",
             dependencies: [
+                "DocGenConcurrency",
                 "DocGenDiagnostics",
                 "DocGenMarkdown",
                 "DocGenHTML",

@@ -69,12 +69,38 @@ struct AccessibilityCase: Sendable, CustomTestStringConvertible {
         ])
     func findings(example: AccessibilityCase) {
         let checker = PreviewAccessibility(styleSheet: PreviewStyleSheet([example.css]))
-        let found = checker.findings(in: example.html).map { finding in
+        #expect(Self.summary(checker.findings(in: example.html)) == example.expected)
+    }
+
+    /// One checker keeps the styles of the elements it has met for the previews after: a
+    /// preview checked after others must get what it gets alone, whatever came before.
+    @Test("styles kept from earlier previews do not change a later preview's findings")
+    func sharedStyles() {
+        let css =
+            ".o { background: #ffffff; color: #ffffff; } .bg { position: absolute; background: #000; } .dim { opacity: 0.5; }"
+        let previews = [
+            "<div class=\"o\"><span>Title</span></div>",
+            "<div class=\"o\"><span class=\"bg\"></span><span>Title</span></div>",
+            "<div class=\"o\" style=\"color: #000000\"><span>Title</span></div>",
+            "<div class=\"dim\"><div class=\"o\"><span>Title</span></div></div>",
+            "<div class=\"o\" hidden><span>Title</span></div>",
+        ]
+        let alone = previews.map { Self.summary(PreviewAccessibility(styleSheet: PreviewStyleSheet([css])).findings(in: $0)) }
+        #expect(alone.map(\.count) == [1, 0, 0, 0, 0])
+        for order in [Array(previews.indices), previews.indices.reversed()] {
+            let checker = PreviewAccessibility(styleSheet: PreviewStyleSheet([css]))
+            for index in order + order {
+                #expect(Self.summary(checker.findings(in: previews[index])) == alone[index], "preview \(index)")
+            }
+        }
+    }
+
+    private static func summary(_ findings: [PreviewFinding]) -> [String] {
+        findings.map { finding in
             finding.rule == "preview-alt"
                 ? "\(finding.rule) \(finding.subject)"
                 : "\(finding.rule) \(finding.foreground) \(finding.background) \(finding.ratioText) \(finding.themes.joined(separator: ","))"
         }
-        #expect(found == example.expected)
     }
 
     @Test("a finding is a warning at the sample, with the text, colors, ratio and the level it misses")

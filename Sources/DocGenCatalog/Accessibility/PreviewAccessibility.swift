@@ -16,11 +16,14 @@ public struct PreviewAccessibility: Sendable {
     private let sheet: PreviewStyleSheet
     /// The root's style in the light and the dark theme.
     private let roots: [PreviewStyles.Computed]
+    /// The styles of elements met before, in the light and the dark theme.
+    private let caches: [PreviewStyleCache]
 
     /// Checks against the rules of `sheet`.
     public init(styleSheet: PreviewStyleSheet) {
         sheet = styleSheet
         roots = [false, true].map { PreviewStyles.rootStyle(sheet: styleSheet, dark: $0) }
+        caches = roots.map { PreviewStyleCache(root: $0) }
     }
 
     /// What the preview `html` misses.
@@ -28,7 +31,8 @@ public struct PreviewAccessibility: Sendable {
         let tree = PreviewTree(html)
         var contrast: [PreviewFinding] = []
         for dark in [false, true] {
-            let styles = PreviewStyles(tree: tree, sheet: sheet, dark: dark, root: roots[dark ? 1 : 0])
+            let theme = dark ? 1 : 0
+            let styles = PreviewStyles(tree: tree, sheet: sheet, dark: dark, root: roots[theme], cache: caches[theme])
             for finding in styles.contrastFindings() {
                 if let index = contrast.firstIndex(where: { $0.sameContrast(as: finding) }) {
                     contrast[index].themes += finding.themes

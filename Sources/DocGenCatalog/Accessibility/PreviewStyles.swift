@@ -29,33 +29,53 @@ struct PreviewStyles {
     private var computed: [Computed] = []
 
     /// The styles of `tree`'s elements; `root` is the root's style in this theme when it is
-    /// known already (`rootStyle(sheet:dark:)`).
-    init(tree: PreviewTree, sheet: PreviewStyleSheet, dark: Bool, root: Computed? = nil) {
+    /// known already (`rootStyle(sheet:dark:)`), and `cache` holds the styles of elements met in
+    /// earlier previews, made with that root.
+    init(tree: PreviewTree, sheet: PreviewStyleSheet, dark: Bool, root: Computed? = nil, cache: PreviewStyleCache? = nil) {
         (self.tree, self.dark) = (tree, dark)
         computed.reserveCapacity(tree.elements.count)
+        // Each element's place in `cache`, nil when it is not there.
+        var cached: [Int?] = []
+        cached.reserveCapacity(tree.elements.count)
         // Parents come before their children in the tree, so one pass computes every element.
         for (index, element) in tree.elements.enumerated() {
             if index == 0, let root {
                 computed.append(root)
+                cached.append(cache == nil ? nil : PreviewStyleCache.root)
                 continue
             }
-            var declarations = sheet.declarations(tag: element.tag, classes: element.classes, isRoot: index == 0)
-            if let style = element.attributes["style"] { declarations += PreviewStyleSheet.declarations(Substring(style)) }
-            let parent = element.parent.map { computed[$0] } ?? Computed()
-            var style = compute(declarations, inheriting: parent, attributes: element.attributes)
-            if index == 0 {
-                // The browser's canvas and its text, where the page's stylesheets give none.
-                let canvas = dark ? RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 1) : RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-                if case .none = style.background { style.background = .color(canvas) }
-                if !declarations.contains(where: { $0.name == "color" }) {
-                    style.color = dark ? RGBA(red: 1, green: 1, blue: 1, alpha: 1) : RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-                }
+            let key = element.parent.flatMap { cached[$0] }.map { PreviewStyleCache.Key(parent: $0, element: element) }
+            let entry: PreviewStyleCache.Entry
+            var place: Int?
+            if let key, let cache, let known = cache.lookup(key) {
+                (entry, place) = known
+            } else {
+                entry = computeEntry(of: element, isRoot: index == 0, sheet: sheet)
+                if let key, let cache { place = cache.insert(entry, for: key) }
             }
-            computed.append(style)
-            if let parent = element.parent, ["absolute", "fixed"].contains(value("position", in: declarations, style)) {
-                computed[parent].layered = true
+            cached.append(place)
+            computed.append(entry.style)
+            if let parent = element.parent, entry.positioned { computed[parent].layered = true }
+        }
+    }
+
+    /// An element's style, from its parent's in `computed`, and whether it is placed absolutely.
+    private func computeEntry(of element: PreviewTree.Element, isRoot: Bool, sheet: PreviewStyleSheet) -> PreviewStyleCache.Entry
+    {
+        var declarations = sheet.declarations(tag: element.tag, classes: element.classes, isRoot: isRoot)
+        if let style = element.attributes["style"] { declarations += PreviewStyleSheet.declarations(Substring(style)) }
+        let parent = element.parent.map { computed[$0] } ?? Computed()
+        var style = compute(declarations, inheriting: parent, attributes: element.attributes)
+        if isRoot {
+            // The browser's canvas and its text, where the page's stylesheets give none.
+            let canvas = dark ? RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 1) : RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+            if case .none = style.background { style.background = .color(canvas) }
+            if !declarations.contains(where: { $0.name == "color" }) {
+                style.color = dark ? RGBA(red: 1, green: 1, blue: 1, alpha: 1) : RGBA(red: 0, green: 0, blue: 0, alpha: 1)
             }
         }
+        let positioned = ["absolute", "fixed"].contains(value("position", in: declarations, style))
+        return PreviewStyleCache.Entry(style: style, positioned: positioned)
     }
 
     /// The root's style in one theme: every custom property of the theme's stylesheets, the same

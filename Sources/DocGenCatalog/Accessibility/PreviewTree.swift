@@ -4,13 +4,17 @@ import DocGenHTML
 struct PreviewTree {
     struct Element {
         var tag: String
-        var classes: Set<String>
         var attributes: [String: String]
         var parent: Int?
+
+        /// The names in its `class` attribute; read only for an element whose style is not cached.
+        var classes: Set<String> {
+            Set((attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+        }
     }
 
     /// Element 0 is the page around the preview, which `:root`, `html` and `body` rules style.
-    private(set) var elements: [Element] = [Element(tag: "", classes: [], attributes: [:], parent: nil)]
+    private(set) var elements: [Element] = [Element(tag: "", attributes: [:], parent: nil)]
     /// Each text with the element it is in.
     private(set) var texts: [(text: String, element: Int)] = []
     /// The `src` of each `<img>` with no `alt` attribute.
@@ -22,6 +26,20 @@ struct PreviewTree {
     /// Elements whose text is not text on the page (or is drawn by SVG's own colors).
     private static let ignoredTags: Set<String> = ["svg", "style", "script", "template", "noscript"]
 
+    /// Whether `text` holds more than white space; an ASCII letter answers without reading
+    /// characters, which was a tenth of checking a catalog.
+    private static func hasText(_ text: String) -> Bool {
+        var onlyASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                onlyASCII = false
+            } else if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D, byte != 0x0C {
+                return true
+            }
+        }
+        return !onlyASCII && text.contains { !$0.isWhitespace }
+    }
+
     init(_ html: String) {
         var scanner = HTMLScanner(html)
         var open: [Int] = [0]
@@ -30,7 +48,7 @@ struct PreviewTree {
         while let token = scanner.next() {
             switch token {
             case let .text(text):
-                if ignoredFrom == nil, let element = open.last, text.contains(where: { !$0.isWhitespace }) {
+                if ignoredFrom == nil, let element = open.last, Self.hasText(text) {
                     texts.append((text, element))
                 }
             case let .startTag(tag, attributeList, selfClosing):
@@ -39,8 +57,7 @@ struct PreviewTree {
                     attributes[attribute.name] = attribute.value
                 }
                 if tag == "img", attributes["alt"] == nil { imagesWithoutAlt.append(attributes["src"] ?? "") }
-                let classes = Set((attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
-                elements.append(Element(tag: tag, classes: classes, attributes: attributes, parent: open.last))
+                elements.append(Element(tag: tag, attributes: attributes, parent: open.last))
                 if !selfClosing, !Self.voidTags.contains(tag) {
                     open.append(elements.count - 1)
                     if ignoredFrom == nil, Self.ignoredTags.contains(tag) { ignoredFrom = open.count - 1 }
