@@ -79,7 +79,7 @@ public struct ExampleChecker: Sendable {
     ) -> ExampleResult {
         var result = checkCode(code, info: info, file: file, firstLine: firstLine, scope: scope)
         // Only a block with a word after its language or type can carry a marker.
-        let markers = info.contains(" ") || info.contains("\t") ? FenceMarkers(info) : nil
+        let markers = info.utf8.contains { $0 == 0x20 || $0 == 0x09 } ? FenceMarkers(info) : nil
         if markers?.expectedError == nil, FenceInfo(info) == .swift {
             result.diagnostics = ErrorComments.demote(result.diagnostics, code: code, firstLine: firstLine)
         }

@@ -20,7 +20,7 @@ enum CharacterReferences {
     /// The text a browser reads: in an attribute value (`inAttribute`), a legacy name without
     /// its semicolon before a letter, digit or `=` is left as written (`?a=1&copy=2`).
     static func decode(_ text: String, inAttribute: Bool = false) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
