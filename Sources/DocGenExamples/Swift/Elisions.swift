@@ -71,11 +71,12 @@ enum Elisions {
 
     // Nearly every block has neither `...` nor `…`; `.` is rare enough for a byte scan.
     private static func mayElide(_ code: String) -> Bool {
-        var previous: [UInt8] = [0, 0]
+        // The two bytes before the current one: `..` before a `.`, or the start of `…` in UTF-8.
+        var (first, second): (UInt8, UInt8) = (0, 0)
         for byte in code.utf8 {
-            if byte == UInt8(ascii: "."), previous == [UInt8(ascii: "."), UInt8(ascii: ".")] { return true }
-            if byte == 0xA6, previous == [0xE2, 0x80] { return true }
-            previous = [previous[1], byte]
+            if byte == UInt8(ascii: "."), first == UInt8(ascii: "."), second == UInt8(ascii: ".") { return true }
+            if byte == 0xA6, first == 0xE2, second == 0x80 { return true }
+            (first, second) = (second, byte)
         }
         return false
     }
