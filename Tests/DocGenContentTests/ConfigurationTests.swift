@@ -55,6 +55,24 @@ import Testing
     }
 
     @Test(
+        "without a title set, a DocC catalog's site is named by its module",
+        arguments: [
+            ("Sources/Kit/Kit.docc", nil, "Kit"),
+            ("Sources/Kit/Kit.docc/", nil, "Kit"),
+            ("Sources/Kit/Kit.docc", "title: Kit Guides\n", "Kit Guides"),
+            ("docs", nil, SiteConfiguration.Defaults.title),
+            (".docc", nil, SiteConfiguration.Defaults.title),
+        ] as [(String, String?, String)])
+    func catalogTitle(content: String, file: String?, title: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        if let file { try Data(file.utf8).write(to: root.appendingPathComponent("docgen.yml")) }
+        let configuration = try SiteConfiguration.load(root: root, overrides: .init(content: content))
+        #expect(configuration.title == title)
+    }
+
+    @Test(
         "unsafe output folders are refused",
         arguments: [
             ("Content", "is the content folder"),

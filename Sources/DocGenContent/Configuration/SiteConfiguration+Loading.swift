@@ -65,13 +65,14 @@ extension SiteConfiguration {
             }
             baseURL = url
         }
+        let content = folder(overrides.content, file.content)
         var configuration = SiteConfiguration(
             rootDirectory: root,
-            contentDirectory: folder(overrides.content, file.content),
+            contentDirectory: content,
             templatesDirectory: folder(overrides.templates, file.templates),
             outputDirectory: folder(overrides.output, file.output),
             baseURL: baseURL,
-            title: file.title ?? Defaults.title,
+            title: file.title ?? content.flatMap(catalogName) ?? Defaults.title,
             language: file.language ?? Defaults.language,
             rawHTML: file.rawHTML ?? .sanitize,
             includeDrafts: overrides.includeDrafts ?? file.drafts ?? false)
@@ -90,6 +91,14 @@ extension SiteConfiguration {
             try configuration.checkInsideProject(overrides: overrides, file: file)
         }
         return configuration
+    }
+
+    /// A DocC catalog's module name (`Markdown.docc` → `Markdown`), the title DocC gives its
+    /// site; nil for any other folder.
+    private static func catalogName(_ folder: URL) -> String? {
+        let name = folder.standardizedFileURL.lastPathComponent
+        guard name.hasSuffix(".docc"), name.count > 5 else { return nil }
+        return String(name.dropLast(5))
     }
 
     /// The model folders asked for, each of which must exist; without any, the conventional
