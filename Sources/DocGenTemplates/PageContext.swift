@@ -176,6 +176,13 @@ package struct PageContext: Sendable {
     package static let prunedSectionLimit = 15
     /// How many entries a longer section shows on each side of the one on the way to the page.
     private static let windowRadius = 5
+    private static let windowWidth = 2 * windowRadius + 1
+
+    /// The first entry a pruned section of `count` entries lists: the window around the entry
+    /// on the way to the page (the first when none is), kept inside the section.
+    private static func windowStart(onTheWay: Int?, count: Int) -> Int {
+        max(0, min((onTheWay ?? 0) - windowRadius, count - windowWidth))
+    }
 
     /// The sidebar entries for one page.
     ///
@@ -240,10 +247,9 @@ package struct PageContext: Sendable {
                 let onTheWay = nodes.firstIndex { node in
                     node.folder.map(open.contains) ?? (target(of: node) == index)
                 }
-                let width = 2 * Self.windowRadius + 1
-                let start = max(0, min((onTheWay ?? 0) - Self.windowRadius, nodes.count - width))
+                let start = Self.windowStart(onTheWay: onTheWay, count: nodes.count)
                 let total = nodes.count
-                nodes = nodes[start..<(start + width)]
+                nodes = nodes[start..<(start + Self.windowWidth)]
                 let url = OutputPath.relativeURL(from: page.outputPath, to: pages[sectionPage].outputPath)
                 rest = [
                     "title": ui.words(for: language).format("navigationAll", ["count": String(total)]),
@@ -273,12 +279,13 @@ package struct PageContext: Sendable {
 }
 
 extension PageContext {
-    /// What pages share a sidebar: the output folder (relative URLs), the open sections, and on
-    /// a site with translations the language (a translated page's entry leads to its version).
+    /// What pages share a sidebar: the output folder (relative URLs), the open sections, the
+    /// language (a translated page's entry leads to its version, and the sidebar's own words are
+    /// in it), and in a section too long to list whole, where its window of entries starts.
     package func sidebarKey(for index: Int) -> String {
         let path = pages[index].outputPath
         let folder = path.lastSlashIndex.map { String(path[..<$0]) } ?? ""
-        let language = navigation.translations.isEmpty ? [] : [language(of: pages[index])]
+        let language = [language(of: pages[index])]
         // The home page's sidebar may open more than the other pages of the root folder (`navigationItems`).
         let home = path == "index.html" ? ["\u{1}home"] : []
         // A section's own page lists all its entries; a page in a section too long to list
@@ -288,9 +295,17 @@ extension PageContext {
             own = ["\u{1}index"]
         } else if navigation.entryCount > Self.fullSidebarLimit,
             let section = navigation.sections(containing: index).last,
-            (navigation.node(forFolder: section)?.children.count ?? 0) > Self.prunedSectionLimit
+            let node = navigation.node(forFolder: section), node.children.count > Self.prunedSectionLimit
         {
-            own = ["\u{1}" + path]
+            // The page's own section lists a window of its entries around the page (the
+            // folders in it are not on the page's way): the pages whose windows start at the
+            // same entry share a sidebar.
+            let pageLanguage = self.language(of: pages[index])
+            let onTheWay = node.children.firstIndex { child in
+                child.folder == nil
+                    && child.pageIndex.map { navigation.translations.variant(of: $0, language: pageLanguage) } == index
+            }
+            own = ["\u{1}" + String(Self.windowStart(onTheWay: onTheWay, count: node.children.count))]
         }
         return ([folder] + navigation.sections(containing: index) + language + home + own).joined(separator: "\u{0}")
     }

@@ -133,7 +133,8 @@ import Testing
         let site = try TestSite(fixture: "NavigationSite")
         defer { site.remove() }
         for number in 0...PageContext.fullSidebarLimit {
-            try site.write("---\norder: \(number)\n---\n# Page \(number)\n", to: "Content/many/page-\(number).md")
+            let language = number == 2 ? "lang: ko\n" : ""
+            try site.write("---\norder: \(number)\n\(language)---\n# Page \(number)\n", to: "Content/many/page-\(number).md")
         }
         try site.build()
         func sidebar(_ path: String) throws -> String {
@@ -147,6 +148,14 @@ import Testing
         #expect(middle.contains("href=\"page-95.html\"") && middle.contains("href=\"page-105.html\""))
         #expect(!middle.contains("href=\"page-94.html\"") && !middle.contains("href=\"page-106.html\""))
         #expect(middle.contains("<a href=\"index.html\">All 251 entries</a>"))
+        // The first pages' windows all start at the first entry: the same sidebar but for the
+        // current page, in the page's own language.
+        let first = try sidebar("many/page-0.html"), third = try sidebar("many/page-3.html")
+        #expect(first.contains("href=\"page-10.html\"") && !first.contains("href=\"page-11.html\""))
+        #expect(
+            first.replacingOccurrences(of: "\" aria-current=\"page\"", with: "\"")
+                == third.replacingOccurrences(of: "\" aria-current=\"page\"", with: "\""))
+        #expect(try sidebar("many/page-2.html").contains("<a href=\"index.html\">항목 251개 모두 보기</a>"))
         // Near the end the window keeps its width.
         let last = try sidebar("many/page-250.html")
         #expect(last.contains("href=\"page-240.html\"") && !last.contains("href=\"page-239.html\""))
