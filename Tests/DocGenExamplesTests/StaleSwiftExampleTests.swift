@@ -203,6 +203,27 @@ struct StaleSwiftExampleTests {
                 """,
             expected: ["error swift-restated-member 10:8"]),
         ExampleCase(
+            name: "a restated enum that marks cases left out lacks none, but a misspelt case is reported",
+            info: "swift",
+            code: """
+                enum QuickLinkType: String, Codable {
+                    case aviator, slots
+                    case casnio
+                    // ...
+                }
+                """,
+            expected: ["error swift-restated-member 12:10"]),
+        ExampleCase(
+            name: "a restated struct with an elided line lacks no property",
+            info: "swift",
+            code: """
+                struct OfferBannerCallToAction: Codable {
+                    let title: String
+                    ...
+                }
+                """,
+            expected: []),
+        ExampleCase(
             name: "a restated enum with a missing and a misspelt case is reported case by case",
             info: "swift",
             code: """

@@ -102,6 +102,7 @@ struct DeclarationReader {
         type.genericParameters = header.genericParameters
         type.documentation = DocComment.text(before: decl)
         type.isFilePrivate = decl.asProtocol((any WithModifiersSyntax).self).map { isPrivate($0.modifiers) } ?? false
+        type.elidesMembers = Elisions.elidesMembers(header.members)
         readMembers(header.members, into: &type, inBody: true, output: &output)
         return type
     }

@@ -64,6 +64,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether it is declared inside an `#if` clause, so another declaration of the name may be
     /// the same type for another platform (`#if os(iOS)` in one file, `#if os(macOS)` in another).
     var isConditional = false
+    /// Whether its body marks members left out (`// ...`, a line `...`): an example's
+    /// declaration then shows part of the type, and what it does not show is not missing.
+    var elidesMembers = false
     /// The top-level folder of the models that holds it, which may be a module of its own; nil
     /// for a file at the top or a type not read from a folder.
     var folder: String?

@@ -47,6 +47,16 @@ enum Elisions {
         return trivia.contains { $0.contains(where: isElisionComment) }
     }
 
+    /// Whether a type's body marks members left out: a comment that starts or ends with an
+    /// ellipsis (`// ...`), which an elided line among members has become.
+    static func elidesMembers(_ block: MemberBlockSyntax) -> Bool {
+        var trivia: [Trivia] = [block.leftBrace.trailingTrivia, block.rightBrace.leadingTrivia]
+        for token in block.members.tokens(viewMode: .sourceAccurate) {
+            trivia += [token.leadingTrivia, token.trailingTrivia]
+        }
+        return trivia.contains { $0.contains(where: isElisionComment) }
+    }
+
     /// Whether `expression` is an editor placeholder, which stands for any expression.
     static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }

@@ -104,8 +104,9 @@ struct RestatedDeclarationChecker {
             }
         }
         // One that shows no stored property shows the type's behaviour (a middleware's
-        // `handle`), not its shape: what it leaves out is not missing.
-        guard !doc.storedProperties.isEmpty else { return found }
+        // `handle`), not its shape, and one that marks members left out (`// ...`) shows part
+        // of it: what either leaves out is not missing.
+        guard !doc.storedProperties.isEmpty, !doc.elidesMembers else { return found }
         // Private storage is no part of what a reader can use, so a restatement leaves it out.
         for model in realStored where !model.isPrivate && !docNames.contains(model.name) && !renamed.contains(model.name) {
             let type = model.type.map { ": \($0)" } ?? ""
@@ -152,7 +153,7 @@ struct RestatedDeclarationChecker {
                         at: docCase.location, rule: "swift-restated-type"))
             }
         }
-        for model in real.cases where !docNames.contains(model.name) && !renamed.contains(model.name) {
+        for model in real.cases where !doc.elidesMembers && !docNames.contains(model.name) && !renamed.contains(model.name) {
             found.append(
                 .error(
                     "'\(real.name)' here lacks the model's case '\(model.name)'", at: doc.location, rule: "swift-restated-member")
