@@ -351,4 +351,15 @@ struct TypeIndexTests {
         ])
         #expect(index.diagnostics.filter { $0.rule == "model-duplicate-type" }.count == warnings)
     }
+
+    /// Generated files (swift-protobuf's) each declare a `fileprivate` type with a nested one.
+    @Test(
+        "a type nested in a private one is private to its file too",
+        arguments: [("fileprivate", 0), ("private", 0), ("", 3)])
+    func nestedInPrivate(access: String, warnings: Int) {
+        let source = "\(access) struct VersionCheck {\n    struct V2 { struct Inner {} }\n}\n"
+        let index = TypeIndex.build(sources: [("A.swift", source), ("B.swift", source)])
+        // Without an access level, the outer type and both nested ones are duplicates.
+        #expect(index.diagnostics.filter { $0.rule == "model-duplicate-type" }.count == warnings)
+    }
 }

@@ -103,7 +103,12 @@ struct DeclarationReader {
         type.documentation = DocComment.text(before: decl)
         type.isFilePrivate = decl.asProtocol((any WithModifiersSyntax).self).map { isPrivate($0.modifiers) } ?? false
         type.elidesMembers = Elisions.elidesMembers(header.members)
+        let nestedFrom = output.types.count
         readMembers(header.members, into: &type, inBody: true, output: &output)
+        // A type nested in a private one is seen only in that file too.
+        if type.isFilePrivate {
+            for index in nestedFrom..<output.types.count { output.types[index].isFilePrivate = true }
+        }
         return type
     }
 
