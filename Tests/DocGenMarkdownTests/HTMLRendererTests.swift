@@ -28,6 +28,16 @@ import Testing
         #expect(output.contains("<input type=\"checkbox\" aria-label=\"todo\" disabled=\"\" /> todo"))
     }
 
+    @Test(
+        "a task box's name is its item's text with spaces collapsed",
+        arguments: [
+            ("ship it", "ship it"), ("ship *the*\n  card", "ship the card"), ("배너  정리", "배너 정리"),
+            ("`a`\u{2003}b", "a b"),
+        ])
+    func taskLabel(item: String, label: String) {
+        #expect(html("- [ ] \(item)\n").contains("aria-label=\"\(label)\""))
+    }
+
     @Test("footnotes are numbered by first reference, named by label and link both ways")
     func footnotes() {
         let output = html("A[^x] and again[^x] then[^y].\n\n[^y]: Why.\n[^x]: Ex.\n")
