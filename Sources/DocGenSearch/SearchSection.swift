@@ -10,10 +10,40 @@ public struct SearchSection: Sendable {
     var heading: String?
     /// The heading's anchor.
     var anchor: String?
-    /// The section's text: paragraphs, lists, tables and inline code, without code blocks.
-    var text: String
+    /// The section's text: paragraphs, lists, tables and inline code, without code blocks;
+    /// empty once the site keeps it elsewhere (`keepingText(at:)`).
+    public internal(set) var text: String
     /// The page's language when it sets one, so results in the reader's language come first.
     var language: String? = nil
+    /// Where the site keeps the text, and the text's snippet, once the section has let it go.
+    private(set) var storedText: (location: TextLocation, snippet: String)?
+
+    /// Where a site keeps a section's text out of memory: a range of bytes in a store of its own,
+    /// which it reads back for the index (`SearchTextReader`).
+    public struct TextLocation: Sendable, Equatable {
+        /// The text's first byte.
+        public var offset: Int
+        /// The text's length in UTF-8 bytes.
+        public var count: Int
+
+        /// The text at `offset`, `count` bytes long.
+        public init(offset: Int, count: Int) {
+            self.offset = offset
+            self.count = count
+        }
+    }
+
+    /// The section without its text, which the site keeps at `location`: only the text's
+    /// snippet stays, for `sections-C.js`, and the index reads the text back to file its terms.
+    public func keepingText(at location: TextLocation) -> SearchSection {
+        var section = self
+        section.storedText = (location, SearchIndex.snippet(text))
+        section.text = ""
+        return section
+    }
+
+    /// The text cut for a search result (`SearchIndex.snippet`).
+    var snippet: String { storedText?.snippet ?? SearchIndex.snippet(text) }
 
     /// Splits a page, given its title, output path and parsed body, into sections at its level 1 to 3 headings.
     public static func sections(
@@ -58,3 +88,7 @@ public struct SearchSection: Sendable {
         if separated, text.utf8.count == length { text.unicodeScalars.removeLast() }
     }
 }
+
+/// Reads back texts a site keeps elsewhere (`SearchSection.keepingText(at:)`): one text for
+/// each location, in their order.
+public typealias SearchTextReader = @Sendable ([SearchSection.TextLocation]) -> [String]
