@@ -104,7 +104,7 @@ struct SearchPostings {
             var batch = Batch()
             for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.textRun) {
                 let run = start..<min(range.upperBound, start + Self.textRun)
-                for (id, text) in zip(run, texts(of: run)) {
+                for (id, text) in zip(run, sections.texts(of: run, reading: readTexts)) {
                     batch.read(sections[id], text: text)
                     batch.endSection(id)
                 }
@@ -115,16 +115,6 @@ struct SearchPostings {
                 byShard[shard][term] = batch.postings[number]
             }
             return byShard
-        }
-    }
-
-    /// The texts of the sections in `run`, in order: those kept elsewhere read back in one call.
-    private func texts(of run: Range<Int>) -> [String] {
-        let locations = run.compactMap { sections[$0].storedText?.location }
-        var stored = (locations.isEmpty ? [] : readTexts?(locations) ?? [])[...]
-        return run.map { id in
-            guard sections[id].storedText != nil else { return sections[id].text }
-            return stored.popFirst() ?? ""
         }
     }
 

@@ -15,8 +15,8 @@ public struct SearchSection: Sendable {
     public internal(set) var text: String
     /// The page's language when it sets one, so results in the reader's language come first.
     var language: String? = nil
-    /// Where the site keeps the text, and the text's snippet, once the section has let it go.
-    private(set) var storedText: (location: TextLocation, snippet: String)?
+    /// Where the site keeps the text once the section has let it go.
+    private(set) var textLocation: TextLocation?
 
     /// Where a site keeps a section's text out of memory: a range of bytes in a store of its own,
     /// which it reads back for the index (`SearchTextReader`).
@@ -33,17 +33,14 @@ public struct SearchSection: Sendable {
         }
     }
 
-    /// The section without its text, which the site keeps at `location`: only the text's
-    /// snippet stays, for `sections-C.js`, and the index reads the text back to file its terms.
+    /// The section without its text, which the site keeps at `location`: the index reads it
+    /// back to file its terms and cut its snippet.
     public func keepingText(at location: TextLocation) -> SearchSection {
         var section = self
-        section.storedText = (location, SearchIndex.snippet(text))
+        section.textLocation = location
         section.text = ""
         return section
     }
-
-    /// The text cut for a search result (`SearchIndex.snippet`).
-    var snippet: String { storedText?.snippet ?? SearchIndex.snippet(text) }
 
     /// Splits a page, given its title, output path and parsed body, into sections at its level 1 to 3 headings.
     public static func sections(
@@ -86,6 +83,19 @@ public struct SearchSection: Sendable {
         let length = text.utf8.count
         inlines.appendPlainText(to: &text)
         if separated, text.utf8.count == length { text.unicodeScalars.removeLast() }
+    }
+}
+
+extension [SearchSection] {
+    /// The texts of the sections in `run`, in order: those kept elsewhere read back through
+    /// `readTexts` in one call.
+    func texts(of run: Range<Int>, reading readTexts: SearchTextReader?) -> [String] {
+        let locations = self[run].compactMap(\.textLocation)
+        var stored = (locations.isEmpty ? [] : readTexts?(locations) ?? [])[...]
+        return self[run].map { section in
+            guard section.textLocation != nil else { return section.text }
+            return stored.popFirst() ?? ""
+        }
     }
 }
 

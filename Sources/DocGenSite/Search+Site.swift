@@ -18,7 +18,7 @@ extension SearchSection {
         sections(title: page.title, outputPath: page.outputPath, document: document, language: page.frontMatter.lang)
     }
 
-    /// The sections with their text in `spill`, each keeping only its snippet.
+    /// The sections with their text in `spill`, each keeping only where its text is.
     ///
     /// What a one-off build holds of a page's sections until the last page is rendered; the
     /// sections as they are when the file would not take the text.
