@@ -24,10 +24,16 @@ public struct SearchIndex: Sendable {
     static let weights = (title: 16, heading: 8, body: 1, bodyCap: 7)
 
     let sections: [SearchSection]
+    /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
+    let readTexts: SearchTextReader?
 
     /// The index of sections already split per page, in any order: pages are put in output-path order.
-    public init(pageSections: [[SearchSection]]) {
+    ///
+    /// The text of sections that let it go is read back through `readTexts` a few hundred
+    /// sections at a time, as their terms are filed and again as their chunk is written.
+    public init(pageSections: [[SearchSection]], readTexts: SearchTextReader? = nil) {
         sections = Self.joined(pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath })
+        self.readTexts = readTexts
     }
 
     /// The pages' sections in one array, copied on all cores: a large site has over a hundred
@@ -61,6 +67,7 @@ public struct SearchIndex: Sendable {
     /// An index of sections already split and ordered by page output path.
     public init(sections: [SearchSection]) {
         self.sections = sections
+        readTexts = nil
     }
 
     /// One shard for small sites; more as the site grows, so each stays small.
@@ -77,7 +84,7 @@ public struct SearchIndex: Sendable {
     /// what stands for it, so the files need not all be held.
     public func files<File: Sendable>(stage: @escaping @Sendable (SearchIndexFile) -> File) -> [File] {
         var files = [stage(metaFile())]
-        files += SearchPostings(sections: sections, shards: shardCount).files(stage)
+        files += SearchPostings(sections: sections, shards: shardCount, readTexts: readTexts).files(stage)
         return files + Array(0..<chunkCount).parallelMap { stage(chunkFile($0)) }
     }
 
@@ -98,31 +105,31 @@ public struct SearchIndex: Sendable {
         Array(0..<chunkCount).parallelMap(chunkFile)
     }
 
-    /// The `sections-C.js` file of chunk `number`.
+    /// The `sections-C.js` file of chunk `number`, its sections' texts read back if they let them go.
     func chunkFile(_ number: Int) -> SearchIndexFile {
-        let start = number * Self.chunkSize
-        return Self.chunkFile(number, of: sections[start..<min(sections.count, start + Self.chunkSize)])
+        let run = (number * Self.chunkSize)..<min(sections.count, (number + 1) * Self.chunkSize)
+        return Self.chunkFile(number, of: sections[run], texts: sections.texts(of: run, reading: readTexts))
     }
 
-    /// The `sections-C.js` file of chunk `number`, which holds `sections`.
-    static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>) -> SearchIndexFile {
+    /// The `sections-C.js` file of chunk `number`, which holds `sections`, whose texts are `texts`.
+    static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>, texts: [String]) -> SearchIndexFile {
         SearchIndexFile.script("sections-\(number)", capacity: chunkSize * 256) { writer in
             writer.raw("[")
             var previousPath: String?
-            for (offset, section) in sections.enumerated() {
+            for (offset, (section, text)) in zip(sections, texts).enumerated() {
                 if offset > 0 { writer.raw(",") }
                 let anchor = section.anchor.map { "#\($0)" } ?? ""
                 // A page's later rows leave out its title, path and language: most of a large
                 // site's rows are a page's second or later section.
                 guard section.outputPath != previousPath else {
-                    writer.strings(["", anchor, section.heading ?? "", snippet(section.text)])
+                    writer.strings(["", anchor, section.heading ?? "", snippet(text)])
                     continue
                 }
                 previousPath = section.outputPath
                 // The language comes last and only when the page sets one: most rows need none.
                 let language = section.language.map { [$0] } ?? []
                 writer.strings(
-                    [section.pageTitle, section.outputPath + anchor, section.heading ?? "", snippet(section.text)] + language)
+                    [section.pageTitle, section.outputPath + anchor, section.heading ?? "", snippet(text)] + language)
             }
             writer.raw("]")
         }

@@ -39,6 +39,12 @@ struct SearchPostings {
 
     let sections: [SearchSection]
     let shards: Int
+    /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
+    var readTexts: SearchTextReader? = nil
+
+    /// Sections whose texts a batch reads back at a time: only these texts are in memory per
+    /// core, however large the site.
+    private static let textRun = 256
 
     /// Each shard's file passed through `use` as soon as it is made, so the files can be written
     /// out rather than all held; the results in shard order.
@@ -93,13 +99,15 @@ struct SearchPostings {
     /// not once per section it occurs in.
     private func filedBatches() -> [[Terms]] {
         let batches = Self.batches(count: sections.count)
-        let sections = sections
         let shards = shards
         return batches.parallelMap { range -> [Terms] in
             var batch = Batch()
-            for id in range {
-                batch.read(sections[id])
-                batch.endSection(id)
+            for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.textRun) {
+                let run = start..<min(range.upperBound, start + Self.textRun)
+                for (id, text) in zip(run, sections.texts(of: run, reading: readTexts)) {
+                    batch.read(sections[id], text: text)
+                    batch.endSection(id)
+                }
             }
             var byShard = Array(repeating: Terms(), count: shards)
             for (number, term) in batch.terms.enumerated() {
@@ -151,7 +159,7 @@ struct SearchPostings {
         var weights: [String: Int] = [:]
         // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
         weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
-        forEachPart(of: section) { text, part in
+        forEachPart(of: section, text: section.text) { text, part in
             SearchTokenizer.forEachToken(in: text) { weights[$0.text] = adding(part, to: weights[$0.text] ?? 0) }
         }
         return weights
@@ -169,11 +177,11 @@ struct SearchPostings {
     }
 
     /// Calls `body` with each part of a section whose terms weigh alike, and that part's
-    /// weight: the page title, the heading, then the text.
-    static func forEachPart(of section: SearchSection, _ body: (_ text: String, _ part: Int) -> Void) {
+    /// weight: the page title, the heading, then `text`, the section's text.
+    static func forEachPart(of section: SearchSection, text: String, _ body: (_ text: String, _ part: Int) -> Void) {
         body(section.pageTitle, SearchIndex.weights.title)
         if let heading = section.heading { body(heading, SearchIndex.weights.heading) }
-        body(section.text, SearchIndex.weights.body)
+        body(text, SearchIndex.weights.body)
     }
 
     /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.

@@ -10,10 +10,37 @@ public struct SearchSection: Sendable {
     var heading: String?
     /// The heading's anchor.
     var anchor: String?
-    /// The section's text: paragraphs, lists, tables and inline code, without code blocks.
-    var text: String
+    /// The section's text: paragraphs, lists, tables and inline code, without code blocks;
+    /// empty once the site keeps it elsewhere (`keepingText(at:)`).
+    public internal(set) var text: String
     /// The page's language when it sets one, so results in the reader's language come first.
     var language: String? = nil
+    /// Where the site keeps the text once the section has let it go.
+    private(set) var textLocation: TextLocation?
+
+    /// Where a site keeps a section's text out of memory: a range of bytes in a store of its own,
+    /// which it reads back for the index (`SearchTextReader`).
+    public struct TextLocation: Sendable, Equatable {
+        /// The text's first byte.
+        public var offset: Int
+        /// The text's length in UTF-8 bytes.
+        public var count: Int
+
+        /// The text at `offset`, `count` bytes long.
+        public init(offset: Int, count: Int) {
+            self.offset = offset
+            self.count = count
+        }
+    }
+
+    /// The section without its text, which the site keeps at `location`: the index reads it
+    /// back to file its terms and cut its snippet.
+    public func keepingText(at location: TextLocation) -> SearchSection {
+        var section = self
+        section.textLocation = location
+        section.text = ""
+        return section
+    }
 
     /// Splits a page, given its title, output path and parsed body, into sections at its level 1 to 3 headings.
     public static func sections(
@@ -58,3 +85,20 @@ public struct SearchSection: Sendable {
         if separated, text.utf8.count == length { text.unicodeScalars.removeLast() }
     }
 }
+
+extension [SearchSection] {
+    /// The texts of the sections in `run`, in order: those kept elsewhere read back through
+    /// `readTexts` in one call.
+    func texts(of run: Range<Int>, reading readTexts: SearchTextReader?) -> [String] {
+        let locations = self[run].compactMap(\.textLocation)
+        var stored = (locations.isEmpty ? [] : readTexts?(locations) ?? [])[...]
+        return self[run].map { section in
+            guard section.textLocation != nil else { return section.text }
+            return stored.popFirst() ?? ""
+        }
+    }
+}
+
+/// Reads back texts a site keeps elsewhere (`SearchSection.keepingText(at:)`): one text for
+/// each location, in their order.
+public typealias SearchTextReader = @Sendable ([SearchSection.TextLocation]) -> [String]

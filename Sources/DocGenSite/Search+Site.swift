@@ -2,6 +2,7 @@ import DocGenConcurrency
 import DocGenContent
 import DocGenMarkdown
 import DocGenSearch
+import Foundation
 
 // The search engine (DocGenSearch) knows no site types: these hand it each page's title,
 // output path and parsed body, and turn its files into the site's output files.
@@ -15,6 +16,46 @@ extension SearchSection {
     /// Splits a page into sections, reading its parsed body from `document`.
     static func sections(of page: Page, document: Document) -> [SearchSection] {
         sections(title: page.title, outputPath: page.outputPath, document: document, language: page.frontMatter.lang)
+    }
+
+    /// The sections with their text in `spill`, each keeping only where its text is.
+    ///
+    /// What a one-off build holds of a page's sections until the last page is rendered; the
+    /// sections as they are when the file would not take the text.
+    static func spilling(_ sections: [SearchSection], to spill: SpillFile) -> [SearchSection] {
+        let texts = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($0, $1.text) })
+        guard let spans = spill.store(texts) else { return sections }
+        return sections.enumerated().map { number, section in
+            guard let span = spans[number] else { return section }
+            return section.keepingText(at: TextLocation(offset: span.offset, count: span.count))
+        }
+    }
+}
+
+/// Reads the text of search sections spilled to a spill file back for the index
+/// (`SearchSection.spilling(_:to:)`), and remembers whether a read failed: the index takes a
+/// text for each section, and an unreadable one is empty.
+final class SpilledSearchText: @unchecked Sendable {
+    private let spill: SpillFile
+    private let lock = NSLock()
+    private var failed = false
+
+    init(_ spill: SpillFile) {
+        self.spill = spill
+    }
+
+    /// Whether a text could not be read back.
+    var hasFailed: Bool { lock.withLock { failed } }
+
+    /// The reader the index calls.
+    var reader: SearchTextReader {
+        { [self] locations in
+            if let texts = spill.texts(locations.map { SpillFile.Span(offset: $0.offset, count: $0.count) }) {
+                return texts
+            }
+            lock.withLock { failed = true }
+            return Array(repeating: "", count: locations.count)
+        }
     }
 }
 

@@ -19,8 +19,9 @@ public struct BuildContext: Sendable {
     public var pages: [Page] = []
     /// What the per-page steps made of each page's code blocks, by index in `pages`.
     public var results = PipelineResults()
-    /// Where a one-off build that renders keeps the highlighted Swift examples until their pages
-    /// are rendered; nil when they stay in memory.
+    /// Where a one-off build that renders keeps the pages' Markdown and highlighted Swift
+    /// examples until their pages are rendered, and the search sections' text until the index
+    /// is made; nil when they stay in memory.
     var spill: SpillFile?
     /// Draft pages left out of this build; kept so links to them can say why they fail.
     public var drafts: [Page] = []

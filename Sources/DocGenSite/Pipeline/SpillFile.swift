@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 /// A temporary file that holds text a one-off build makes in one step and reads in a later
-/// one, so that it is not in memory in between: the Swift examples the examples step
-/// highlights, read back when their pages are rendered.
+/// one, so that it is not in memory in between: each page's Markdown between parsing and
+/// rendering, the Swift examples the examples step highlights, read back when their pages are
+/// rendered, and the text of each search section from its page's rendering to the search index.
 ///
 /// The file is removed as soon as it is opened, so it goes with the process however that ends.
 /// What it holds sits in the operating system's page cache rather than in the process.
@@ -60,23 +61,48 @@ final class SpillFile: @unchecked Sendable {
         return relative.mapValues { Span(offset: start + $0.offset, count: $0.count) }
     }
 
-    /// The texts at `spans`, read in one go; nil when the file cannot be read.
+    /// The texts at `spans`, by key; nil when the file cannot be read.
     func texts(_ spans: [Int: Span]) -> [Int: String]? {
-        guard let first = spans.values.map(\.offset).min(),
-            let last = spans.values.map({ $0.offset + $0.count }).max()
-        else { return [:] }
-        var bytes = [UInt8](repeating: 0, count: last - first)
+        // In file order, so that the texts of one `store` are read in one go.
+        let sorted = spans.sorted { $0.value.offset < $1.value.offset }
+        guard let texts = texts(sorted.map(\.value)) else { return nil }
+        return Dictionary(uniqueKeysWithValues: zip(sorted.map(\.key), texts))
+    }
+
+    /// The texts at `spans`, in their order; nil when the file cannot be read.
+    ///
+    /// Spans that follow one another in the file, as the texts of one `store` do, are read in
+    /// one go.
+    func texts(_ spans: [Span]) -> [String]? {
+        var texts: [String] = []
+        texts.reserveCapacity(spans.count)
+        var start = 0
+        while start < spans.count {
+            var end = start + 1
+            while end < spans.count, spans[end].offset == spans[end - 1].offset + spans[end - 1].count { end += 1 }
+            let first = spans[start].offset
+            guard let bytes = read(at: first, count: spans[end - 1].offset + spans[end - 1].count - first) else {
+                return nil
+            }
+            for span in spans[start..<end] {
+                texts.append(String(decoding: bytes[(span.offset - first)..<(span.offset - first + span.count)], as: UTF8.self))
+            }
+            start = end
+        }
+        return texts
+    }
+
+    private func read(at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
-        while done < bytes.count {
+        while done < count {
             let read = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(first + done))
+                pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(offset + done))
             }
             guard read > 0 else { return nil }
             done += read
         }
-        return spans.mapValues { span in
-            String(decoding: bytes[(span.offset - first)..<(span.offset - first + span.count)], as: UTF8.self)
-        }
+        return bytes
     }
 
     private func write(_ bytes: [UInt8], at offset: Int) -> Bool {

@@ -20,6 +20,16 @@ struct StreamedBuildTests {
         #expect(spill.texts([:]) == [:])
     }
 
+    @Test("the spill file gives back texts in the order asked, across stores and out of file order")
+    func spillSpans() throws {
+        let spill = try #require(SpillFile())
+        let first = try #require(spill.store([0: "Intro", 1: "", 2: "배너의 정책"]))
+        let second = try #require(spill.store([0: "second store"]))
+        let spans = try [first[0], first[1], first[2], second[0], first[0], first[2]].map { try #require($0) }
+        #expect(spill.texts(spans) == ["Intro", "", "배너의 정책", "second store", "Intro", "배너의 정책"])
+        #expect(spill.texts([SpillFile.Span]()) == [])
+    }
+
     @Test("a one-off build writes the same site as a build that keeps every page's tree")
     func streamedMatchesKept() throws {
         let site = try TestSite(fixture: "CatalogSite")

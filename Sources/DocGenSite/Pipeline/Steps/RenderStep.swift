@@ -94,7 +94,9 @@ extension BuildStep {
                 pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
                 pageResults.spilledCode = [:]
             }
-            let sections = SearchSection.sections(of: page, document: inputs.document)
+            var sections = SearchSection.sections(of: page, document: inputs.document)
+            // A one-off build keeps each section's text in the spill file until the index reads it.
+            if let spill { sections = SearchSection.spilling(sections, to: spill) }
             let body = bodies.html(for: page, inputs: inputs, results: pageResults)
             return (stage(page, index: index, body: body), sections)
         }
@@ -129,10 +131,16 @@ extension BuildStep {
         } else {
             // Index files are written as they are made, like pages; one the staging folder
             // refuses stays in memory for the write step, which reports the failure.
-            files += SearchIndex(pageSections: results.map(\.1)).files { searchFile in
+            let spilledText = spill.map(SpilledSearchText.init)
+            let index = SearchIndex(pageSections: results.map(\.1), readTexts: spilledText?.reader)
+            files += index.files { searchFile in
                 let file = OutputFile(searchFile)
                 guard let staging, (try? staging.write(file)) != nil else { return file }
                 return OutputFile(path: file.path, contents: .staged)
+            }
+            if spilledText?.hasFailed == true {
+                context.diagnostics.report(
+                    .error("cannot read back the search text from docgen's temporary file", at: nil, rule: "output-write"))
             }
         }
         context.outputFiles = files
