@@ -102,6 +102,10 @@ enum OpenWorldModels {
             public init() {}
             public func listen(on queue: Int) -> Once { self }
         }
+        public struct Query<Row> { public init(sql: String, arguments: [Int] = []) {} }
+        extension Query: ExpressibleByStringInterpolation {
+            public init(stringLiteral value: String) { self.init(sql: value) }
+        }
         """
 
     static let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/All.swift", source)]))
@@ -181,6 +185,10 @@ struct OpenWorldTests {
                 "an optional returned where the result is optional, or from a closure",
                 "extension Chip {\n    func amount() -> Int? { return count }\n"
                     + "    func total() -> Int { let f = { () -> Int? in return self.count }; return f() ?? 0 }\n}"
+            ),
+            (
+                "a literal made a value of a type that accepts it (SE-0213)",
+                "let query: Query<Int> = Query(\"SELECT 1\")\nlet other: Query<Int> = Query(\"SELECT \\(query)\")"
             ),
         ] as [(String, String)])
     func validCode(name: String, code: String) {
@@ -267,6 +275,12 @@ struct OpenWorldTests {
     func plantedMistakes(name: String, code: String, expected: String) {
         let found = findings(code, info: "swift", checker: OpenWorldModels.checker).filter { !$0.hasPrefix("note ") }
         #expect(found == [expected], "\(name)")
+    }
+
+    @Test("T(literal) of a literal the type does not accept is still checked against its initializers")
+    func literalNotAccepted() {
+        let found = findings("let query: Query<Int> = Query(42)", info: "swift", checker: OpenWorldModels.checker)
+        #expect(found == ["error swift-argument-label 10:31", "error swift-argument-type 10:31"])
     }
 
     @Test("a name accepted on an open type says why in a note; a completion of a known name is no typo")

@@ -117,6 +117,7 @@ extension UsageChecker {
             if exact.count == 1 { checkArguments(expressions, callable, mapping.map(Optional.some)) }
             return
         }
+        if isLiteralCoercion(call, target) { return }
         // A stand-in for a platform type may be called with initializers and methods it does not
         // declare; a trailing closure may supply a missing argument.
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
@@ -131,6 +132,16 @@ extension UsageChecker {
             report(.error, problem.message, at: problem.offset, rule: problem.rule)
         }
         checkArguments(expressions, best.0, best.1.mapping)
+    }
+
+    /// Whether `call` is `T(literal)` for a type that accepts the literal: Swift reads it as
+    /// `literal as T` (SE-0213), with no initializer of that shape (GRDB's `SQLRequest("…")`).
+    private func isLiteralCoercion(_ call: FunctionCallExprSyntax, _ target: CallTarget) -> Bool {
+        guard target.callables.first?.name == "init", call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil, let literal = LiteralKind(argument.expression)
+        else { return false }
+        let protocols = ([target.owner] + lineage(of: target.owner).supertypes).flatMap(\.inherited)
+        return LiteralCategory.conforming(Set(protocols)).accepts(literal)
     }
 
     /// Whether the callables may have overloads docgen cannot see.
