@@ -47,6 +47,8 @@ struct ElisionTests {
         "let loads: Array<Load> ...\nlet other: Array<Load> …",
         "let handler = { (chip: Chip) in\n    print(chip.title)\n    ....\n}",
         "authenticationMethod: .tls(\n    path: <#path to key#>,\n    password: <#optional password#>\n)",
+        "let chip = Chip(title: /* the chip's title */, isOn: true)",
+        "func fail() throws {\n    throw /* some error */\n}",
     ]
 
     @Test("an elision stands for the code left out", arguments: holes)
@@ -92,7 +94,7 @@ struct ElisionTests {
         #expect(Elisions.rewrite(code) == nil)
     }
 
-    static let rewrites: [(String, String)] = [
+    static let rewrites: [(String, String?)] = [
         ("f(...)", "f(<#...#>)"),
         ("let x = …", "let x = <#…#>"),
         ("{ ... }", "{ /*...*/ }"),
@@ -104,10 +106,15 @@ struct ElisionTests {
         ("[0...2, ...]", "[0...2, <#...#>]"),
         ("let a = // ...\nb()", "let a = <#// ...#>\nb()"),
         ("let a = /* … */ + 1", "let a = <#/* … */#> + 1"),
+        ("f(/* a TimeInterval */)", "f(<#/* a TimeInterval */#>)"),
+        ("throw /* some error */\n}", "throw <#/* some error */#>\n}"),
+        ("let a = /* the total */\n    5", nil),
+        ("f(/* the first */ a)", nil),
+        ("f(/*\n  the live client\n*/)", nil),
     ]
 
     @Test("an elision becomes a placeholder where Swift expects code, and a comment elsewhere", arguments: rewrites)
-    func rewrite(_ code: String, _ expected: String) {
+    func rewrite(_ code: String, _ expected: String?) {
         #expect(Elisions.rewrite(code)?.code == expected)
     }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Code left out of a Swift example: `...` and `…` where Swift expects code, `/* ... */` and
-/// `// ...` comments, and Xcode's `<#placeholder#>`.
+/// `// ...` comments, a block comment standing alone where code must be (`f(/* a name */)`),
+/// and Xcode's `<#placeholder#>`.
 ///
 /// Before parsing, an elision where Swift expects an expression, a type or a pattern becomes an
 /// editor placeholder (`<#...#>`), which swift-syntax reads as any of them, and one where
@@ -79,13 +80,15 @@ enum Elisions {
         return isEllipsis(words.first) || isEllipsis(words.last)
     }
 
-    // Nearly every block has neither `...` nor `…`; `.` is rare enough for a byte scan.
+    // Nearly every block has neither `...`, `…` nor `/*`; a byte scan finds out.
     private static func mayElide(_ code: String) -> Bool {
-        // The two bytes before the current one: `..` before a `.`, or the start of `…` in UTF-8.
+        // The two bytes before the current one: `..` before a `.`, the start of `…` in UTF-8, or
+        // `/` before a `*`.
         var (first, second): (UInt8, UInt8) = (0, 0)
         for byte in code.utf8 {
             if byte == UInt8(ascii: "."), first == UInt8(ascii: "."), second == UInt8(ascii: ".") { return true }
             if byte == 0xA6, first == 0xE2, second == 0x80 { return true }
+            if byte == UInt8(ascii: "*"), second == UInt8(ascii: "/") { return true }
             (first, second) = (second, byte)
         }
         return false
@@ -119,7 +122,7 @@ enum Elisions {
                 case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
                     let start = index
                     skipBlockComment()
-                    recordComment(start..<index, text: start + 2..<max(start + 2, index - 2))
+                    recordComment(start..<index, text: start + 2..<max(start + 2, index - 2), isBlock: true)
                 case UInt8(ascii: "\""),
                     UInt8(ascii: "#") where startsString():
                     skipString()
@@ -160,13 +163,29 @@ enum Elisions {
             elisions.append(Elision(range: range, isPlaceholder: standsForCode(range)))
         }
 
+        /// Records a comment that stands for code left out.
+        ///
         /// A comment that is an elision where Swift expects code (`let result = // ...`)
-        /// becomes a placeholder holding it; elsewhere it stays a comment.
-        private mutating func recordComment(_ range: Range<Int>, text: Range<Int>) {
+        /// becomes a placeholder holding it; elsewhere it stays a comment. So does a one-line
+        /// block comment that stands alone where code must be (`.timeout(/* a TimeInterval */)`,
+        /// `throw /* some error */`): it names what the writer left out, as a placeholder does.
+        /// A placeholder cannot span lines, so a longer comment stays one.
+        private mutating func recordComment(_ range: Range<Int>, text: Range<Int>, isBlock: Bool = false) {
             guard text.lowerBound <= text.upperBound, range.upperBound <= bytes.count,
-                Elisions.isEllipsis(String(decoding: bytes[text], as: UTF8.self)), standsForCode(range)
+                Elisions.isEllipsis(String(decoding: bytes[text], as: UTF8.self))
+                    || (isBlock && !bytes[range].contains(UInt8(ascii: "\n")) && standsAlone(range)),
+                standsForCode(range)
             else { return }
             elisions.append(Elision(range: range, isPlaceholder: true))
+        }
+
+        /// Whether no operand follows `range`, on its line or the next: what comes is a closing
+        /// bracket, a separator, an operator or the end.
+        private func standsAlone(_ range: Range<Int>) -> Bool {
+            var after = range.upperBound
+            while after < bytes.count, Self.isSpace(bytes[after]) { after += 1 }
+            guard after < bytes.count else { return true }
+            return !Self.startsOperand(bytes[after]) && bytes[after] != UInt8(ascii: "/")
         }
 
         /// Whether `...` at `range` is an elision, not a range operator with an operand beside it.
