@@ -12,22 +12,27 @@ public struct ExamplePageScope: Sendable {
     var bindings: [String: TypeRef] = [:]
     /// The modules the page's blocks import, or that the page documents (`ImportedModules`).
     var importedModules: [String] = []
+    /// The model types the site's examples extend (`ExtendedTypes`).
+    var extendedTypes: [String] = []
     /// A digest of the code of the blocks that added to the scope, part of a later block's cache key.
     ///
     /// A later block's result depends on that code; the key is empty for an empty scope, and a
     /// digest rather than the code itself, which would grow with every block of a long page.
     public var key: String {
         let code = digest.isEmpty ? "" : digest.map { String($0, radix: 16) }.joined(separator: ".")
-        return importedModules.isEmpty ? code : code + "+" + importedModules.joined(separator: ",")
+        let modules = importedModules.isEmpty ? code : code + "+" + importedModules.joined(separator: ",")
+        return extendedTypes.isEmpty ? modules : modules + "^" + extendedTypes.joined(separator: ",")
     }
     /// Two FNV-1a hashes (of different offsets) of the contributing code, stable across runs
     /// as a persistent cache needs, unlike `Hasher`.
     private var digest: [UInt64] = []
 
     /// An empty scope, for a page's first block; `importedModules` are the modules every block
-    /// of the page sees (`ImportedModules.names(in:)`).
-    public init(importedModules: [String] = []) {
+    /// of the page sees (`ImportedModules.names(in:)`), `extendedTypes` the model types the
+    /// site's examples extend (`ExtendedTypes.modelTypes(_:index:)`).
+    public init(importedModules: [String] = [], extendedTypes: [String] = []) {
         self.importedModules = importedModules
+        self.extendedTypes = extendedTypes
     }
 
     /// The scope with what a block adds; `base` is the index of the models alone.

@@ -70,13 +70,18 @@ extension UsageChecker {
 
     /// What a name that no type of the lineage has is: unseen, partial or missing.
     ///
-    /// A model type may have members a module the page imports adds to it: then what it does
-    /// not show is partial, and only a near typo of a member it shows is an error.
+    /// A model type may have members a module the page imports adds to it, or that the site's
+    /// examples show adding in an extension: then what it does not show is partial, and only a
+    /// near typo of a member it shows is an error.
     private func answer(for lineage: Lineage, of declaration: TypeDeclaration) -> InheritedMember {
         if let reason = lineage.unseenReason { return .unseen(reason) }
         if let reason = lineage.partialReason { return .partial(reason) }
         if !declaration.isPageType, let module = unseenModules.first {
             return .partial("the page imports '\(module)', which may add members to '\(declaration.name)' that docgen cannot see")
+        }
+        if !declaration.isPageType, extendedTypes.contains(declaration.name) {
+            return .partial(
+                "the site's examples add members to '\(declaration.name)' in extensions, which a reader's code declares")
         }
         return .missing
     }

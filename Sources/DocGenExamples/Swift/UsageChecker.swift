@@ -19,6 +19,8 @@ final class UsageChecker: SyntaxVisitor {
     var carriedNames: Set<String> = []
     /// The modules the page imports that may add members to model types (`ImportedModules`).
     var unseenModules: [String] = []
+    /// Model types the site's examples extend, which may have members a page does not show.
+    var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
     var selfTypes: [String?] = []
     /// Bindings for the next code block (`for` loops, `if let`).

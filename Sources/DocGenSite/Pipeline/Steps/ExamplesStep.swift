@@ -45,19 +45,26 @@ enum ExampleCheckerLoader {
     )
         -> [(results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])]
     {
+        // Every page's blocks may use what any page's examples add to a model type; read from
+        // the whole site, so a one-page rebuild sees the same.
+        let extended = ExtendedTypes.modelTypes(
+            pages.flatMap { page in
+                page.outline.codeBlocks.filter { $0.language == "swift" }.flatMap { ExtendedTypes.names(in: $0.code) }
+            }, index: checker.index)
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
-        indices.parallelMap { index in
+        return indices.parallelMap { index in
             check(
                 pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache,
-                documentedModule: pages[index].documentedModule)
+                documentedModule: pages[index].documentedModule, extendedTypes: extended)
         }
     }
 
     /// One page's results, from its code blocks, read from a page at `file`; the blocks see
-    /// the modules any of them imports, and the module a DocC page documents, as imported.
+    /// the modules any of them imports, and the module a DocC page documents, as imported, and
+    /// the model types the site's examples extend as `extendedTypes`.
     static func check(
         _ codeBlocks: [CodeBlock], file: String, with checker: ExampleChecker, cache: BuildCache?,
-        documentedModule: String? = nil
+        documentedModule: String? = nil, extendedTypes: [String] = []
     )
         -> (results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])
     {
@@ -66,7 +73,8 @@ enum ExampleCheckerLoader {
         var all: [Diagnostic] = []
         // What the page's earlier Swift blocks declared, which a block's result depends on.
         let imports = codeBlocks.filter { $0.language == "swift" }.flatMap { ImportedModules.names(in: $0.code) }
-        var scope = ExamplePageScope(importedModules: (documentedModule.map { [$0] } ?? []) + imports)
+        var scope = ExamplePageScope(
+            importedModules: (documentedModule.map { [$0] } ?? []) + imports, extendedTypes: extendedTypes)
         for block in codeBlocks {
             let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
             let result: ExampleResult

@@ -1,0 +1,46 @@
+/// The model types a site's Swift examples extend: `extension Container { var api: … }`.
+///
+/// Some libraries are used by extending their types in the app: a dependency container gets a
+/// member for each service (`Container.shared.api()`). Their docs show such an extension on one
+/// page, or below the code that uses it, and use its members elsewhere; a reader's app declares
+/// them. On every page, a member such a type does not declare is then accepted with a note,
+/// as one a module the page imports may add is (`ImportedModules`), and only a near typo of a
+/// member it does declare is an error.
+public enum ExtendedTypes {
+    /// The types `extension` lines of Swift code name: `extension Container {`,
+    /// `public extension Kit.Badge: Sendable {`, `extension Store where State == Int {`.
+    public static func names(in code: String) -> [String] {
+        // Most examples extend nothing; finding the word by bytes spares splitting every line.
+        guard mentionsExtension(code) else { return [] }
+        var names: [String] = []
+        for line in code.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(String(first)) {
+                words = words.dropFirst()
+            }
+            guard words.first == "extension", let type = words.dropFirst().first else { continue }
+            let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
+    }
+
+    /// Of `names`, the model types of `index`, sorted and without repeats.
+    public static func modelTypes(_ names: [String], index: TypeIndex) -> [String] {
+        Set(names).filter { index.type(named: $0) != nil }.sorted()
+    }
+
+    private static let modifiers: Set<String> = ["public", "internal", "private", "fileprivate", "package"]
+
+    private static func mentionsExtension(_ code: String) -> Bool {
+        var code = code
+        return code.withUTF8 { bytes in
+            let word = Array("extension".utf8)
+            guard bytes.count >= word.count else { return false }
+            for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+                if (1..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { return true }
+            }
+            return false
+        }
+    }
+}
