@@ -62,11 +62,17 @@ import Testing
             ("Sources/Kit/Kit.docc", "title: Kit Guides\n", "Kit Guides"),
             ("docs", nil, SiteConfiguration.Defaults.title),
             (".docc", nil, SiteConfiguration.Defaults.title),
+            // A catalog named for its role is named by the module its root page documents.
+            ("Sources/Kit/Documentation.docc", nil, "KitCore"),
         ] as [(String, String?, String)])
     func catalogTitle(content: String, file: String?, title: String) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let documentation = root.appendingPathComponent("Sources/Kit/Documentation.docc")
+        try FileManager.default.createDirectory(at: documentation, withIntermediateDirectories: true)
+        try Data("# ``KitCore``\n\nThe core.\n".utf8).write(to: documentation.appendingPathComponent("KitCore.md"))
+        try Data("# Getting started\n".utf8).write(to: documentation.appendingPathComponent("GettingStarted.md"))
         if let file { try Data(file.utf8).write(to: root.appendingPathComponent("docgen.yml")) }
         let configuration = try SiteConfiguration.load(root: root, overrides: .init(content: content))
         #expect(configuration.title == title)

@@ -93,12 +93,12 @@ extension SiteConfiguration {
         return configuration
     }
 
-    /// A DocC catalog's module name (`Markdown.docc` → `Markdown`), the title DocC gives its
-    /// site; nil for any other folder.
+    /// The title DocC gives a catalog's site: the module its root page documents, else the
+    /// catalog's own name (`Markdown.docc` → `Markdown`); nil for a folder that is no catalog.
     private static func catalogName(_ folder: URL) -> String? {
         let name = folder.standardizedFileURL.lastPathComponent
         guard name.hasSuffix(".docc"), name.count > 5 else { return nil }
-        return String(name.dropLast(5))
+        return DocCCatalog.siteTitle(ofCatalogAt: folder) ?? String(name.dropLast(5))
     }
 
     /// The model folders asked for, each of which must exist; without any, the conventional

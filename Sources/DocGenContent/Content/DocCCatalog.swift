@@ -100,6 +100,23 @@ package enum DocCCatalog {
         return modules.count == 1 ? modules[0] : nil
     }
 
+    /// The name DocC gives a catalog's site: the module its root page documents (```` # ``GRDB`` ````)
+    /// or the title of its `@TechnologyRoot` page, read from the Markdown files at its top; nil
+    /// when there is no single such page.
+    package static func siteTitle(ofCatalogAt folder: URL) -> String? {
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        var titles: Set<String> = []
+        for file in files where file.pathExtension == "md" {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            if let path = titleSymbolPath(of: text), isName(path) {
+                titles.insert(String(path))
+            } else if text.contains("@TechnologyRoot"), let line = firstLine(of: text), line.hasPrefix("# ") {
+                titles.insert(String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return titles.count == 1 ? titles.first : nil
+    }
+
     /// Whether a body's first line that is not blank is a level-1 heading holding a module
     /// symbol link: ```` # ``ModuleName`` ````, not a symbol inside it (`Module/Type`).
     private static func isModulePage(_ body: String) -> Bool {
