@@ -50,6 +50,24 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "link-anchor" })
     }
 
+    @Test("a heading is reached as DocC writes it: as a child of its article, or with punctuation kept")
+    func headingLinks() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write(
+            "# Rules\n\n## Rule 2: Mind your data\n\nSee <doc:Styling/Picking-a-Colour> and [rule 2](#Rule-2:-Mind-your-data).\n"
+                + "Not <doc:Styling/Picking-a-Color> or [that](#Rule-3:-Mind-your-data).\n",
+            to: "Content/Kit.docc/Articles/Rules.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        let report = try site.build(overrides)
+        let page = try site.read("Articles/Rules.html")
+        #expect(page.contains(#"<a href="Styling.html#picking-a-colour">Styling</a>"#))
+        #expect(page.contains(##"<a href="#rule-2-mind-your-data">rule 2</a>"##))
+        let missing = report.diagnostics.filter { $0.location?.file.hasSuffix("Rules.md") == true }.map(\.rule)
+        #expect(missing == ["link-anchor", "link-anchor"])
+    }
+
     @Test("a symbol link to a model type links its page; one naming nothing is noted at its place")
     func symbolLinks() throws {
         let site = try TestSite(fixture: "DocCSite")

@@ -7,8 +7,15 @@ extension LinkResolver {
     /// `<doc:GettingStarted>`, `<doc:Articles/GettingStarted#Overview>`, `<doc:Store>`. Written
     /// as its bare destination, the link shows its page's title, as DocC shows it.
     func resolveDocC(_ destination: String, in page: Page, at location: SourceLocation) -> Resolution {
-        let (pathAndQuery, fragment) = Self.split(destination, at: UInt8(ascii: "#"))
-        let reference = Self.docReferencePath(String(pathAndQuery.dropFirst("doc:".count)))
+        var (pathAndQuery, fragment) = Self.split(destination, at: UInt8(ascii: "#"))
+        var reference = Self.docReferencePath(String(pathAndQuery.dropFirst("doc:".count)))
+        // DocC reads a heading of an article as a child of it too: `doc:Article/Heading-name`.
+        if fragment == nil, targets.docPage(named: Self.percentDecoded(reference)) == nil,
+            let slash = reference.lastIndex(of: "/"),
+            targets.docPage(named: Self.percentDecoded(String(reference[..<slash]))) != nil
+        {
+            (reference, fragment) = (String(reference[..<slash]), String(reference[reference.index(after: slash)...]))
+        }
         guard let sourcePath = targets.docPage(named: Self.percentDecoded(reference)),
             let info = targets.pages[sourcePath], !info.isDraft
         else {

@@ -124,9 +124,24 @@ struct LinkResolver {
         let lowered = anchor.lowercased()
         // Ids are unique and lowercase, so at most one heading has this one.
         if lowered != anchor, anchors.contains(lowered) { return (lowered, nil) }
+        // Earlier DocC kept the punctuation a URL fragment allows (`#Rule-2:-Mind-your-data`
+        // for "Rule 2: Mind your data"), which the ids leave out.
+        let bare = String(String.UnicodeScalarView(lowered.unicodeScalars.filter { Self.keepsInAnchor($0) }))
+        if lowered != anchor, bare != lowered, anchors.contains(bare) { return (bare, nil) }
         let place = target.map { " in '\($0)'" } ?? " on this page"
         let hint = Suggestion.closest(to: anchor, in: anchors.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
         return (nil, .warning("anchor '#\(anchor)' not found\(place)\(hint)", at: location, rule: "link-anchor"))
+    }
+
+    /// Whether a heading's id keeps the character: not punctuation, but `-` and `_`.
+    private static func keepsInAnchor(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            scalar == "-" || scalar == "_"
+        default:
+            true
+        }
     }
 
     // MARK: - Paths
