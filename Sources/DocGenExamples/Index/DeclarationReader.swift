@@ -158,16 +158,18 @@ struct DeclarationReader {
     }
 
     private func method(_ function: FunctionDeclSyntax) -> MethodDeclaration {
-        MethodDeclaration(
+        let unbound = Self.unbound(function.genericParameterClause)
+        return MethodDeclaration(
             name: function.name.text,
-            parameters: parameters(function.signature.parameterClause),
-            returnType: function.signature.returnClause.map { TypeRefReader.read($0.type) },
+            parameters: parameters(function.signature.parameterClause, unbound: unbound),
+            returnType: function.signature.returnClause.map { TypeRefReader.read($0.type).substituting(unbound) },
             isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
             location: location(of: function.name), documentation: DocComment.text(before: function))
     }
 
     private func readInitializer(_ initializer: InitializerDeclSyntax, into type: inout TypeDeclaration, inBody: Bool) {
-        let parameters = parameters(initializer.signature.parameterClause)
+        let parameters = parameters(
+            initializer.signature.parameterClause, unbound: Self.unbound(initializer.genericParameterClause))
         if inBody { type.hasInitializerInBody = true }
         if parameters.count == 1, parameters[0].label == "from", parameters[0].type.name?.hasSuffix("Decoder") == true {
             let body = initializer.body?.description ?? ""
@@ -250,11 +252,18 @@ struct DeclarationReader {
             location: location(of: element.name))
     }
 
-    func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {
+    /// A function's own generic parameters, each bound to a type docgen does not look into:
+    /// `Record` of `func decode<Record>() -> Record` is no type of the models, even when one has
+    /// that name (GRDB's `Record` class).
+    private static func unbound(_ clause: GenericParameterClauseSyntax?) -> [String: TypeRef] {
+        Dictionary((clause?.parameters ?? []).map { ($0.name.text, TypeRef.opaque($0.name.text)) }) { first, _ in first }
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax, unbound: [String: TypeRef] = [:]) -> [ParameterDeclaration] {
         clause.parameters.map { parameter in
             ParameterDeclaration(
                 label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                type: TypeRefReader.read(parameter.type), hasDefault: parameter.defaultValue != nil,
+                type: TypeRefReader.read(parameter.type).substituting(unbound), hasDefault: parameter.defaultValue != nil,
                 isVariadic: parameter.ellipsis != nil, location: location(of: parameter.firstName),
                 defaultValue: parameter.defaultValue?.value.trimmedDescription)
         }
