@@ -96,6 +96,15 @@ extension UsageChecker {
         }
     }
 
+    /// Whether the models declare `op` for `type` themselves, in the type, its lineage or at the
+    /// top level: then its other side may be of any type an overload takes (GRDB's
+    /// `Column("name") == "Arthur"` makes an SQL expression).
+    private func declaresOperator(_ op: String, for type: TypeRef) -> Bool {
+        if index.functions[op] != nil { return true }
+        guard let name = type.unwrapped.name, let declaration = index.type(named: name) else { return false }
+        return ([declaration] + lineage(of: declaration).supertypes).contains { $0.methods.contains { $0.name == op } }
+    }
+
     /// Checks the right side of assignments and the sides of `==`, `!=` and `~=` against the other side's type.
     func checkOperators(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
@@ -107,9 +116,9 @@ extension UsageChecker {
             } else if let op = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text,
                 ["==", "!=", "~="].contains(op)
             {
-                if let type = typeOf(left), typeOf(right) == nil {
+                if let type = typeOf(left), typeOf(right) == nil, !declaresOperator(op, for: type) {
                     checkExpected(right, type, role: .comparison(op))
-                } else if let type = typeOf(right), typeOf(left) == nil {
+                } else if let type = typeOf(right), typeOf(left) == nil, !declaresOperator(op, for: type) {
                     checkExpected(left, type, role: .comparison(op))
                 }
             }
