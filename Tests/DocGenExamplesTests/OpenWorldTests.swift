@@ -102,6 +102,18 @@ enum OpenWorldModels {
             public init() {}
             public func listen(on queue: Int) -> Once { self }
         }
+        public typealias Callback = @convention(c) (CInt, UnsafePointer<CChar>?) -> CInt
+        open class Record { public init() {} }
+        public protocol Expressible {}
+        extension Expressible {
+            public static func == (lhs: Self, rhs: String) -> Predicate { Predicate() }
+        }
+        public struct Predicate {}
+        public struct Field: Expressible { public init(_ name: String) {} }
+        public struct Row {
+            public func decode<Record>(forKey key: String) -> Record { fatalError() }
+            public func record(forKey key: String) -> Record { Record() }
+        }
         public struct Query<Row> { public init(sql: String, arguments: [Int] = []) {} }
         extension Query: ExpressibleByStringInterpolation {
             public init(stringLiteral value: String) { self.init(sql: value) }
@@ -190,6 +202,18 @@ struct OpenWorldTests {
                 "a literal made a value of a type that accepts it (SE-0213)",
                 "let query: Query<Int> = Query(\"SELECT 1\")\nlet other: Query<Int> = Query(\"SELECT \\(query)\")"
             ),
+            (
+                "a method's generic parameter named like a model type",
+                "func read(_ row: Row) {\n    let chip: Chip = row.decode(forKey: \"chip\")\n    print(chip)\n}"
+            ),
+            (
+                "an operator a model protocol's extension declares",
+                "let isArthur = Field(\"name\") == \"Arthur\"\nprint(isArthur)"
+            ),
+            (
+                "a restated function type with the C names' Swift types, over several lines",
+                "typealias Callback = @convention(c) (\n    Int32,\n    UnsafePointer<Int8>?) -> Int32"
+            ),
         ] as [(String, String)])
     func validCode(name: String, code: String) {
         let found = findings(code, info: "swift", checker: OpenWorldModels.checker)
@@ -270,6 +294,21 @@ struct OpenWorldTests {
             (
                 "a stale initializer of a class that writes its own", "let label = Label(style: .body)",
                 "error swift-extra-argument 10:19"
+            ),
+            (
+                "a method returning the model type itself, assigned to another",
+                "func read(_ row: Row) {\n    let chip: Chip = row.record(forKey: \"chip\")\n    print(chip)\n}",
+                "error swift-argument-type 11:22"
+            ),
+            (
+                "a comparison of a model type without operators of its own",
+                "let chip = Chip(count: 1, name: \"a\", total: 2)\nlet same = chip.total == \"two\"",
+                "error swift-argument-type 11:26"
+            ),
+            (
+                "a restated function type with another parameter type",
+                "typealias Callback = @convention(c) (\n    Int64,\n    UnsafePointer<Int8>?) -> Int32",
+                "error swift-restated-type 10:11"
             ),
         ] as [(String, String, String)])
     func plantedMistakes(name: String, code: String, expected: String) {

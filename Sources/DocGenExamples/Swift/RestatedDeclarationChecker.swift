@@ -18,11 +18,11 @@ struct RestatedDeclarationChecker {
         for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
             guard let realType = index.aliases[name], let location = declared.aliasLocations[name] else { continue }
             let (left, right) = (index.resolve(docType), index.resolve(realType))
-            if left != right {
+            if !Self.same(left, right) {
                 found.append(
                     .error(
-                        "typealias '\(name)' is '\(left)' here but '\(right)' in the models", at: location,
-                        rule: "swift-restated-type"))
+                        "typealias '\(name)' is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the models",
+                        at: location, rule: "swift-restated-type"))
             }
         }
         return found
@@ -196,10 +196,48 @@ struct RestatedDeclarationChecker {
     ) -> [Diagnostic] {
         guard let here, let there else { return [] }
         let (left, right) = (index.resolve(here, scope: real.name), index.resolve(there, scope: real.name))
-        guard left != right else { return [] }
+        guard !Self.same(left, right) else { return [] }
         return [
             .error(
-                "\(what) is '\(left)' here but '\(right)' in the model '\(real.name)'", at: location, rule: "swift-restated-type")
+                "\(what) is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the model '\(real.name)'",
+                at: location, rule: "swift-restated-type")
         ]
+    }
+
+    /// Whether two types are one: equal, or spelt alike but for spacing and the C type names
+    /// Swift defines as aliases (GRDB's docs write `Int32` where the model has `CInt`).
+    private static func same(_ left: TypeRef, _ right: TypeRef) -> Bool {
+        left == right || canonical(left.description) == canonical(right.description)
+    }
+
+    private static func canonical(_ text: String) -> String {
+        var result = ""
+        var word = ""
+        func endWord() {
+            result += cTypes[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                endWord()
+                if !character.isWhitespace { result.append(character) }
+            }
+        }
+        endWord()
+        return result
+    }
+
+    /// The C type names Swift's standard library declares as aliases of its own types.
+    private static let cTypes: [String: String] = [
+        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
+        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
+        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+    ]
+
+    /// A type as one line of a message: a function type written over several lines is not.
+    private static func oneLine(_ type: TypeRef) -> String {
+        type.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
