@@ -29,8 +29,10 @@ enum CatalogPreviews {
 
     /// The previews of the pages at `indices`, on all cores; a page's examples are taken from
     /// `examples` when they were handed over there, and given back without their samples unless
-    /// `keepsSamples`. With a `spill` file, each page's previews are stored there as they are
-    /// drawn, so that the site's previews are never all in memory.
+    /// `keepsSamples`.
+    ///
+    /// With a `spill` file, each page's previews are stored there as they are drawn, so that
+    /// the site's previews are never all in memory.
     static func draw(
         _ pages: [Page], results: PipelineResults, at indices: [Int], examples: TakeOnceSlots<[Int: CheckedExample]>,
         keepsSamples: Bool, drawer: Drawer, spill: SpillFile? = nil

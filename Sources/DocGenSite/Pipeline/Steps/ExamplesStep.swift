@@ -53,7 +53,9 @@ enum ExampleCheckerLoader {
             // A one-off build's highlighted Swift examples wait for their pages in the spill
             // file, stored by the task that made them: the HTML of a site's examples is a large
             // part of what it would hold, and every page's at once the largest.
-            guard let spans = spill?.store(page.highlighted) else { return (page.results, page.diagnostics, page.highlighted, [:]) }
+            guard let spans = spill?.store(page.highlighted) else {
+                return (page.results, page.diagnostics, page.highlighted, [:])
+            }
             return (page.results, page.diagnostics, [:], spans)
         }
     }
