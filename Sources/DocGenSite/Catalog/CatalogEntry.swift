@@ -13,7 +13,7 @@ struct CatalogEntry: Sendable, Equatable {
         let component: CatalogComponent
         let pageIndex: Int
         let block: CodeBlock
-        let previewHTML: HTMLBytes
+        let preview: CatalogPreview
         let modelName: String
         let sampleLine: Int
         let language: Sample.Language
@@ -21,13 +21,19 @@ struct CatalogEntry: Sendable, Equatable {
         let findings: [PreviewFinding]
 
         init(
-            component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes,
+            component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, preview: CatalogPreview,
             findings: [PreviewFinding]
         ) {
-            (self.component, self.pageIndex, self.block, self.previewHTML) = (component, pageIndex, block, previewHTML)
+            (self.component, self.pageIndex, self.block, self.preview) = (component, pageIndex, block, preview)
             self.findings = findings
             modelName = sample.modelName ?? ""
             (sampleLine, language, typeText) = (sample.location.line, sample.language, "\(sample.type)")
+        }
+
+        init(_ other: Storage, preview: CatalogPreview) {
+            (component, pageIndex, block, self.preview) = (other.component, other.pageIndex, other.block, preview)
+            (findings, modelName, sampleLine) = (other.findings, other.modelName, other.sampleLine)
+            (language, typeText) = (other.language, other.typeText)
         }
     }
 
@@ -38,8 +44,12 @@ struct CatalogEntry: Sendable, Equatable {
         findings: [PreviewFinding] = []
     ) {
         storage = Storage(
-            component: component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: previewHTML,
+            component: component, pageIndex: pageIndex, block: block, sample: sample, preview: CatalogPreview(previewHTML),
             findings: findings)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The component it previews.
@@ -48,8 +58,10 @@ struct CatalogEntry: Sendable, Equatable {
     var pageIndex: Int { storage.pageIndex }
     /// The code block it comes from.
     var block: CodeBlock { storage.block }
-    /// The preview's HTML.
-    var previewHTML: HTMLBytes { storage.previewHTML }
+    /// The preview's HTML, read back where it waits in the build's spill file.
+    var previewHTML: HTMLBytes { storage.preview.html }
+    /// The preview, where it is.
+    var preview: CatalogPreview { storage.preview }
     /// The model type the sample is of, empty when it has none; the model pages group by it.
     var modelName: String { storage.modelName }
     /// The file line of the sample's first character.
@@ -61,12 +73,55 @@ struct CatalogEntry: Sendable, Equatable {
     /// What the preview misses for accessibility, shown beside it in the catalog.
     var findings: [PreviewFinding] { storage.findings }
 
+    /// The same entry with its preview at `span` of `spill`, where it was stored.
+    func spilled(at span: SpillFile.Span, in spill: SpillFile) -> CatalogEntry {
+        CatalogEntry(storage: Storage(storage, preview: CatalogPreview(span, in: spill)))
+    }
+
     static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {
         let (left, right) = (lhs.storage, rhs.storage)
         return left === right
             || (left.component == right.component && left.pageIndex == right.pageIndex && left.block == right.block
-                && left.previewHTML == right.previewHTML && left.modelName == right.modelName
+                && left.preview.html == right.preview.html && left.modelName == right.modelName
                 && left.sampleLine == right.sampleLine && left.language == right.language && left.typeText == right.typeText
                 && left.findings == right.findings)
+    }
+}
+
+/// A preview's HTML: in memory, or in a one-off build's spill file until a catalog page that
+/// shows it is rendered, so that the site's previews are not all in memory together.
+struct CatalogPreview: Sendable {
+    private enum Place: Sendable {
+        case memory(HTMLBytes)
+        case spilled(SpillFile.Span, SpillFile)
+    }
+
+    private let place: Place
+
+    /// A preview held in memory.
+    init(_ html: HTMLBytes) {
+        place = .memory(html)
+    }
+
+    /// A preview at `span` of `spill`.
+    init(_ span: SpillFile.Span, in spill: SpillFile) {
+        place = .spilled(span, spill)
+    }
+
+    /// The HTML, read back from the spill file when it is there; empty when it cannot be read,
+    /// as the render step then reports the pages whose text it cannot read back.
+    var html: HTMLBytes {
+        switch place {
+        case .memory(let html): html
+        case .spilled(let span, let spill): HTMLBytes(html: spill.texts([span])?.first ?? "")
+        }
+    }
+
+    /// The HTML's length in bytes.
+    var count: Int {
+        switch place {
+        case .memory(let html): html.count
+        case .spilled(let span, _): span.count
+        }
     }
 }

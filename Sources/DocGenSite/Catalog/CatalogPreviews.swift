@@ -9,6 +9,8 @@ import DocGenMarkdown
 enum CatalogPreviews {
     struct Result: Sendable {
         var previews: [Int: HTMLBytes] = [:]
+        /// Where the previews are in the build's spill file instead, by fence line.
+        var spilledPreviews: [Int: SpillFile.Span] = [:]
         var entries: [CatalogEntry] = []
         var diagnostics: [Diagnostic] = []
         /// The page's check results without their samples, once they are drawn; nil when the
@@ -28,9 +30,12 @@ enum CatalogPreviews {
     /// The previews of the pages at `indices`, on all cores; a page's examples are taken from
     /// `examples` when they were handed over there, and given back without their samples unless
     /// `keepsSamples`.
+    ///
+    /// With a `spill` file, each page's previews are stored there as they are drawn, so that
+    /// the site's previews are never all in memory.
     static func draw(
         _ pages: [Page], results: PipelineResults, at indices: [Int], examples: TakeOnceSlots<[Int: CheckedExample]>,
-        keepsSamples: Bool, drawer: Drawer
+        keepsSamples: Bool, drawer: Drawer, spill: SpillFile? = nil
     )
         -> [Result]
     {
@@ -41,6 +46,7 @@ enum CatalogPreviews {
                 checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
                 language: pages[pageIndex].language(siteLanguage: drawer.siteLanguage), drawer: drawer)
             if !keepsSamples { result.checked = checked.mapValues { $0.withoutSamples } }
+            if let spill { result.spill(to: spill) }
             return result
         }
     }
@@ -79,5 +85,33 @@ enum CatalogPreviews {
             }
         }
         return result
+    }
+}
+
+extension CatalogPreviews.Result {
+    /// Stores the page's previews in `spill` and keeps where they are instead; leaves them in
+    /// memory when the file will not take them.
+    ///
+    /// The entries' previews are stored one after another in page order, so the previews of a
+    /// block, which the page shows joined, are the span from its first entry's to its last's.
+    fileprivate mutating func spill(to spill: SpillFile) {
+        guard !entries.isEmpty,
+            let spans = spill.store(
+                Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.offset, $0.element.previewHTML.text) }))
+        else { return }
+        var blocks: [Int: SpillFile.Span] = [:]
+        for (offset, entry) in entries.enumerated() {
+            guard let span = spans[offset] else { return }
+            let line = entry.block.position.line
+            if let first = blocks[line] {
+                blocks[line] = SpillFile.Span(offset: first.offset, count: span.offset + span.count - first.offset)
+            } else {
+                blocks[line] = span
+            }
+        }
+        // Every drawn preview has its entry: the block spans hold what `previews` held.
+        guard Set(blocks.keys) == Set(previews.keys) else { return }
+        entries = entries.enumerated().compactMap { offset, entry in spans[offset].map { entry.spilled(at: $0, in: spill) } }
+        (spilledPreviews, previews) = (blocks, [:])
     }
 }

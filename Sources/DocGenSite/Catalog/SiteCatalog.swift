@@ -27,11 +27,12 @@ enum SiteCatalog {
             keepsSamples ? [] : context.pages.indices.map { Optional(context.results[$0].takeCheckedExamples()) })
         let drawn = CatalogPreviews.draw(
             context.pages, results: context.results, at: Array(context.pages.indices), examples: examples,
-            keepsSamples: keepsSamples, drawer: drawer)
+            keepsSamples: keepsSamples, drawer: drawer, spill: context.spill)
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
             if let checked = result.checked { context.results[pageIndex].checkedExamples = checked }
             context.results[pageIndex].previews = result.previews
+            context.results[pageIndex].spilledPreviews = result.spilledPreviews
             context.diagnostics.report(contentsOf: result.diagnostics)
             entries += result.entries
         }

@@ -127,7 +127,7 @@ struct CatalogPages: Sendable {
             headings: headings, configuration: configuration
         ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries.map(Shown.init)] in
             var html = HTMLBytes(
-                capacity: shown.reduce(0) { $0 + $1.previewHTML.count + 512 })
+                capacity: shown.reduce(0) { $0 + $1.preview.count + 512 })
             html.raw("<p class=\"lead\">")
             html.text(component.summary)
             html.raw("</p>\n<p class=\"catalog-count\">")
@@ -161,12 +161,13 @@ struct CatalogPages: Sendable {
         var sampleLine: Int
         var isJSON: Bool
         var type: String
-        var previewHTML: HTMLBytes
+        /// Read when the page is rendered: it may wait in the spill file.
+        var preview: CatalogPreview
         var findings: [PreviewFinding]
 
         init(_ entry: CatalogEntry) {
-            (pageIndex, blockLine, previewHTML, findings) = (
-                entry.pageIndex, entry.block.position.line, entry.previewHTML, entry.findings
+            (pageIndex, blockLine, preview, findings) = (
+                entry.pageIndex, entry.block.position.line, entry.preview, entry.findings
             )
             (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
         }
@@ -199,7 +200,7 @@ struct CatalogPages: Sendable {
         html.raw(entry.isJSON ? "</a> · JSON · <code>" : "</a> · Swift · <code>")
         html.text(entry.type)
         html.raw("</code></p>\n")
-        html.raw(entry.previewHTML)
+        html.raw(entry.preview.html)
         PreviewReportHTML.write(entry.findings, words: words, into: &html)
         // The code is not repeated here: the source link leads to it, beside the same preview.
         html.raw("</article>\n")

@@ -20,17 +20,13 @@ extension BuildStep {
                     sampleRules: first.checker.rules))
         }
         for (checker, indices) in ExampleCheckerLoader.groups(context.pagesInScope, of: context.pages, by: checkers) {
-            let checked = ExampleCheckerLoader.check(context.pages, at: indices, with: checker, cache: cache)
+            let checked = ExampleCheckerLoader.check(
+                context.pages, at: indices, with: checker, cache: cache, spill: context.spill)
             for (index, page) in zip(indices, checked) {
                 context.diagnostics.report(contentsOf: page.diagnostics)
                 context.results[index].checkedExamples = page.results
-                // A one-off build's highlighted Swift examples wait for their pages in the spill
-                // file: the HTML of a site's examples is a large part of what it would hold.
-                if let spans = context.spill?.store(page.highlighted) {
-                    context.results[index].spilledCode = spans
-                } else {
-                    context.results[index].highlightedCode = page.highlighted
-                }
+                context.results[index].highlightedCode = page.highlighted
+                context.results[index].spilledCode = page.spilled
             }
         }
     }
@@ -39,11 +35,15 @@ extension BuildStep {
 /// Builds the type index from the configured model folders, and checks one page's blocks.
 enum ExampleCheckerLoader {
     /// The results of the pages at `indices`, on all cores: each page's results by fence line,
-    /// their diagnostics in block order, and the Swift blocks the checker highlighted by fence line.
+    /// their diagnostics in block order, and the Swift blocks the checker highlighted by fence
+    /// line, or where they are in `spill` when there is one.
     static func check(
-        _ pages: [Page], at indices: [Int], with checker: ExampleChecker, cache: BuildCache?
+        _ pages: [Page], at indices: [Int], with checker: ExampleChecker, cache: BuildCache?, spill: SpillFile?
     )
-        -> [(results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String])]
+        -> [(
+            results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String],
+            spilled: [Int: SpillFile.Span]
+        )]
     {
         // Every page's blocks may use what any page's examples add to a model type; read from
         // the whole site, so a one-page rebuild sees the same.
@@ -53,9 +53,16 @@ enum ExampleCheckerLoader {
             }, index: checker.index)
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         return indices.parallelMap { index in
-            check(
+            let page = check(
                 pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache,
                 documentedModule: pages[index].documentedModule, extendedTypes: extended)
+            // A one-off build's highlighted Swift examples wait for their pages in the spill
+            // file, stored by the task that made them: the HTML of a site's examples is a large
+            // part of what it would hold, and every page's at once the largest.
+            guard let spans = spill?.store(page.highlighted) else {
+                return (page.results, page.diagnostics, page.highlighted, [:])
+            }
+            return (page.results, page.diagnostics, [:], spans)
         }
     }
 

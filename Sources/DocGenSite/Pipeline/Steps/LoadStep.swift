@@ -24,24 +24,37 @@ extension BuildStep {
         context.markdownFiles = files.filter(\.isMarkdown)
         context.staticFiles = files.filter { !$0.isMarkdown }
 
+        // A one-off build that renders keeps each page's Markdown in the spill file from here to
+        // the page's rendering (the parse step reads it back in runs): the site's Markdown is
+        // never all in memory, only the run being read.
+        if !context.keepsResults, context.rendersPages, context.spill == nil { context.spill = SpillFile() }
+        let (spill, includeDrafts) = (context.spill, context.configuration.includeDrafts)
         // Files are read and their front matter parsed on all cores; pages and diagnostics are
         // then taken in file order, as a serial loop gives them.
-        let loaded = context.markdownFiles.parallelMap { file -> (page: Page?, diagnostics: DiagnosticBag) in
+        let loaded = context.markdownFiles.parallelMap {
+            file -> (page: Page?, markdown: SpillFile.Span?, diagnostics: DiagnosticBag) in
             var diagnostics = DiagnosticBag()
-            let page = Page.read(file, diagnostics: &diagnostics)
-            return (page, diagnostics)
+            guard var page = Page.read(file, diagnostics: &diagnostics) else { return (nil, nil, diagnostics) }
+            // A DocC catalog's pages keep their text, in which the rest of this step finds the
+            // catalog's topics and home page; drafts keep theirs for the parse step.
+            guard let spill, !DocCCatalog.contains(file), !page.frontMatter.draft || includeDrafts,
+                let span = spill.store([0: page.body])?[0]
+            else { return (page, nil, diagnostics) }
+            page.body = ""
+            return (page, span, diagnostics)
         }
         // A DocC directive docgen leaves out is noted once for the site, at its first use.
         var notedDirectives: Set<String> = []
-        for (page, diagnostics) in loaded {
+        for (page, markdown, diagnostics) in loaded {
             context.diagnostics.report(
                 contentsOf: diagnostics.all.filter {
                     $0.rule != DocCCatalog.directiveRule || notedDirectives.insert($0.message).inserted
                 })
             guard let page else { continue }
-            if page.frontMatter.draft && !context.configuration.includeDrafts {
+            if page.frontMatter.draft && !includeDrafts {
                 context.drafts.append(page)
             } else {
+                if let markdown { context.results[context.pages.count].spilledMarkdown = markdown }
                 context.pages.append(page)
             }
         }

@@ -15,9 +15,12 @@ extension BuildStep {
         // One that does not render frees the text. A rebuild in the same process keeps both: it
         // compares the text to reuse the parsed document.
         let parsesAgain = !context.keepsResults && context.rendersPages
-        // The text then waits for its page in the build's spill file (`SpillFile`), not in memory.
+        // The text then waits for its page in the build's spill file (`SpillFile`), not in memory;
+        // the load step put most pages' text there already, and each run reads back its own.
         if parsesAgain, context.scope == nil, context.spill == nil { context.spill = SpillFile() }
-        var parsed = parseInRuns(context.pages, at: indices, cache: cache, keepsDocuments: !parsesAgain)
+        var parsed = parseInRuns(
+            context.pages, at: indices, markdown: Markdown(results: context.results, spill: context.spill), cache: cache,
+            keepsDocuments: !parsesAgain)
         for (index, (document, _)) in zip(indices, parsed) {
             context.diagnostics.report(contentsOf: document.nestingWarnings(in: context.pages[index].source.displayPath))
         }
@@ -28,7 +31,9 @@ extension BuildStep {
             context.pages[index].setDocument(document, outline: outline)
             if parsesAgain {
                 context.pages[index].releaseDocument()
-                if let span = context.spill?.store([0: context.pages[index].body])?[0] {
+                if context.results[index].spilledMarkdown == nil,
+                    let span = context.spill?.store([0: context.pages[index].body])?[0]
+                {
                     context.results[index].spilledMarkdown = span
                     context.pages[index].body = ""
                 }
@@ -51,23 +56,24 @@ extension BuildStep {
     /// busy to the end.
     /// Without `keepsDocuments`, each document comes back empty but for its warnings.
     private static func parseInRuns(
-        _ pages: [Page], at indices: [Int], cache: BuildCache?, keepsDocuments: Bool
+        _ pages: [Page], at indices: [Int], markdown: Markdown, cache: BuildCache?, keepsDocuments: Bool
     ) -> [(Document, PageOutline)] {
         let runLength = max(1, min(32, indices.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let runs = stride(from: 0, to: indices.count, by: runLength).map { indices[$0..<min(indices.count, $0 + runLength)] }
         return runs.parallelMap { run -> [(Document, PageOutline)] in
-            var documents = run.map { index in
+            let bodies = markdown.bodies(of: pages, at: run)
+            var documents = run.indices.map { position in
                 cache?.document(
-                    for: pages[index].source.relativePath, body: pages[index].body,
-                    firstLine: pages[index].frontMatter.bodyStartLine)
+                    for: pages[run[position]].source.relativePath, body: bodies[position - run.startIndex],
+                    firstLine: pages[run[position]].frontMatter.bodyStartLine)
             }
             let unparsed = run.indices.filter { documents[$0 - run.startIndex] == nil }
             let fresh = MarkdownParser.parse(
-                batch: unparsed.map { (pages[run[$0]].body, pages[run[$0]].frontMatter.bodyStartLine) })
+                batch: unparsed.map { (bodies[$0 - run.startIndex], pages[run[$0]].frontMatter.bodyStartLine) })
             for (position, document) in zip(unparsed, fresh) {
                 let index = run[position]
                 cache?.store(
-                    document, for: pages[index].source.relativePath, body: pages[index].body,
+                    document, for: pages[index].source.relativePath, body: bodies[position - run.startIndex],
                     firstLine: pages[index].frontMatter.bodyStartLine)
                 documents[position - run.startIndex] = document
             }
@@ -77,6 +83,27 @@ extension BuildStep {
                 return (keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline)
             }
         }.flatMap { $0 }
+    }
+}
+
+/// Where the parse step finds each page's Markdown: in the page, or in the spill file where the
+/// load step put it.
+private struct Markdown: Sendable {
+    var results: PipelineResults
+    var spill: SpillFile?
+
+    /// The Markdown of the pages at `indices`, in their order, read back in one go where the
+    /// spill file holds it.
+    ///
+    /// A text that cannot be read back parses as an empty page here; the render step, reading
+    /// it again, reports the page as unreadable.
+    func bodies(of pages: [Page], at indices: ArraySlice<Int>) -> [String] {
+        let spans = indices.compactMap { results[$0].spilledMarkdown }
+        let read = spans.isEmpty ? [] : spill?.texts(spans) ?? Array(repeating: "", count: spans.count)
+        var next = read.makeIterator()
+        return indices.map { index in
+            results[index].spilledMarkdown == nil ? pages[index].body : next.next() ?? ""
+        }
     }
 }
 

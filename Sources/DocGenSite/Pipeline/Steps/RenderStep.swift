@@ -94,6 +94,13 @@ extension BuildStep {
                 pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
                 pageResults.spilledCode = [:]
             }
+            if !pageResults.spilledPreviews.isEmpty {
+                guard let previews = spill?.texts(pageResults.spilledPreviews) else {
+                    return (.unreadable(page.source.displayPath), [])
+                }
+                pageResults.previews = previews.mapValues { HTMLBytes(html: $0) }
+                pageResults.spilledPreviews = [:]
+            }
             var sections = SearchSection.sections(of: page, document: inputs.document)
             // A one-off build keeps each section's text in the spill file until the index reads it.
             if let spill { sections = SearchSection.spilling(sections, to: spill) }
