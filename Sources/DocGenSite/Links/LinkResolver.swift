@@ -115,33 +115,22 @@ struct LinkResolver {
     }
 
     /// Checks an anchor against a page's ids: nil and nil when it is one; the id to link to
-    /// instead when it is DocC's case-keeping form of exactly one heading's id
-    /// (`#Should-I-use-it` for `should-i-use-it`); otherwise a warning.
+    /// instead when it is DocC's form of exactly one heading's id (`#Should-I-use-it` for
+    /// `should-i-use-it`); otherwise a warning.
     private func checkAnchor(
         _ anchor: String, in anchors: Set<String>, of target: String?, at location: SourceLocation
     ) -> (anchor: String?, diagnostic: Diagnostic?) {
         guard !anchors.contains(anchor) else { return (nil, nil) }
-        let lowered = anchor.lowercased()
-        // Ids are unique and lowercase, so at most one heading has this one.
-        if lowered != anchor, anchors.contains(lowered) { return (lowered, nil) }
-        // Earlier DocC kept the punctuation a URL fragment allows (`#Rule-2:-Mind-your-data`
-        // for "Rule 2: Mind your data"), which the ids leave out.
-        let bare = String(String.UnicodeScalarView(lowered.unicodeScalars.filter { Self.keepsInAnchor($0) }))
-        if lowered != anchor, bare != lowered, anchors.contains(bare) { return (bare, nil) }
+        // DocC keeps a heading's case (`#Should-I-use-it`), and earlier DocC the punctuation a
+        // URL fragment allows (`#Rule-2:-Mind-your-data`): the slug of what it wrote is the id.
+        // Ids are unique, so at most one heading has it.
+        if anchor.lowercased() != anchor {
+            let slug = HeadingSlugger.slug(anchor)
+            if anchors.contains(slug) { return (slug, nil) }
+        }
         let place = target.map { " in '\($0)'" } ?? " on this page"
         let hint = Suggestion.closest(to: anchor, in: anchors.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
         return (nil, .warning("anchor '#\(anchor)' not found\(place)\(hint)", at: location, rule: "link-anchor"))
-    }
-
-    /// Whether a heading's id keeps the character: not punctuation, but `-` and `_`.
-    private static func keepsInAnchor(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-            .finalPunctuation, .otherPunctuation:
-            scalar == "-" || scalar == "_"
-        default:
-            true
-        }
     }
 
     // MARK: - Paths
