@@ -11,7 +11,7 @@ public enum ExtendedTypes {
     /// `public extension Kit.Badge: Sendable {`, `extension Store where State == Int {`.
     public static func names(in code: String) -> [String] {
         // Most examples extend nothing; finding the word by bytes spares splitting every line.
-        guard mentionsExtension(code) else { return [] }
+        guard code.containsBytes(of: "extension") else { return [] }
         var names: [String] = []
         for line in code.split(separator: "\n") {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
@@ -31,16 +31,4 @@ public enum ExtendedTypes {
     }
 
     private static let modifiers: Set<String> = ["public", "internal", "private", "fileprivate", "package"]
-
-    private static func mentionsExtension(_ code: String) -> Bool {
-        var code = code
-        return code.withUTF8 { bytes in
-            let word = Array("extension".utf8)
-            guard bytes.count >= word.count else { return false }
-            for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
-                if (1..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { return true }
-            }
-            return false
-        }
-    }
 }

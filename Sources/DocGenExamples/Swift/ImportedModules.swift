@@ -9,7 +9,7 @@ public enum ImportedModules {
     /// `import struct Kit.Badge`.
     public static func names(in code: String) -> [String] {
         // Most examples import nothing; finding the word by bytes spares splitting every line.
-        guard mentionsImport(code) else { return [] }
+        guard code.containsBytes(of: "import") else { return [] }
         var names: [String] = []
         for line in code.split(separator: "\n") {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
@@ -23,17 +23,6 @@ public enum ImportedModules {
             names.append(String(module))
         }
         return names
-    }
-
-    private static func mentionsImport(_ code: String) -> Bool {
-        let word = Array("import".utf8)
-        var matched = 0
-        for byte in code.utf8 {
-            // No proper prefix of "import" recurs inside it, so a mismatch restarts at its `i`.
-            matched = byte == word[matched] ? matched + 1 : (byte == word[0] ? 1 : 0)
-            if matched == word.count { return true }
-        }
-        return false
     }
 
     /// Of `modules`, those that may extend the model types: not a platform module, a folder of
