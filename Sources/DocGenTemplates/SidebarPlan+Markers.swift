@@ -37,8 +37,8 @@ extension SidebarPlan {
                 sidebar.add(UnsafeBufferPointer(rebasing: bytes[runStart..<end]), keptFor: open)
             }
             var index = 0
-            while let marker = Self.nextMarkerByte(in: bytes, from: index) {
-                guard let close = Self.nextMarkerByte(in: bytes, from: marker + 1) else { break }
+            while let marker = bytes.offset(of: Self.markerByte, from: index) {
+                guard let close = bytes.offset(of: Self.markerByte, from: marker + 1) else { break }
                 let name = UnsafeBufferPointer(rebasing: bytes[(marker + 1)..<close])
                 let isEnd = Self.equal(name, endName)
                 guard isEnd || (name.count >= startPrefix.count && Self.equal(name.prefix(startPrefix.count), startPrefix))
@@ -85,11 +85,5 @@ extension SidebarPlan {
             guard let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return other.isEmpty }
             return memcmp(base, otherBase, bytes.count) == 0
         }
-    }
-
-    private static func nextMarkerByte(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
-        guard index < bytes.count, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + index, Int32(markerByte), bytes.count - index) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -1,5 +1,4 @@
 import DocGenMarkdown
-import Foundation
 
 /// The icon drawings a page's previews show: in place where the page shows an icon once, defined
 /// once for the page where it shows one more often.
@@ -63,10 +62,8 @@ public enum PreviewIcons {
         var index = 0
         // `#` is rare in HTML: only there can a reference start. Every page is scanned, so
         // `memchr`, which reads many bytes a step, finds it.
-        while index < bytes.count, let base = bytes.baseAddress,
-            let hash = memchr(base + index, Int32(UInt8(ascii: "#")), bytes.count - index)
-        {
-            index = base.distance(to: hash.assumingMemoryBound(to: UInt8.self))
+        while let hash = bytes.offset(of: UInt8(ascii: "#"), from: index) {
+            index = hash
             guard matches(marker, at: index), matches(opening, at: index - opening.count) else {
                 index += 1
                 continue

@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import DocGenMarkdown
 import Foundation
 
 #if canImport(Glibc)
@@ -71,10 +72,7 @@ package enum PageReader {
 
     /// The offset of the first `byte`, found with `memchr`, which reads many bytes a step.
     private static func firstIndex(of byte: UInt8, in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
-            return base.distance(to: UnsafeRawPointer(found))
-        }
+        bytes.withUnsafeBufferPointer { $0.offset(of: byte) }
     }
 
     /// The offset of the first byte that is not part of a valid UTF-8 sequence.

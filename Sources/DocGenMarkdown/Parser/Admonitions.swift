@@ -1,5 +1,3 @@
-import Foundation
-
 /// MkDocs admonitions (`!!! tip "Title"` over indented lines, `???` and `???+` for collapsed and
 /// open ones), read before parsing as the alerts GitHub writes as `> [!TIP]`.
 ///
@@ -14,7 +12,6 @@ public enum Admonitions {
     private static func mayHaveMarker(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
             func isMarker(at index: Int) -> Bool {
                 guard index + 3 <= bytes.count, bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "?") else {
                     return false
@@ -24,8 +21,8 @@ public enum Admonitions {
             var start = 0
             while true {
                 if isMarker(at: start) { return true }
-                guard start < bytes.count, let newline = memchr(base + start, 0x0A, bytes.count - start) else { return false }
-                start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                guard let newline = bytes.offset(of: 0x0A, from: start) else { return false }
+                start = newline + 1
             }
         }
     }
