@@ -174,14 +174,18 @@ package struct PageContext: Sendable {
     package static let fullSidebarLimit = 250
     /// The most entries one section lists in a pruned sidebar, away from its own page.
     package static let prunedSectionLimit = 15
-    /// How many entries a longer section shows on each side of the one on the way to the page.
-    private static let windowRadius = 5
-    private static let windowWidth = 2 * windowRadius + 1
+    /// How many entries a longer section lists.
+    private static let windowWidth = 11
+    /// Windows start at every fifth entry: the pages of a section share a few sidebars instead
+    /// of each rendering its own, and each page still has at least three entries on either side.
+    private static let windowStep = 5
 
-    /// The first entry a pruned section of `count` entries lists: the window around the entry
-    /// on the way to the page (the first when none is), kept inside the section.
+    /// The first entry a pruned section of `count` entries lists: the window that holds the
+    /// entry on the way to the page (the first when none is) with at least three entries on
+    /// either side, kept inside the section.
     private static func windowStart(onTheWay: Int?, count: Int) -> Int {
-        max(0, min((onTheWay ?? 0) - windowRadius, count - windowWidth))
+        let aligned = max(0, (onTheWay ?? 0) - 3) / windowStep * windowStep
+        return max(0, min(aligned, count - windowWidth))
     }
 
     /// The sidebar entries for one page.

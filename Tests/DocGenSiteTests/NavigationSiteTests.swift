@@ -156,6 +156,12 @@ import Testing
             first.replacingOccurrences(of: "\" aria-current=\"page\"", with: "\"")
                 == third.replacingOccurrences(of: "\" aria-current=\"page\"", with: "\""))
         #expect(try sidebar("many/page-2.html").contains("<a href=\"index.html\">항목 251개 모두 보기</a>"))
+        // Windows start at every fifth entry, with three entries or more on either side of the page.
+        let eighth = try sidebar("many/page-8.html"), twelfth = try sidebar("many/page-12.html")
+        #expect(eighth.contains("href=\"page-5.html\"") && !eighth.contains("href=\"page-4.html\""))
+        #expect(
+            eighth.replacingOccurrences(of: "\" aria-current=\"page\"", with: "\"")
+                == twelfth.replacingOccurrences(of: "\" aria-current=\"page\"", with: "\""))
         // Near the end the window keeps its width.
         let last = try sidebar("many/page-250.html")
         #expect(last.contains("href=\"page-240.html\"") && !last.contains("href=\"page-239.html\""))
