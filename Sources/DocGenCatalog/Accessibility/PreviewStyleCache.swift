@@ -11,18 +11,7 @@ final class PreviewStyleCache: @unchecked Sendable {
     /// What makes an element's style: its parent's place in the cache and its own markup.
     struct Key: Hashable {
         var parent: Int
-        var tag: String
-        var classes: String?
-        var style: String?
-        var hidden: Bool
-
-        init(parent: Int, element: PreviewTree.Element) {
-            self.parent = parent
-            tag = element.tag
-            classes = element.attributes["class"]
-            style = element.attributes["style"]
-            hidden = element.attributes["hidden"] != nil || element.attributes["aria-hidden"] == "true"
-        }
+        var markup: PreviewTree.Markup
     }
 
     /// A computed style and whether its element is placed absolutely.

@@ -44,7 +44,7 @@ struct PreviewStyles {
                 cached.append(cache == nil ? nil : PreviewStyleCache.root)
                 continue
             }
-            let key = element.parent.flatMap { cached[$0] }.map { PreviewStyleCache.Key(parent: $0, element: element) }
+            let key = element.parent.flatMap { cached[$0] }.map { PreviewStyleCache.Key(parent: $0, markup: element.markup) }
             let entry: PreviewStyleCache.Entry
             var place: Int?
             if let key, let cache, let known = cache.lookup(key) {
@@ -63,9 +63,9 @@ struct PreviewStyles {
     private func computeEntry(of element: PreviewTree.Element, isRoot: Bool, sheet: PreviewStyleSheet) -> PreviewStyleCache.Entry
     {
         var declarations = sheet.declarations(tag: element.tag, classes: element.classes, isRoot: isRoot)
-        if let style = element.attributes["style"] { declarations += PreviewStyleSheet.declarations(Substring(style)) }
+        if let style = element.markup.style { declarations += PreviewStyleSheet.declarations(Substring(style)) }
         let parent = element.parent.map { computed[$0] } ?? Computed()
-        var style = compute(declarations, inheriting: parent, attributes: element.attributes)
+        var style = compute(declarations, inheriting: parent, hidden: element.markup.hidden)
         if isRoot {
             // The browser's canvas and its text, where the page's stylesheets give none.
             let canvas = dark ? RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 1) : RGBA(red: 1, green: 1, blue: 1, alpha: 1)
@@ -130,13 +130,13 @@ struct PreviewStyles {
     }
 
     private func compute(
-        _ declarations: [(name: String, value: String)], inheriting parent: Computed, attributes: [String: String]
+        _ declarations: [(name: String, value: String)], inheriting parent: Computed, hidden: Bool
     ) -> Computed {
         var style = parent
         style.background = .none
         style.layered = false
         for (name, value) in declarations where name.hasPrefix("--") { style.custom[name] = value }
-        if attributes["hidden"] != nil || attributes["aria-hidden"] == "true" { style.skipped = true }
+        if hidden { style.skipped = true }
         for (name, raw) in declarations where !name.hasPrefix("--") {
             guard let value = resolve(raw, custom: style.custom)?.lowercased() else {
                 if name == "color" { style.color = nil }

@@ -3,18 +3,51 @@ import DocGenHTML
 /// A drawn preview's HTML as elements and texts, for `PreviewStyles` to walk up and down.
 struct PreviewTree {
     struct Element {
-        var tag: String
-        var attributes: [String: String]
+        var markup: Markup
         var parent: Int?
+
+        var tag: String { markup.tag }
 
         /// The names in its `class` attribute; read only for an element whose style is not cached.
         var classes: Set<String> {
-            Set((attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            Set((markup.classes ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+        }
+    }
+
+    /// What of an element's start tag its style depends on, hashed once: each element is
+    /// looked up in the style cache in both themes.
+    struct Markup: Hashable {
+        var tag: String
+        /// The `class` attribute as written.
+        var classes: String?
+        /// The `style` attribute.
+        var style: String?
+        /// `hidden` or `aria-hidden="true"`.
+        var hidden: Bool
+        private var hash = 0
+
+        init(tag: String, classes: String? = nil, style: String? = nil, hidden: Bool = false) {
+            (self.tag, self.classes, self.style, self.hidden) = (tag, classes, style, hidden)
+            var hasher = Hasher()
+            hasher.combine(tag)
+            hasher.combine(classes)
+            hasher.combine(style)
+            hasher.combine(hidden)
+            hash = hasher.finalize()
+        }
+
+        static func == (left: Markup, right: Markup) -> Bool {
+            left.hash == right.hash && left.tag == right.tag && left.classes == right.classes && left.style == right.style
+                && left.hidden == right.hidden
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
         }
     }
 
     /// Element 0 is the page around the preview, which `:root`, `html` and `body` rules style.
-    private(set) var elements: [Element] = [Element(tag: "", attributes: [:], parent: nil)]
+    private(set) var elements: [Element] = [Element(markup: Markup(tag: ""), parent: nil)]
     /// Each text with the element it is in.
     private(set) var texts: [(text: String, element: Int)] = []
     /// The `src` of each `<img>` with no `alt` attribute.
@@ -51,13 +84,14 @@ struct PreviewTree {
                 if ignoredFrom == nil, let element = open.last, Self.hasText(text) {
                     texts.append((text, element))
                 }
-            case let .startTag(tag, attributeList, selfClosing):
-                var attributes: [String: String] = [:]
-                for attribute in attributeList where attributes[attribute.name] == nil {
-                    attributes[attribute.name] = attribute.value
-                }
-                if tag == "img", attributes["alt"] == nil { imagesWithoutAlt.append(attributes["src"] ?? "") }
-                elements.append(Element(tag: tag, attributes: attributes, parent: open.last))
+            case let .startTag(tag, attributes, selfClosing):
+                // The first of repeated attributes counts, as in a browser.
+                func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+                if tag == "img", value("alt") == nil { imagesWithoutAlt.append(value("src") ?? "") }
+                let markup = Markup(
+                    tag: tag, classes: value("class"), style: value("style"),
+                    hidden: value("hidden") != nil || value("aria-hidden") == "true")
+                elements.append(Element(markup: markup, parent: open.last))
                 if !selfClosing, !Self.voidTags.contains(tag) {
                     open.append(elements.count - 1)
                     if ignoredFrom == nil, Self.ignoredTags.contains(tag) { ignoredFrom = open.count - 1 }
