@@ -85,6 +85,20 @@ import Testing
         #expect(words["noSuchKey"] == "noSuchKey")
     }
 
+    @Test(
+        "placeholders are filled in one pass: a value is not read for placeholders, an unknown one stays",
+        arguments: [
+            ("{a} and {b}", ["a": "1", "b": "2"], "1 and 2"),
+            ("{a} and {b}", ["a": "{b}", "b": "2"], "{b} and 2"),
+            ("{a} and {c}", ["a": "1"], "1 and {c}"),
+            ("{ {a}} {", ["a": "x"], "{ x} {"),
+            ("no placeholder", ["a": "1"], "no placeholder"),
+        ])
+    func formatOnePass(words: String, values: [String: String], expected: String) {
+        let table = UIWords(table: ["key": words], language: "en")
+        #expect(table.format("key", values) == expected)
+    }
+
     @Test("the words are part of a page's skeleton, one per language, not texts to fill in")
     func skeletonShape() {
         var korean = ContextShape()

@@ -10,9 +10,23 @@ public enum SiteLink: Sendable, Hashable {
     /// The link as a page sees it, whose prefix to the site root is `root` (`../`).
     package func href(root: String) -> String {
         switch self {
-        case .file(let path): root + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        case .file(let path): root + Self.percentEncoded(path)
         case .url(let url): url
         }
+    }
+
+    /// The path with what a URL path cannot hold percent-encoded; most paths need none, and
+    /// Foundation's encoding for each page's links was a visible part of rendering a large site.
+    private static func percentEncoded(_ path: String) -> String {
+        let allowed = path.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default: "!$&'()*+,-./:;=@_~".utf8.contains(byte)
+            }
+        }
+        return allowed ? path : path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
     /// Whether `text` is an absolute http or https URL with a host.

@@ -62,7 +62,8 @@ struct PageBodyRenderer: Sendable {
         renderer.readsDocCAsides = DocCCatalog.contains(page.source)
         renderer.linkCode = { code in
             // ``Store/send(_:)``, DocC's symbol path, links to its type's page as ``Store`` does.
-            let page = symbols[code] ?? (code.contains("/") ? SymbolReference.page(for: code, in: symbols) : nil)
+            let page =
+                symbols[code] ?? (code.utf8.contains(UInt8(ascii: "/")) ? SymbolReference.page(for: code, in: symbols) : nil)
             return page.map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }
         var codeBlocks = CodeBlockRenderer(
