@@ -269,6 +269,36 @@ struct StaleSwiftExampleTests {
             ])
     }
 
+    @Test(
+        "Misordered arguments are named as the compiler names them, against the overload that takes them all",
+        arguments: [
+            (
+                "Boot.start(provider: .main, { _, _ in 1 })",
+                "unnamed argument #2 must precede argument 'provider' in call to 'Boot.start(_:provider:)'"
+            ),
+            (
+                #"Boot.place(provider: .main, "x")"#,
+                "unnamed argument #2 must precede argument 'provider' in call to 'Boot.place(_:provider:)'"
+            ),
+            (
+                #"Boot.place("x", provider: .main, name: "y")"#,
+                "argument 'name' must precede argument 'provider' in call to 'Boot.place(_:name:provider:)'"
+            ),
+        ] as [(String, String)])
+    func orderMessage(code: String, message: String) {
+        let source = """
+            public struct Provider { public static let main = Provider() }
+            public enum Boot {
+                public static func start(_ factory: @escaping (String) -> Int) {}
+                public static func start(_ factory: @escaping (String, Provider?) -> Int, provider: Provider?) {}
+                public static func place(_ name: String, provider: Provider?) {}
+                public static func place(_ name: String, name other: String, provider: Provider?) {}
+            }
+            """
+        let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/Boot.swift", source)]))
+        #expect(messages(code, info: "swift", checker: checker) == [message])
+    }
+
     @Test("An argument of the wrong type names its parameter")
     func argumentTypeMessage() {
         #expect(

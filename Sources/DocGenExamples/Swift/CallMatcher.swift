@@ -126,11 +126,13 @@ enum CallMatcher {
         for (position, index) in mapping.enumerated() {
             guard let index else { continue }
             if let previous = latest, index < previous.parameter {
-                let moved = parameters[index].label ?? "#\(index + 1)"
-                let other = parameters[previous.parameter].label ?? "#\(previous.parameter + 1)"
+                // Named as the compiler names them: by label, or by place in the call.
+                func described(_ argument: Int) -> String {
+                    arguments[argument].label.map { "argument '\($0)'" } ?? "unnamed argument #\(argument + 1)"
+                }
                 return [
                     Problem(
-                        message: "argument '\(moved)' must precede argument '\(other)' in call to \(name)",
+                        message: "\(described(position)) must precede \(described(previous.argument)) in call to \(name)",
                         rule: "swift-argument-order", offset: arguments[position].position)
                 ]
             }

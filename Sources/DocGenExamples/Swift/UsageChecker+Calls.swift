@@ -127,7 +127,12 @@ extension UsageChecker {
         let attempts = target.callables.map { callable in
             (callable, CallMatcher.problems(arguments, callable, closingOffset: closing))
         }
-        guard let best = attempts.min(by: { $0.1.problems.count < $1.1.problems.count }) else { return }
+        // Among overloads with as many problems, the one that takes every argument (in another
+        // order, say) is the one meant, not one the arguments overflow.
+        func rank(_ attempt: (problems: [CallMatcher.Problem], mapping: [Int?])) -> (Int, Int) {
+            (attempt.problems.count, attempt.mapping.count { $0 == nil })
+        }
+        guard let best = attempts.min(by: { rank($0.1) < rank($1.1) }) else { return }
         for problem in best.1.problems {
             report(.error, problem.message, at: problem.offset, rule: problem.rule)
         }
