@@ -89,6 +89,47 @@ import Testing
         #expect(notes.map { $0.location?.line } == [4] && notes.map { $0.location?.column } == [7])
     }
 
+    @Test("a symbol page's links are read inside the type it documents and lead to the member's place")
+    func relativeSymbolLinks() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        let models = """
+            public struct Gauge {
+                public var value: Int
+                public enum Style { case ring, bar }
+                public func reset() {}
+            }
+            """
+        try site.write(models, to: "Models/Gauge.swift")
+        let topics = """
+            # ``Kit/Gauge/Style``
+
+            ## Topics
+
+            - ``ring``
+            - ``value``
+            - ``reset()``
+            - ``Gauge/value``
+            - ``spin()``
+            """
+        try site.write(topics, to: "Content/Kit.docc/Extensions/Style.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        overrides.models = ["Models"]
+        let report = try site.build(overrides)
+        let page = try site.read("Extensions/Style.html")
+        for (href, code) in [
+            ("gauge-style.html#case-ring", "ring"), ("gauge.html#property-value", "value"),
+            ("gauge.html#other-members", "reset()"), ("gauge.html#property-value", "Gauge/value"),
+        ] {
+            #expect(page.contains(#"<a class="symbol" href="../models/\#(href)"><code>\#(code)</code></a>"#), "\(code)")
+        }
+        #expect(try site.read("models/gauge-style.html").contains(#"id="case-ring""#))
+        let notes = report.diagnostics.filter { $0.rule == "link-symbol" }
+        #expect(
+            notes.map(\.message) == ["symbol link ``spin()`` is shown as code: no model type or page of the site has that name"])
+    }
+
     @Test("an article whose file name has spaces is named with hyphens, as DocC names it")
     func spacedFileName() {
         let names = LinkTargets.docReferences([("Kit.docc/Building and Parsing.md", "Building and Parsing")])
@@ -232,8 +273,15 @@ import Testing
 }
 
 /// DocC symbol paths looked up among the model pages, whose names are Swift's.
-@Suite struct SymbolReferenceTests {
-    private static let pages = ["Store": "models/Store.html", "Reducer.State": "models/Reducer.State.html"]
+@Suite struct SymbolTargetsTests {
+    private static let targets = SymbolTargets(
+        pages: [
+            "Store": "models/Store.html", "Reducer.State": "models/Reducer.State.html", "Logger": "models/logger.html",
+            "Logger.Level": "models/logger-level.html",
+        ],
+        anchors: [
+            "Logger": ["label": "property-label", "info": "other-members"], "Logger.Level": ["error": "case-error"],
+        ])
 
     @Test(
         "a symbol path names the page of its longest run of type names that has one",
@@ -246,6 +294,31 @@ import Testing
             ("Reducer-swift.protocol/State-swift.associatedtype", "models/Reducer.State.html"),
         ] as [(String, String?)])
     func page(path: String, expected: String?) {
-        #expect(SymbolReference.page(for: path, in: Self.pages) == expected)
+        #expect(Self.targets.target(of: path)?.page == expected)
+    }
+
+    @Test(
+        "a member is found at its place, inside the documented type and the types around it",
+        arguments: [
+            ("Logger/label", nil, "models/logger.html#property-label"),
+            ("Kit/Logger/Level/error", nil, "models/logger-level.html#case-error"),
+            ("error", "Logger.Level", "models/logger-level.html#case-error"),
+            ("info(_:metadata:)", "Logger.Level", "models/logger.html#other-members"),
+            ("Level", "Logger", "models/logger-level.html"),
+            ("label", nil, nil), ("missing", "Logger.Level", nil), ("error", "Logger", nil),
+        ] as [(String, String?, String?)])
+    func member(path: String, scope: String?, expected: String?) {
+        let target = Self.targets.target(of: path, scope: scope)
+        #expect(target.map { $0.page + ($0.fragment.map { "#" + $0 } ?? "") } == expected)
+    }
+
+    @Test(
+        "a page titled with a symbol documents its type, or the type of the member it names",
+        arguments: [
+            ("Kit/Logger/Level", "Logger.Level"), ("Logger", "Logger"), ("Kit/Logger/info(_:)", "Logger"),
+            ("Getting Started", nil), (nil, nil),
+        ] as [(String?, String?)])
+    func documentedType(title: String?, expected: String?) {
+        #expect(Self.targets.documentedType(title: title) == expected)
     }
 }

@@ -57,6 +57,11 @@ enum SiteCatalog {
             }
         }
         let written = Set(context.pages.map(\.outputPath))
-        context.symbolPages = reference.symbolPages.filter { written.contains($0.value) }
+        let symbolPages = reference.symbolPages.filter { written.contains($0.value) }
+        context.symbols = SymbolTargets(
+            pages: symbolPages,
+            anchors: symbolPages.keys.reduce(into: [:]) { anchors, name in
+                if let type = index.types[name] { anchors[name] = ModelPageWriter.memberAnchors(of: type) }
+            })
     }
 }

@@ -17,9 +17,9 @@ struct LinkChecker {
     }
 
     /// Creates a checker for the built pages; `drafts` are left-out drafts that links may still
-    /// name, `symbolPages` the model pages DocC symbol links may name.
+    /// name, `symbols` the model pages DocC symbol links may name.
     init(
-        pages: [Page], drafts: [Page], staticFiles: [SourceFile], symbolPages: [String: String] = [:],
+        pages: [Page], drafts: [Page], staticFiles: [SourceFile], symbols: SymbolTargets = SymbolTargets(),
         configuration: SiteConfiguration? = nil
     ) {
         var targets = LinkTargets()
@@ -53,7 +53,7 @@ struct LinkChecker {
                 (Self.catalogPath(pages[index].source.relativePath), pages[index].outline.firstTitle)
             }
         ).compactMapValues { sourceByCatalogPath[$0] }
-        targets.symbolPages = symbolPages
+        targets.symbols = symbols
         targets.staticFiles = Set(staticFiles.map(\.relativePath))
         targets.docResources = LinkTargets.docResources(staticFiles.filter(DocCCatalog.contains).map(\.relativePath))
         self.targets = targets
@@ -121,12 +121,14 @@ struct LinkChecker {
     /// A note for each DocC symbol link of a catalog page that names no model type nor page.
     ///
     /// Such a link is shown as plain code. None on a site without models, where no symbol has a
-    /// page. A note, not a warning: DocC also resolves a link relative to the symbol a page
-    /// documents and in the modules the code imports, which docgen does not read.
+    /// page. A link is read inside the type the page documents too (`SymbolTargets`). A note,
+    /// not a warning: DocC also finds symbols in the modules the code imports, which docgen
+    /// does not read.
     private static func unresolvedSymbols(of page: Page, targets: LinkTargets) -> [Diagnostic] {
-        guard !targets.symbolPages.isEmpty, !page.isGenerated, DocCCatalog.contains(page.source) else { return [] }
+        guard !targets.symbols.isEmpty, !page.isGenerated, DocCCatalog.contains(page.source) else { return [] }
+        let scope = targets.symbols.documentedType(title: page.outline.firstTitle)
         return page.outline.symbolLinks.compactMap { symbol in
-            guard SymbolReference.page(for: symbol.path, in: targets.symbolPages) == nil,
+            guard targets.symbols.target(of: symbol.path, scope: scope) == nil,
                 targets.docPage(named: symbol.path) == nil
             else { return nil }
             return .note(

@@ -55,7 +55,7 @@ extension LinkTargets {
     func docPage(named reference: String) -> String? {
         guard !reference.isEmpty else { return nil }
         if let path = docReferences[reference] { return path }
-        if let output = SymbolReference.page(for: reference, in: symbolPages) { return pagesByOutput[output] }
+        if let output = symbols.target(of: reference)?.page { return pagesByOutput[output] }
         return nil
     }
 
@@ -142,30 +142,5 @@ private struct DocResourceName {
         }
         if stem.hasSuffix("~dark") { (stem, isDark) = (stem.dropLast(5), true) }
         base = stem
-    }
-}
-
-/// A DocC symbol path (`Store/send(_:)`, `ModuleName/Reducer/State`) looked up among the
-/// model types' pages, whose names are Swift's (`Reducer.State`).
-enum SymbolReference {
-    /// The output path of the model page a symbol path names: its longest run of type names
-    /// that has a page, with or without a leading module name; nil when none has one.
-    static func page(for path: String, in pages: [String: String]) -> String? {
-        guard !pages.isEmpty else { return nil }
-        if let page = pages[path] { return page }
-        let parts = path.split(separator: "/").map {
-            String(DocCCatalog.withoutDisambiguation($0.split(separator: "(").first ?? ""))
-        }
-        // Every part a Swift name, so a file path in code (`Banner/index.md`) names no symbol.
-        let isName = { (part: String) in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
-        guard !parts.isEmpty, parts.allSatisfy(isName) else { return nil }
-        for start in 0..<min(2, parts.count) {
-            for end in stride(from: parts.count, to: start, by: -1) {
-                if let page = pages[parts[start..<end].joined(separator: ".")] { return page }
-            }
-        }
-        return nil
     }
 }

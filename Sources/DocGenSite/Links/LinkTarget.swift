@@ -23,7 +23,7 @@ struct LinkTargets: Sendable {
     /// (`LinkTargets.docReferences`).
     var docReferences: [String: String] = [:]
     /// The model types' reference pages by type name, output paths, for DocC symbol links.
-    var symbolPages: [String: String] = [:]
+    var symbols = SymbolTargets()
     /// Files copied as they are (images, downloads), by relative path.
     var staticFiles: Set<String> = []
     /// The files of DocC catalogs by the name an image gives them (`LinkTargets.docResources`).

@@ -41,8 +41,9 @@ public struct BuildContext: Sendable {
     /// With model folders for some pages only, the index each page folder's examples are
     /// checked against, and the one for the other pages (folder nil); empty otherwise.
     public var pageTypeIndexes: [(pages: URL?, index: TypeIndex)] = []
-    /// The model reference page of each model type name, for linking `TypeName` in documents.
-    public var symbolPages: [String: String] = [:]
+    /// The model reference page of each model type name and where its members are, for
+    /// linking `TypeName` and DocC symbol links in documents.
+    public var symbols = SymbolTargets()
     /// The steps' site-wide results, kept when the build keeps its state for rebuilds (`docgen serve`).
     var kept = KeptResults()
     /// The pages a rebuild of a few pages redoes; nil in a whole build.

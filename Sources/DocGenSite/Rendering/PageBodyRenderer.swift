@@ -14,8 +14,8 @@ import Foundation
 struct PageBodyRenderer: Sendable {
     /// What raw HTML in Markdown becomes.
     let rawHTML: RawHTMLSetting
-    /// The reference page of each model type name.
-    let symbolPages: [String: String]
+    /// The reference page of each model type name, and where its members are.
+    let symbols: SymbolTargets
     /// Highlighting kept from earlier builds.
     let cache: BuildCache?
     /// The theme's words, for what docgen writes into a page body (the checked mark).
@@ -42,7 +42,7 @@ struct PageBodyRenderer: Sendable {
     }
 
     private func markdownHTML(for page: Page, inputs: Page.BodyInputs, results: PageResults) -> HTMLBytes {
-        let symbols = symbolPages
+        let symbols = symbols
         // The closures capture the two values they read, not copies of the whole page.
         let (resolvedLinks, linkTitles, outputPath) = (page.resolvedLinks, page.resolvedLinkTitles, page.outputPath)
         var renderer = HTMLRenderer()
@@ -60,11 +60,18 @@ struct PageBodyRenderer: Sendable {
         }
         renderer.writesLink = { link in !link.destination.hasPrefix("doc:") || resolvedLinks[link.destination] != nil }
         renderer.readsDocCAsides = DocCCatalog.contains(page.source)
+        // On a catalog page documenting a type, its symbol links are read inside that type too.
+        let scope =
+            renderer.readsDocCAsides ? symbols.documentedType(title: page.outline.firstTitle) : nil
+        let scopedLinks = scope == nil ? [] : Set(page.outline.symbolLinks.map(\.path))
         renderer.linkCode = { code in
-            // ``Store/send(_:)``, DocC's symbol path, links to its type's page as ``Store`` does.
-            let page =
-                symbols[code] ?? (code.utf8.contains(UInt8(ascii: "/")) ? SymbolReference.page(for: code, in: symbols) : nil)
-            return page.map { OutputPath.relativeURL(from: outputPath, to: $0) }
+            // ``Store/send(_:)``, DocC's symbol path, links to its type's page as ``Store`` does,
+            // at the member's place; other code links only when it is a type's name.
+            let isScoped = scopedLinks.contains(code)
+            guard isScoped || symbols.pages[code] != nil || code.utf8.contains(UInt8(ascii: "/")),
+                let target = symbols.target(of: code, scope: isScoped ? scope : nil)
+            else { return nil }
+            return OutputPath.relativeURL(from: outputPath, to: target.page) + (target.fragment.map { "#" + $0 } ?? "")
         }
         var codeBlocks = CodeBlockRenderer(
             checked: results.checkedExamples, diagrams: results.diagrams, previews: results.previews,
@@ -77,7 +84,7 @@ struct PageBodyRenderer: Sendable {
         codeBlocks.words = words
         codeBlocks.errors = contentErrors[page.source.displayPath] ?? []
         codeBlocks.typeLink = { name in
-            symbols[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: outputPath, to: $0) }
+            symbols.pages[Self.bareTypeName(name)].map { OutputPath.relativeURL(from: outputPath, to: $0) }
         }
         renderer.writeCodeBlock = { block, html in
             codeBlocks.render(block, into: &html)

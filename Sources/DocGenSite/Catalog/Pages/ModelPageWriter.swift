@@ -30,12 +30,28 @@ struct ModelPageWriter {
         var result: [(String, String)] = []
         if !type.storedProperties.isEmpty { result.append((words["properties"], "properties")) }
         if !type.cases.isEmpty { result.append((words["cases"], "cases")) }
-        if !type.initializers.filter({ !$0.isSynthesized || type.kind == .struct }).isEmpty {
-            result.append((words["initializers"], "initializers"))
-        }
+        if Self.showsInitializers(type) { result.append((words["initializers"], "initializers")) }
         if !otherMembers(type).isEmpty { result.append((words["otherMembers"], "other-members")) }
         if !samples.isEmpty || !mentions.isEmpty { result.append((words["usedIn"], "used-in")) }
         return result
+    }
+
+    /// Where each member of `type` is on its page: a property's or case's own row, else the
+    /// section listing it; the names DocC symbol links give them (`init`, not `init(title:)`).
+    static func memberAnchors(of type: TypeDeclaration) -> [String: String] {
+        var anchors: [String: String] = [:]
+        for property in type.storedProperties { anchors[property.name] = "property-" + property.name }
+        for enumCase in type.cases where anchors[enumCase.name] == nil { anchors[enumCase.name] = "case-" + enumCase.name }
+        if showsInitializers(type) { anchors["init"] = "initializers" }
+        for name in otherProperties(type).map(\.name) + otherMethods(type).map(\.name) where anchors[name] == nil {
+            anchors[name] = "other-members"
+        }
+        return anchors
+    }
+
+    /// Whether the page lists initializers: those written, and a struct's memberwise one.
+    private static func showsInitializers(_ type: TypeDeclaration) -> Bool {
+        type.initializers.contains { !$0.isSynthesized || type.kind == .struct }
     }
 
     func html() -> String {

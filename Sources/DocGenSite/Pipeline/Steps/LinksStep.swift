@@ -7,7 +7,7 @@ extension BuildStep {
         guard let scope = context.scope else {
             let checker = LinkChecker(
                 pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles,
-                symbolPages: context.symbolPages, configuration: context.configuration)
+                symbols: context.symbols, configuration: context.configuration)
             let (diagnostics, hiddenFiles) = checker.check(&context.pages, at: Array(context.pages.indices))
             context.diagnostics.report(contentsOf: diagnostics)
             context.linkedHiddenFiles = hiddenFiles

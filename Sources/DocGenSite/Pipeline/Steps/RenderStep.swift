@@ -15,7 +15,7 @@ extension BuildStep {
     public static let render = BuildStep("render") { context in
         guard let templates = context.templates else { return }
         let bodies = PageBodyRenderer(
-            rawHTML: context.configuration.rawHTML, symbolPages: context.symbolPages, cache: context.cache,
+            rawHTML: context.configuration.rawHTML, symbols: context.symbols, cache: context.cache,
             ui: templates.ui, siteLanguage: context.configuration.language,
             contentErrors: PageBodyRenderer.contentErrors(in: context.diagnostics.all))
         let cache = context.cache
