@@ -118,6 +118,20 @@ enum OpenWorldModels {
         extension Query: ExpressibleByStringInterpolation {
             public init(stringLiteral value: String) { self.init(sql: value) }
         }
+        public protocol Conversion { associatedtype Input }
+        public struct TextConversion: Conversion { public typealias Input = Int }
+        extension Conversion where Self == TextConversion { public static var text: Self { TextConversion() } }
+        public protocol Reader { associatedtype Output }
+        extension Reader {
+            public func map<NewOutput>(_ transform: @escaping (Output) -> NewOutput) -> Mapped<Self, NewOutput> { Mapped() }
+            public func map<C>(_ conversion: C) -> Converted<Self, C> { Converted() }
+        }
+        public struct Mapped<Upstream, NewOutput> {}
+        public struct Converted<Upstream, C> { public func write(_ value: Int) -> String { "" } }
+        public struct Digits: Reader {
+            public typealias Output = Int
+            public init() {}
+        }
         """
 
     static let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/All.swift", source)]))
@@ -211,6 +225,10 @@ struct OpenWorldTests {
                 "let isArthur = Field(\"name\") == \"Arthur\"\nprint(isArthur)"
             ),
             (
+                "an overload told apart by what is passed: `.member` where the other takes a closure",
+                "let reader = Digits().map(.text)\nlet written = reader.write(1)"
+            ),
+            (
                 "a restated function type with the C names' Swift types, over several lines",
                 "typealias Callback = @convention(c) (\n    Int32,\n    UnsafePointer<Int8>?) -> Int32"
             ),
@@ -286,6 +304,10 @@ struct OpenWorldTests {
                 "a member the closure-taking overload's result lacks",
                 "let bag = await Server().start(port: 80) { request in\n    print(request)\n}\nbag.stored(in: Bag())",
                 "error swift-unknown-member 13:5"
+            ),
+            (
+                "a member the closure-taking overload's result lacks, when a closure is passed",
+                "let reader = Digits().map({ $0 + 1 })\nlet written = reader.write(1)", "error swift-unknown-member 11:22"
             ),
             (
                 "a label no overload of the type or its protocols' extensions takes",

@@ -60,12 +60,20 @@ extension UsageChecker {
         // A trailing closure picks an overload that takes one (swift-nio's async `bind(host:port:)
         // { channel in … }` beside the `bind(host:port:)` that returns a future).
         let hasTrailingClosure = call.trailingClosure != nil
-        let exact = target.callables.first { callable in
+        var exact = target.callables.filter { callable in
             hasTrailingClosure
                 ? CallMatcher.matchesWithTrailingClosure(arguments, callable.parameters)
                 : CallMatcher.exactMatch(arguments, callable.parameters) != nil
         }
-        if let result = exact?.resultType { return result }
+        // Overloads with the same labels are told apart by what is passed, where that can be
+        // known: swift-parsing's `map(_ transform:)` takes a closure, `map(_ conversion:)` `.string`.
+        // A closure goes to a function parameter rather than a generic one, as Swift ranks them.
+        for closuresNeedFunctions in [false, true] where Set(exact.map(\.resultType)).count > 1 && !hasTrailingClosure {
+            let fitting = exact.filter { Self.mayTake(call.arguments, $0, closuresNeedFunctions: closuresNeedFunctions) }
+            if !fitting.isEmpty { exact = fitting }
+        }
+        let exactResults = Set(exact.map(\.resultType))
+        if exactResults.count == 1, let result = exactResults.first ?? nil { return result }
         // Without a match (a trailing closure, an elided argument) overloads that return
         // different types leave the value's type unknown rather than guessed.
         let results = Set(target.callables.map(\.resultType))
@@ -73,6 +81,38 @@ extension UsageChecker {
         // A page class with no initializer of its own inherits its superclass's.
         let isInitializer = typeName(of: call.calledExpression) != nil
         return isInitializer && isOpen(target.owner) ? .named(target.owner.name) : nil
+    }
+
+    /// Whether `callable` may take the arguments as they are written: a closure only where a
+    /// function may be passed (only where one is declared, with `closuresNeedFunctions`), a
+    /// `.member` or a literal only where something else may.
+    private static func mayTake(
+        _ arguments: LabeledExprListSyntax, _ callable: Callable, closuresNeedFunctions: Bool
+    )
+        -> Bool
+    {
+        let labels = arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
+        guard let mapping = CallMatcher.exactMatch(labels, callable.parameters) else { return false }
+        for (argument, index) in zip(arguments, mapping) {
+            let takesFunction = Self.isFunction(callable.parameters[index].type)
+            let expression = argument.expression
+            if expression.is(ClosureExprSyntax.self), takesFunction != true, closuresNeedFunctions || takesFunction == false {
+                return false
+            }
+            let isImplicitMember = expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+            let literal = LiteralKind(expression)
+            if isImplicitMember || (literal != nil && literal != .nil), takesFunction == true { return false }
+        }
+        return true
+    }
+
+    /// Whether a parameter's type is a function; nil when it may be one or not (a generic parameter).
+    private static func isFunction(_ type: TypeRef) -> Bool? {
+        switch type {
+        case .opaque(let text): text.contains("->") ? true : nil
+        case .optional(let wrapped): isFunction(wrapped)
+        default: false
+        }
     }
 
     /// The expression inside `try`, `await` and parentheses, or nil when `expr` is none of them.
