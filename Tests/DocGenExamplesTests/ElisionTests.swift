@@ -49,6 +49,8 @@ struct ElisionTests {
         "authenticationMethod: .tls(\n    path: <#path to key#>,\n    password: <#optional password#>\n)",
         "let chip = Chip(title: /* the chip's title */, isOn: true)",
         "func fail() throws {\n    throw /* some error */\n}",
+        "let bytes: [UInt8] = // read them from a file\nlet chip = Chip(title: \"\\(bytes.count)\", isOn: true)",
+        "func make() -> Chip {\n    let chip: Chip = // made elsewhere\n    return chip\n}",
     ]
 
     @Test("an elision stands for the code left out", arguments: holes)
@@ -63,6 +65,10 @@ struct ElisionTests {
         // After a widened placeholder the columns are the file's.
         ("let a = Chip(title: ..., isOn: ...).titel", ["error swift-unknown-member 10:37"]),
         ("let a = Chip(title: …, isOn: …).titel", ["error swift-unknown-member 10:33"]),
+        (
+            "let title: String = // from the server\nlet chip = Chip(titel: title, isOn: true)",
+            ["error swift-argument-label 11:17"]
+        ),
         // Without an elision the arguments are still checked.
         ("let chip = Chip(title: \"a\")", ["error swift-missing-argument 10:27"]),
     ]
@@ -87,6 +93,9 @@ struct ElisionTests {
         "let p = <#...#>",
         "let s = #\"raw, ... \"#",
         "let s = \"\"\"\n  ... \n  \"\"\"",
+        "let total = // the sum\n    a + b",
+        "let same = a == // the other\n    b",
+        "let value = // worked out below\n    if flag { 1 } else { 2 }",
     ]
 
     @Test("a range, a string or a comment is not an elision", arguments: ranges)
@@ -108,6 +117,9 @@ struct ElisionTests {
         ("let a = /* … */ + 1", "let a = <#/* … */#> + 1"),
         ("f(/* a TimeInterval */)", "f(<#/* a TimeInterval */#>)"),
         ("throw /* some error */\n}", "throw <#/* some error */#>\n}"),
+        ("let a = // from a file\nlet b = a", "let a = <#// from a file#>\nlet b = a"),
+        ("x = // later\n}", "x = <#// later#>\n}"),
+        ("let a = // from a file", "let a = <#// from a file#>"),
         ("let a = /* the total */\n    5", nil),
         ("f(/* the first */ a)", nil),
         ("f(/*\n  the live client\n*/)", nil),

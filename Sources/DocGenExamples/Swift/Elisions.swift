@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Code left out of a Swift example: `...` and `…` where Swift expects code, `/* ... */` and
-/// `// ...` comments, a block comment standing alone where code must be (`f(/* a name */)`),
+/// `// ...` comments, a block comment standing alone where code must be (`f(/* a name */)`), a
+/// line comment ending a line that assigns nothing (`let bytes: [UInt8] = // from somewhere`),
 /// and Xcode's `<#placeholder#>`.
 ///
 /// Before parsing, an elision where Swift expects an expression, a type or a pattern becomes an
@@ -80,15 +81,18 @@ enum Elisions {
         return isEllipsis(words.first) || isEllipsis(words.last)
     }
 
-    // Nearly every block has neither `...`, `…` nor `/*`; a byte scan finds out.
+    // Nearly every block has neither `...`, `…`, `/*` nor `= //`; a byte scan finds out.
     private static func mayElide(_ code: String) -> Bool {
         // The two bytes before the current one: `..` before a `.`, the start of `…` in UTF-8, or
-        // `/` before a `*`.
+        // `/` before a `*` or a `/`; and the last byte before them that is not a space.
         var (first, second): (UInt8, UInt8) = (0, 0)
+        var beforeSpaces: UInt8 = 0
         for byte in code.utf8 {
             if byte == UInt8(ascii: "."), first == UInt8(ascii: "."), second == UInt8(ascii: ".") { return true }
             if byte == 0xA6, first == 0xE2, second == 0x80 { return true }
             if byte == UInt8(ascii: "*"), second == UInt8(ascii: "/") { return true }
+            if byte == UInt8(ascii: "/"), second == UInt8(ascii: "/"), beforeSpaces == UInt8(ascii: "=") { return true }
+            if second != UInt8(ascii: " "), second != UInt8(ascii: "\t") { beforeSpaces = second }
             (first, second) = (second, byte)
         }
         return false
@@ -118,7 +122,11 @@ enum Elisions {
                 case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
                     let start = index
                     skipLine()
-                    recordComment(start..<index, text: start + 2..<index)
+                    if endsAssignment(start..<index) {
+                        elisions.append(Elision(range: start..<index, isPlaceholder: true))
+                    } else {
+                        recordComment(start..<index, text: start + 2..<index)
+                    }
                 case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
                     let start = index
                     skipBlockComment()
@@ -178,6 +186,33 @@ enum Elisions {
             else { return }
             elisions.append(Elision(range: range, isPlaceholder: true))
         }
+
+        /// Whether the line comment at `range` names a value left out: `let bytes = // from a file`.
+        ///
+        /// It ends a line that assigns nothing yet, and what follows cannot continue the value:
+        /// a declaration or statement that starts with a keyword no expression starts with, a
+        /// closing brace, or the end.
+        private func endsAssignment(_ range: Range<Int>) -> Bool {
+            var before = range.lowerBound - 1
+            while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+            // `==`, `!=`, `<=` and `>=` compare; only `=` itself assigns.
+            guard before >= 0, bytes[before] == UInt8(ascii: "="),
+                before == 0 || !"=!<>+-*/%&|^~".utf8.contains(bytes[before - 1])
+            else { return false }
+            var after = range.upperBound
+            while after < bytes.count, Self.isSpace(bytes[after]) { after += 1 }
+            guard after < bytes.count, bytes[after] != UInt8(ascii: "}") else { return true }
+            var end = after
+            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            let keyword = String(decoding: bytes[after..<end], as: UTF8.self)
+            return Self.statementKeywords.contains(keyword) || bytes[after] == UInt8(ascii: "@")
+        }
+
+        /// Keywords that start a declaration or statement and never an expression.
+        private static let statementKeywords: Set<String> = [
+            "let", "var", "func", "struct", "class", "enum", "protocol", "extension", "actor", "import", "guard",
+            "for", "while", "repeat", "defer", "typealias", "return", "throw", "break", "continue", "case", "default",
+        ]
 
         /// Whether no operand follows `range`, on its line or the next: what comes is a closing
         /// bracket, a separator, an operator or the end.
