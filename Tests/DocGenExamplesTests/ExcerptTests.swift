@@ -60,6 +60,9 @@ struct ExcerptTests {
         // A shell command is said to be one, at its first line.
         ("\nswift run App serve", ["error swift-syntax 11:1"]),
         ("  $ swift build\n  $ swift test", ["error swift-syntax 10:3"]),
+        // So is XML, such as an Info.plist entry.
+        ("<key>NSBonjourServices</key>\n<array>\n  <string>_app._tcp</string>\n</array>", ["error swift-syntax 10:1"]),
+        ("\n  <?xml version=\"1.0\"?>\n  <plist/>", ["error swift-syntax 11:3"]),
     ]
 
     @Test(
@@ -70,6 +73,18 @@ struct ExcerptTests {
         ])
     func anglesAreSwift(_ code: String) {
         #expect(findings(code, info: "swift", checker: Self.checker) == [])
+    }
+
+    @Test("code of another language in a swift block is named, once")
+    func foreignCode() {
+        #expect(
+            messages("<key>Name</key>\n<string>App</string>", info: "swift", checker: Self.checker) == [
+                "this looks like XML, not Swift; mark the block ```xml"
+            ])
+        #expect(
+            messages("$ swift build", info: "swift", checker: Self.checker) == [
+                "this looks like a shell command, not Swift; mark the block ```sh or ```console"
+            ])
     }
 
     @Test("a template placeholder is reported where it starts")

@@ -45,16 +45,23 @@ struct SwiftExampleChecker {
             if syntaxErrors.isEmpty { return Checked(diagnostics: [], highlighted: highlighted) }
         }
         if !syntaxErrors.isEmpty {
+            // A shell command or XML is said to be one, not read as a Swift excerpt with holes.
+            if let foreign = ForeignCode.error(in: code, lines: lines) {
+                return Checked(diagnostics: [foreign], highlighted: highlighted)
+            }
             // Only a block that is not a whole file is parsed again, in the contexts an excerpt may have.
             guard let excerpt = ExcerptContext.parse(code, lines: lines) else {
                 // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
-                let shell = ShellCommand.error(in: code, lines: lines)
-                return Checked(diagnostics: shell.map { [$0] } ?? syntaxErrors, highlighted: highlighted)
+                return Checked(diagnostics: syntaxErrors, highlighted: highlighted)
             }
             (tree, lines, isExcerpt) = (excerpt.tree, excerpt.lines, true)
         }
         let placeholders = TemplatePlaceholders.errors(in: tree, code: code, lines: lines)
-        guard placeholders.isEmpty else { return Checked(diagnostics: placeholders, highlighted: highlighted) }
+        guard placeholders.isEmpty else {
+            // XML parses as Swift operators around names, which read as placeholders (`<key>`).
+            let foreign = ForeignCode.error(in: code, lines: lines)
+            return Checked(diagnostics: foreign.map { [$0] } ?? placeholders, highlighted: highlighted)
+        }
         // An excerpt's context declares nothing: its members belong to a type the page does not show.
         let declared = isExcerpt ? DeclarationReader.Output() : DeclarationReader(lines: lines).read(tree)
         let restated = RestatedDeclarationChecker(index: index).check(declared)
