@@ -128,6 +128,12 @@ enum OpenWorldModels {
         }
         public struct Mapped<Upstream, NewOutput> {}
         public struct Converted<Upstream, C> { public func write(_ value: Int) -> String { "" } }
+        open class BaseStep { public init() {} }
+        open class StepOf<T>: BaseStep {}
+        open class Step<T>: StepOf<T> {}
+        open class ChoiceStep<T>: Step<T> { open var choices = [T]() }
+        public final class ListStep<T>: ChoiceStep<T> { public required init(tag: String?) {} }
+        public struct Runner { public func run(step: BaseStep) {} }
         public struct Digits: Reader {
             public typealias Output = Int
             public init() {}
@@ -229,6 +235,14 @@ struct OpenWorldTests {
                 "let reader = Digits().map(.text)\nlet written = reader.write(1)"
             ),
             (
+                "a subclass of a subclass passed where the root class is expected",
+                "extension ChoiceStep {\n    func start(with runner: Runner) {\n        runner.run(step: self)\n    }\n}"
+            ),
+            (
+                "a class restated flat, with a property its superclass declares",
+                "class ListStep<T>: ChoiceStep<T> {\n    var choices = [T]()\n    required init(tag: String?) {}\n}"
+            ),
+            (
                 "a restated function type with the C names' Swift types, over several lines",
                 "typealias Callback = @convention(c) (\n    Int32,\n    UnsafePointer<Int8>?) -> Int32"
             ),
@@ -308,6 +322,15 @@ struct OpenWorldTests {
             (
                 "a member the closure-taking overload's result lacks, when a closure is passed",
                 "let reader = Digits().map({ $0 + 1 })\nlet written = reader.write(1)", "error swift-unknown-member 11:22"
+            ),
+            (
+                "a model value of a type outside the class's lineage where the class is expected",
+                "let runner = Runner()\nrunner.run(step: runner)", "error swift-argument-type 11:18"
+            ),
+            (
+                "a restated property neither the class nor its superclasses declare",
+                "class ListStep<T>: ChoiceStep<T> {\n    var options = [T]()\n    required init(tag: String?) {}\n}",
+                "error swift-restated-member 11:9"
             ),
             (
                 "a label no overload of the type or its protocols' extensions takes",

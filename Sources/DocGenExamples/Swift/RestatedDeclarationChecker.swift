@@ -36,12 +36,14 @@ struct RestatedDeclarationChecker {
                     rule: "swift-restated-type")
             ]
         }
-        var found = compareStoredProperties(doc, real)
+        // A protocol restated with what it inherits (`serialize` of the protocols it refines),
+        // or a class with what its superclasses declare, shows members the model has through
+        // its lineage.
+        let lineage = index.lineage(of: real)
+        let family = [real] + lineage.supertypes
+        var found = compareStoredProperties(doc, real, lineage: lineage)
         found += compareCases(doc, real)
         found += compareInitializers(doc, real)
-        // A protocol restated with what it inherits (`serialize` of the protocols it refines)
-        // shows members the model has through its lineage.
-        let family = [real] + index.lineage(of: real).supertypes
         for property in doc.properties where !property.isStored || property.isStatic {
             if !family.contains(where: { type in
                 type.properties.contains { $0.name == property.name && $0.isStatic == property.isStatic }
@@ -70,7 +72,7 @@ struct RestatedDeclarationChecker {
         return found
     }
 
-    private func compareStoredProperties(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {
+    private func compareStoredProperties(_ doc: TypeDeclaration, _ real: TypeDeclaration, lineage: Lineage) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let realStored = real.storedProperties
         let docNames = Set(doc.storedProperties.map(\.name))
@@ -78,9 +80,13 @@ struct RestatedDeclarationChecker {
         for property in doc.storedProperties {
             // A public surface restated as stored properties may stand for computed ones (Nuke's
             // `ImageContainer` shows `var image` for a property its private storage backs).
+            // A class restated flat (Eureka's `PickerInlineRow` with the `options` its
+            // superclass declares) shows what the type has through its superclasses.
             guard
                 let model = realStored.first(where: { $0.name == property.name })
-                    ?? real.properties.first(where: { $0.name == property.name && !$0.isStatic })
+                    ?? ([real] + lineage.supertypes).lazy.compactMap({ type in
+                        type.properties.first { $0.name == property.name && !$0.isStatic }
+                    }).first
             else {
                 let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
                 let suggestion = Suggestion.closest(to: property.name, in: unmatched)

@@ -39,9 +39,18 @@ extension UsageChecker {
         let basics: Set<String> = ["String", "Bool", "Int", "Double"]
         guard actualDeclaration != nil || basics.contains(actualName),
             targetDeclaration.map({ $0.kind != .protocol && $0.genericParameters.isEmpty }) ?? basics.contains(targetName),
-            actualDeclaration?.inherited.contains(targetName) != true
+            actualDeclaration.map({ !mayDescend($0, from: targetName) }) ?? true
         else { return }
         report(.error, role.mismatch(actualName, expected), at: offset, rule: "swift-argument-type")
+    }
+
+    /// Whether `declaration` inherits from the type named `name`, through any number of
+    /// superclasses (Eureka's `SelectorRow` is a `BaseRow` through `OptionsRow`, `Row` and
+    /// `RowOf`), or may through a supertype docgen cannot see.
+    private func mayDescend(_ declaration: TypeDeclaration, from name: String) -> Bool {
+        if declaration.inherited.contains(name) { return true }
+        let lineage = lineage(of: declaration)
+        return lineage.unseenReason != nil || lineage.supertypes.contains { $0.name == name }
     }
 
     /// Reports `return value` where `value` is an optional and the function returns its
