@@ -34,6 +34,9 @@ struct ExcerptTests {
         "swiftSettings: [\n    .enableUpcomingFeature(\"A\"),\n]),",
         "} destination: { store in\n    Text(store.title)\n}",
         "dependencies: [\n    .package(url: \"a\", from: \"1.0.0\")\n]\n// ...\ntargets: [\n    .target(name: \"A\")\n]",
+        // The rest of an expression begun before the excerpt, from an operator on.
+        "<<< Chip(title: \"a\") {\n    $0.title = \"b\"\n}",
+        "    +++ Chip(title: \"a\")\n    <<< Chip(title: \"b\")",
     ]
 
     @Test("an excerpt is checked in its context", arguments: excerpts)
@@ -57,6 +60,8 @@ struct ExcerptTests {
         ("let chip = Chip(title: \"a\")\n}", ["error swift-syntax 11:1"]),
         // Without a `// ...` between them, two arguments still need their comma.
         ("dependencies: []\ntargets: []", ["error swift-syntax 10:13", "error swift-syntax 11:8"]),
+        ("<<< Chip(titel: \"a\")", ["error swift-argument-label 10:10"]),
+        ("<<< Chip(title: \"a\"", ["error swift-syntax 10:1"]),
         // A shell command is said to be one, at its first line.
         ("\nswift run App serve", ["error swift-syntax 11:1"]),
         ("  $ swift build\n  $ swift test", ["error swift-syntax 10:3"]),

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A synthetic context for a Swift example that is not a whole file: members shown without
 /// their type, the `case`s of a switch, arguments of a call (lines of a `Package.swift`),
-/// attributes shown alone, or the end of a call or switch opened before the excerpt.
+/// attributes shown alone, the end of a call or switch opened before the excerpt, or the rest
+/// of an expression begun before it.
 ///
 /// The context takes whole lines of its own before and after the excerpt, so every position in
 /// the excerpt keeps its line and column. An unclosed `(` or a stray `}` in the excerpt leaves
@@ -25,6 +26,9 @@ enum ExcerptContext: CaseIterable {
     case closedArguments
     /// The rest of a call after its first trailing closure: `} destination: { … }`.
     case trailingClosures
+    /// The rest of an expression begun before the excerpt, from an operator on: Eureka's
+    /// `<<< TextRow() { … }` of a form built with `form +++ Section() <<< …`.
+    case continuedExpression
 
     /// What the context holds: its tree and the lines of the text parsed, which map the excerpt
     /// to its place in the file.
@@ -88,6 +92,7 @@ enum ExcerptContext: CaseIterable {
         case .closedSwitch: "switch _docGenExcerpt {\n"
         case .closedArguments: "_docGenExcerpt(_docGenExcerpt(\n"
         case .trailingClosures: "_docGenExcerpt {\n"
+        case .continuedExpression: "_docGenExcerpt\n"
         }
     }
 
@@ -96,7 +101,7 @@ enum ExcerptContext: CaseIterable {
         case .members, .switchCases: "\n}"
         case .arguments: "\n)"
         case .attributes: "\nfunc _docGenExcerpt() {}"
-        case .closedSwitch, .trailingClosures: ""
+        case .closedSwitch, .trailingClosures, .continuedExpression: ""
         case .closedArguments: "\n_docGenExcerpt)"
         }
     }
@@ -115,6 +120,12 @@ enum ExcerptContext: CaseIterable {
             return call?.arguments.first?.expression.as(FunctionCallExprSyntax.self).map(Self.hasOnlyArguments) ?? false
         case .trailingClosures:
             return !(call?.additionalTrailingClosures.isEmpty ?? true)
+        case .continuedExpression:
+            // The excerpt's first token is the operator that joins it to the context's operand.
+            guard let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self),
+                let joining = sequence.elements.dropFirst().first
+            else { return false }
+            return joining.is(BinaryOperatorExprSyntax.self) && tree.statements.count == 1
         }
     }
 
