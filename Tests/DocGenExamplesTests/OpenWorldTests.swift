@@ -134,6 +134,15 @@ enum OpenWorldModels {
         open class ChoiceStep<T>: Step<T> { open var choices = [T]() }
         public final class ListStep<T>: ChoiceStep<T> { public required init(tag: String?) {} }
         public struct Runner { public func run(step: BaseStep) {} }
+        public struct Seal { public init(name: String) {} }
+        extension Seal: ExternalDecodable {
+            public init(encoded node: Int, tagged tag: Int) throws { self.init(name: "") }
+        }
+        public protocol LocalDecodable { init(encoded node: Int, tagged tag: Int) throws }
+        public struct Stamp { public init(name: String) {} }
+        extension Stamp: LocalDecodable {
+            public init(encoded node: Int, tagged tag: Int) throws { self.init(name: "") }
+        }
         public struct Digits: Reader {
             public typealias Output = Int
             public init() {}
@@ -239,6 +248,10 @@ struct OpenWorldTests {
                 "extension ChoiceStep {\n    func start(with runner: Runner) {\n        runner.run(step: self)\n    }\n}"
             ),
             (
+                "an initializer overload an unseen protocol's extension may add beside the one the type implements",
+                "let seal = try Seal(encoded: 1)"
+            ),
+            (
                 "a class restated flat, with a property its superclass declares",
                 "class ListStep<T>: ChoiceStep<T> {\n    var choices = [T]()\n    required init(tag: String?) {}\n}"
             ),
@@ -326,6 +339,10 @@ struct OpenWorldTests {
             (
                 "a model value of a type outside the class's lineage where the class is expected",
                 "let runner = Runner()\nrunner.run(step: runner)", "error swift-argument-type 11:18"
+            ),
+            (
+                "a missing argument of an initializer implementing a protocol the models declare",
+                "let stamp = try Stamp(encoded: 1)", "error swift-missing-argument 10:33"
             ),
             (
                 "a restated property neither the class nor its superclasses declare",

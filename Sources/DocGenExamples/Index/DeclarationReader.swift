@@ -182,7 +182,8 @@ struct DeclarationReader {
                 isPrivate: isPrivate(initializer.modifiers), location: location(of: initializer.initKeyword),
                 mayInherit: initializer.modifiers.contains {
                     [.keyword(.override), .keyword(.convenience)].contains($0.name.tokenKind)
-                } && !initializer.attributes.trimmedDescription.contains("unavailable")))
+                } && !initializer.attributes.trimmedDescription.contains("unavailable"),
+                conformances: inBody ? [] : type.inherited))
     }
 
     /// The root type a `subscript(dynamicMember:)` forwards to: `Root` of a `KeyPath<Root, Value>`

@@ -62,6 +62,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     /// Whether it is written `override` or `convenience` (and not marked unavailable): a class
     /// that writes one may inherit initializers from a superclass docgen cannot see.
     public var mayInherit = false
+    /// The protocols the extension it is written in conforms the type to (`extension
+    /// Certificate: DERImplicitlyTaggable`): it may be one of their requirements.
+    public var conformances: [String] = []
 
     /// The Swift name, such as `init(id:icon:title:)`.
     public var signature: String { "init(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }

@@ -139,6 +139,14 @@ extension UsageChecker {
         checkArguments(expressions, best.0, best.1.mapping)
     }
 
+    /// Whether `name` is a protocol the models do not declare, other than the standard ones
+    /// whose initializers docgen knows: `Decodable`'s `init(from:)` has no overload, and the
+    /// literal protocols' are the literals themselves (`isLiteralCoercion`).
+    private func isUnseenProtocol(_ name: String) -> Bool {
+        index.type(named: name) == nil && !TypeIndex.plainSupertypes.contains(name) && name != "RawRepresentable"
+            && !name.hasPrefix("ExpressibleBy")
+    }
+
     /// Whether `call` is `T(literal)` for a type that accepts the literal: Swift reads it as
     /// `literal as T` (SE-0213), with no initializer of that shape (GRDB's `SQLRequest("…")`).
     private func isLiteralCoercion(_ call: FunctionCallExprSyntax, _ target: CallTarget) -> Bool {
@@ -151,12 +159,21 @@ extension UsageChecker {
 
     /// Whether the callables may have overloads docgen cannot see.
     ///
-    /// They may for any method of an open type; for the initializers of a stand-in, and of an open type that inherits them (one that writes
-    /// none in its body, or an `override` or `convenience` one). A class that writes its own
-    /// designated initializers inherits none, so calls to it are still checked.
+    /// They may for any method of an open type; for the initializers of a stand-in, of a type
+    /// that implements an unseen protocol's initializer, and of an open type that inherits them
+    /// (one that writes none in its body, or an `override` or `convenience` one). A class that
+    /// writes its own designated initializers inherits none, so calls to it are still checked.
     func mayHaveUnseenOverloads(_ target: CallTarget) -> Bool {
         let owner = target.owner
         if owner.hasUnseenMembers { return true }
+        // An initializer written to conform to a protocol docgen cannot see is one of its
+        // requirements, and the protocol's extensions may add overloads of it (SwiftASN1's
+        // `init(derEncoded:)` beside swift-certificates' `init(derEncoded:withIdentifier:)`).
+        if target.callables.first?.name == "init",
+            owner.writtenInitializers.contains(where: { $0.conformances.contains(where: isUnseenProtocol) })
+        {
+            return true
+        }
         guard isOpen(owner) else { return false }
         guard target.callables.first?.name == "init" else { return true }
         return !owner.hasInitializerInBody || owner.writtenInitializers.contains(where: \.mayInherit)
