@@ -19,8 +19,9 @@ import SwiftSyntax
 /// - Swift: `swift-syntax`, `swift-argument-label`, `swift-missing-argument`, `swift-extra-argument`,
 ///   `swift-argument-order`, `swift-argument-type`, `swift-unknown-member`, `swift-raw-value` (warning),
 ///   `swift-restated-member`, `swift-restated-type`, `swift-unknown-type`, `swift-optional-chaining`,
-///   `swift-optional-mismatch` (an optional where a non-optional is expected), `swift-open-member`
-///   (a note: why a member docgen cannot see was accepted).
+///   `swift-optional-mismatch` (an optional where a non-optional is expected), `swift-inaccessible`
+///   (a private initializer called from outside its file), `swift-open-member` (a note: why a
+///   member docgen cannot see was accepted).
 ///
 /// Types the index does not know (UIKit, Combine, app code) are never errors. A model whose name
 /// has an Apple framework prefix (`UIColor`) stands in for that framework type: the members it

@@ -134,6 +134,10 @@ enum OpenWorldModels {
         open class ChoiceStep<T>: Step<T> { open var choices = [T]() }
         public final class ListStep<T>: ChoiceStep<T> { public required init(tag: String?) {} }
         public struct Runner { public func run(step: BaseStep) {} }
+        public final class Backdrop {
+            fileprivate init(margin: Int) {}
+            public init(frames: [Int]) {}
+        }
         public struct Seal { public init(name: String) {} }
         extension Seal: ExternalDecodable {
             public init(encoded node: Int, tagged tag: Int) throws { self.init(name: "") }
@@ -339,6 +343,10 @@ struct OpenWorldTests {
             (
                 "a model value of a type outside the class's lineage where the class is expected",
                 "let runner = Runner()\nrunner.run(step: runner)", "error swift-argument-type 11:18"
+            ),
+            (
+                "a private initializer called from outside its file", "let backdrop = Backdrop(margin: 8)",
+                "error swift-inaccessible 10:16"
             ),
             (
                 "a missing argument of an initializer implementing a protocol the models declare",

@@ -122,6 +122,17 @@ extension UsageChecker {
         // declare; a trailing closure may supply a missing argument.
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
         guard !mayHaveUnseenOverloads(target), !hasTrailingClosure, !Elisions.elidesArguments(call) else { return }
+        // The initializer the call means may be one code outside the type's file cannot call.
+        if target.callables.first?.name == "init", !isInside(target.owner),
+            let hidden = target.owner.writtenInitializers.first(where: {
+                $0.isPrivate && CallMatcher.exactMatch(arguments, $0.parameters) != nil
+            })
+        {
+            report(
+                .error, "initializer '\(target.owner.name).\(hidden.signature)' is private: code outside its file cannot call it",
+                at: call.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-inaccessible")
+            return
+        }
         let closing =
             (call.rightParen ?? call.lastToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         let attempts = target.callables.map { callable in
