@@ -138,6 +138,11 @@ enum OpenWorldModels {
             fileprivate init(margin: Int) {}
             public init(frames: [Int]) {}
         }
+        public struct Eventual<T> { public func always(_ body: () -> Void) -> Eventual<T> { self } }
+        public struct Sure<T> { public func wait() -> Int { 0 } }
+        public func beginning<T>(_ body: () -> Eventual<T>) -> Eventual<T> { body() }
+        public func beginning<T>(_ body: () -> Sure<T>) -> Sure<T> { body() }
+        public func launch() -> Sure<Int> { Sure() }
         public struct Seal { public init(name: String) {} }
         extension Seal: ExternalDecodable {
             public init(encoded node: Int, tagged tag: Int) throws { self.init(name: "") }
@@ -256,6 +261,10 @@ struct OpenWorldTests {
                 "let seal = try Seal(encoded: 1)"
             ),
             (
+                "a global function whose overloads the labels do not tell apart and that return different types",
+                "let done = beginning {\n    Eventual<Int>()\n}.always {}"
+            ),
+            (
                 "a class restated flat, with a property its superclass declares",
                 "class ListStep<T>: ChoiceStep<T> {\n    var choices = [T]()\n    required init(tag: String?) {}\n}"
             ),
@@ -343,6 +352,10 @@ struct OpenWorldTests {
             (
                 "a model value of a type outside the class's lineage where the class is expected",
                 "let runner = Runner()\nrunner.run(step: runner)", "error swift-argument-type 11:18"
+            ),
+            (
+                "a member the one overload of a global function's result lacks", "let value = launch().wiat()",
+                "error swift-unknown-member 10:22"
             ),
             (
                 "a private initializer called from outside its file", "let backdrop = Backdrop(margin: 8)",

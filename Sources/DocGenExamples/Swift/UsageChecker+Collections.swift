@@ -37,8 +37,20 @@ extension UsageChecker {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard variableType(name) == nil, let function = index.functions[name]?.last else { return nil }
-            return function.returnType.map(resolve)
+            guard variableType(name) == nil, let overloads = index.functions[name], !overloads.isEmpty else { return nil }
+            // Overloads the labels do not tell apart and that return different types leave the
+            // value's type unknown: PromiseKit's `firstly { … }` is a Promise or a Guarantee by
+            // what its closure returns.
+            let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
+            let hasTrailingClosure = call.trailingClosure != nil
+            let matching = overloads.filter { function in
+                hasTrailingClosure
+                    ? CallMatcher.matchesWithTrailingClosure(arguments, function.parameters)
+                    : CallMatcher.exactMatch(arguments, function.parameters) != nil
+            }
+            let results = Set((matching.isEmpty ? overloads : matching).map(\.returnType))
+            guard results.count == 1, let result = results.first else { return nil }
+            return result.map(resolve)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
             let receiver = receiverType(base)
