@@ -68,6 +68,9 @@ struct ExcerptTests {
         // So is XML, such as an Info.plist entry.
         ("<key>NSBonjourServices</key>\n<array>\n  <string>_app._tcp</string>\n</array>", ["error swift-syntax 10:1"]),
         ("\n  <?xml version=\"1.0\"?>\n  <plist/>", ["error swift-syntax 11:3"]),
+        // And Objective-C.
+        ("@property (nonatomic, assign) BOOL enabled;\n@property (nonatomic) NSInteger count;", ["error swift-syntax 10:1"]),
+        ("-(nullable UIViewController *)parentController;", ["error swift-syntax 10:1"]),
     ]
 
     @Test(

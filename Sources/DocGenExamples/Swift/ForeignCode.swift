@@ -1,9 +1,10 @@
 import DocGenDiagnostics
 
-/// Code of another language in a `swift` block: a shell command or XML.
+/// Code of another language in a `swift` block: a shell command, XML or Objective-C.
 ///
-/// It does not parse as Swift (`swift run App serve`, `$ swift build`, an `Info.plist` entry):
-/// one error says what it is, instead of swift-syntax's "expected ';'" on every line.
+/// It does not parse as Swift (`swift run App serve`, `$ swift build`, an `Info.plist` entry,
+/// `@property (nonatomic) BOOL enabled;`): one error says what it is, instead of
+/// swift-syntax's "expected ';'" on every line.
 enum ForeignCode {
     /// Programs whose name starts a command line, and no Swift statement.
     private static let programs: Set<Substring> = [
@@ -26,6 +27,13 @@ enum ForeignCode {
         let column = line.count - text.count + 1
         // An element or declaration: `<key>`, `<?xml`, `<!DOCTYPE`; Swift starts no line with
         // `<` but an editor placeholder (`<#name#>`).
+        // Objective-C's declarations and method signatures (`- (void)reload;`).
+        let objectiveC = ["@property", "@interface", "@implementation", "@protocol", "#import", "-(", "- (", "+(", "+ ("]
+        if objectiveC.contains(where: { text.hasPrefix($0) }) {
+            return .error(
+                "this looks like Objective-C, not Swift; mark the block ```objc",
+                at: lines.location(line: number + 1, column: column), rule: "swift-syntax")
+        }
         if text.hasPrefix("<"), let second = text.dropFirst().first, second.isLetter || second == "?" || second == "!" {
             return .error(
                 "this looks like XML, not Swift; mark the block ```xml", at: lines.location(line: number + 1, column: column),
