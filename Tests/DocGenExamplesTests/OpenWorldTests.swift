@@ -143,6 +143,10 @@ enum OpenWorldModels {
         public func beginning<T>(_ body: () -> Eventual<T>) -> Eventual<T> { body() }
         public func beginning<T>(_ body: () -> Sure<T>) -> Sure<T> { body() }
         public func launch() -> Sure<Int> { Sure() }
+        public struct Job<Output> {
+            public init(body: @escaping (Int) -> Output) where Output: Encodable {}
+            public init(body: @escaping (Int) -> Void) where Output == Void {}
+        }
         public struct Seal { public init(name: String) {} }
         extension Seal: ExternalDecodable {
             public init(encoded node: Int, tagged tag: Int) throws { self.init(name: "") }
@@ -265,6 +269,10 @@ struct OpenWorldTests {
                 "let done = beginning {\n    Eventual<Int>()\n}.always {}"
             ),
             (
+                "a restated initializer matching the second of two overloads with the same labels",
+                "struct Job<Output> {\n    init(body: @escaping (Int) -> Void) where Output == Void {}\n}"
+            ),
+            (
                 "a class restated flat, with a property its superclass declares",
                 "class ListStep<T>: ChoiceStep<T> {\n    var choices = [T]()\n    required init(tag: String?) {}\n}"
             ),
@@ -356,6 +364,11 @@ struct OpenWorldTests {
             (
                 "a member the one overload of a global function's result lacks", "let value = launch().wiat()",
                 "error swift-unknown-member 10:22"
+            ),
+            (
+                "a restated initializer whose type neither overload with its labels has",
+                "struct Job<Output> {\n    init(body: @escaping (String) -> Void) where Output == Void {}\n}",
+                "error swift-restated-type 11:10"
             ),
             (
                 "a private initializer called from outside its file", "let backdrop = Backdrop(margin: 8)",

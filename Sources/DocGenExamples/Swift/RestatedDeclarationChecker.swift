@@ -171,27 +171,41 @@ struct RestatedDeclarationChecker {
     private func compareInitializers(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for initializer in doc.writtenInitializers where !initializer.isPrivate {
-            guard let model = real.initializers.first(where: { $0.signature == initializer.signature }) else {
+            // Overloads may share the labels and differ in types (swift-aws-lambda-runtime's
+            // `init(body:)` of a closure returning `Output`, and one returning `Void`): the
+            // restatement is compared with the one it differs from least.
+            let differences = real.initializers.filter { $0.signature == initializer.signature }.map {
+                compareParameters(of: initializer, with: $0, real: real)
+            }
+            guard let fewest = differences.min(by: { $0.count < $1.count }) else {
                 found.append(
                     .error(
                         "initializer '\(initializer.signature)' is not in the model '\(real.name)'", at: initializer.location,
                         rule: "swift-restated-member"))
                 continue
             }
-            for (here, there) in zip(initializer.parameters, model.parameters) {
-                let name = "parameter '\(here.label ?? "_")' of '\(initializer.signature)'"
-                found += compareTypes(here.type, there.type, what: name, real: real, at: here.location)
-                if here.hasDefault, !there.hasDefault {
-                    found.append(
-                        .error(
-                            "\(name) has a default value here but not in the model '\(real.name)'", at: here.location,
-                            rule: "swift-restated-type"))
-                } else if !here.hasDefault, there.hasDefault {
-                    found.append(
-                        .warning(
-                            "\(name) has no default value here but has one in the model '\(real.name)'", at: here.location,
-                            rule: "swift-restated-type"))
-                }
+            found += fewest
+        }
+        return found
+    }
+
+    private func compareParameters(
+        of initializer: InitializerDeclaration, with model: InitializerDeclaration, real: TypeDeclaration
+    ) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (here, there) in zip(initializer.parameters, model.parameters) {
+            let name = "parameter '\(here.label ?? "_")' of '\(initializer.signature)'"
+            found += compareTypes(here.type, there.type, what: name, real: real, at: here.location)
+            if here.hasDefault, !there.hasDefault {
+                found.append(
+                    .error(
+                        "\(name) has a default value here but not in the model '\(real.name)'", at: here.location,
+                        rule: "swift-restated-type"))
+            } else if !here.hasDefault, there.hasDefault {
+                found.append(
+                    .warning(
+                        "\(name) has no default value here but has one in the model '\(real.name)'", at: here.location,
+                        rule: "swift-restated-type"))
             }
         }
         return found
