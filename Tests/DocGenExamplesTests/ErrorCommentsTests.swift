@@ -20,6 +20,9 @@ struct ErrorCommentsTests {
             "let tint = Tint(0, 1, 0)  // ❌",
             "let tint = Tint(0, 1, 0) // This does not compile.",
             "// This code isn't valid.\nlet tint = Tint(0, 1, 0)",
+            "let tint = Tint(0, 1, 0)  🛑",
+            "let tint = Tint(0, 1, 0) ⛔️",
+            "let tint = Tint(red: 0, green: 1, blue: 0)\nlet other = Tint(0, 1, 0)  // 🛑 labels",
         ])
     func marked(code: String) {
         let found = findings(code, info: "swift", checker: Self.checker)
@@ -32,6 +35,7 @@ struct ErrorCommentsTests {
             "let tint = Tint(0, 1, 0) // labels left out",
             "let tint = Tint(0, 1, 0)\nlet message = \"// Error\"",
             "let other = 1\n// Error handling comes later\n\nlet size = 2\nlet tint = Tint(0, 1, 0)",
+            "let sign = \"🛑\"\nlet tint = Tint(0, 1, 0)",
         ])
     func unmarked(code: String) {
         let found = findings(code, info: "swift", checker: Self.checker)

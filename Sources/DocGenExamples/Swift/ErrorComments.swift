@@ -1,8 +1,9 @@
 import DocGenDiagnostics
 
 /// Lines an example marks as mistakes shown on purpose, as books and guides write them:
-/// `let x = Color(0, 1, 0) // Error: argument labels are required`, or a comment line of its own
-/// next to the line (`// this reports a compile-time error`, `// This code isn't valid.`).
+/// `let x = Color(0, 1, 0) // Error: argument labels are required`, a comment line of its own
+/// next to the line (`// this reports a compile-time error`, `// This code isn't valid.`), or a
+/// sign after the code (`Reminder.where { $0.title == 1 }  🛑`).
 ///
 /// An error docgen finds on such a line is what the writer shows, so it becomes a note; a block
 /// marked `expect-error` keeps its errors, which its marker needs.
@@ -23,10 +24,14 @@ enum ErrorComments {
         }
     }
 
-    /// The file lines whose comment, or the comment line after them, says they do not compile.
+    /// Signs that say a line does not compile: ❌, 🛑 and ⛔.
+    private static let signs: Set<Unicode.Scalar> = ["\u{274C}", "\u{1F6D1}", "\u{26D4}"]
+
+    /// The file lines whose comment, or the comment line after them, or a sign at their end,
+    /// says they do not compile.
     static func markedLines(_ code: String, firstLine: Int) -> Set<Int> {
-        // Nearly every block has no such comment; a byte search finds none before lines are split.
-        guard code.contains("//") else { return [] }
+        // Nearly every block has no such comment or sign; a scan finds none before lines are split.
+        guard code.contains("//") || code.unicodeScalars.contains(where: signs.contains) else { return [] }
         var marked: Set<Int> = []
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let isCode = { (line: Substring) in
@@ -34,6 +39,10 @@ enum ErrorComments {
             return !text.isEmpty && !text.hasPrefix("//")
         }
         for (offset, line) in lines.enumerated() {
+            if isCode(line), endsWithSign(line) {
+                marked.insert(firstLine + offset)
+                continue
+            }
             guard let comment = comment(in: line), marksError(comment) else { continue }
             if isCode(line) {
                 marked.insert(firstLine + offset)
@@ -64,10 +73,18 @@ enum ErrorComments {
         return nil
     }
 
+    /// Whether a line of code ends with a sign, after spaces and an emoji's variation selector.
+    private static func endsWithSign(_ line: Substring) -> Bool {
+        let last = line.unicodeScalars.last { !$0.properties.isWhitespace && $0 != "\u{FE0F}" }
+        return last.map(signs.contains) ?? false
+    }
+
     /// Whether a comment says its line does not compile.
     private static func marksError(_ comment: Substring) -> Bool {
         let text = comment.drop { $0 == " " || $0 == "/" }.lowercased()
-        if text.hasPrefix("error") || text.hasPrefix("invalid") || text.contains("❌") { return true }
+        if text.hasPrefix("error") || text.hasPrefix("invalid") || text.unicodeScalars.contains(where: signs.contains) {
+            return true
+        }
         let phrases = [
             "compile-time error", "compiler error", "doesn't compile", "does not compile", "won't compile", "isn't valid",
             "is not valid",
