@@ -71,6 +71,9 @@ struct ExcerptTests {
         // And Objective-C.
         ("@property (nonatomic, assign) BOOL enabled;\n@property (nonatomic) NSInteger count;", ["error swift-syntax 10:1"]),
         ("-(nullable UIViewController *)parentController;", ["error swift-syntax 10:1"]),
+        // And a dependency manager's file.
+        ("github \"owner/Kit\" ~> 2.0", ["error swift-syntax 10:1"]),
+        ("pod 'Kit', '~> 2.0'", ["error swift-syntax 10:1"]),
     ]
 
     @Test(
@@ -92,6 +95,10 @@ struct ExcerptTests {
         #expect(
             messages("$ swift build", info: "swift", checker: Self.checker) == [
                 "this looks like a shell command, not Swift; mark the block ```sh or ```console"
+            ])
+        #expect(
+            messages("pod 'Kit'", info: "swift", checker: Self.checker) == [
+                "this looks like a Podfile, not Swift; mark the block ```ruby"
             ])
     }
 

@@ -1,9 +1,10 @@
 import DocGenDiagnostics
 
-/// Code of another language in a `swift` block: a shell command, XML or Objective-C.
+/// Code of another language in a `swift` block: a shell command, XML, Objective-C, or a line
+/// of a Cartfile or Podfile.
 ///
 /// It does not parse as Swift (`swift run App serve`, `$ swift build`, an `Info.plist` entry,
-/// `@property (nonatomic) BOOL enabled;`): one error says what it is, instead of
+/// `@property (nonatomic) BOOL enabled;`, `pod 'Kit'`): one error says what it is, instead of
 /// swift-syntax's "expected ';'" on every line.
 enum ForeignCode {
     /// Programs whose name starts a command line, and no Swift statement.
@@ -13,35 +14,40 @@ enum ForeignCode {
         "apt", "apt-get", "pip", "tuist", "mint", "fastlane", "bundle", "gem", "ssh", "chmod", "psql", "redis-cli",
     ]
 
+    /// Objective-C's declarations and method signatures (`- (void)reload;`).
+    private static let objectiveC = [
+        "@property", "@interface", "@implementation", "@protocol", "#import", "-(", "- (", "+(", "+ (",
+    ]
+
     /// The error for a block whose syntax errors come from its first line being a shell
-    /// command or XML; nil otherwise.
+    /// command, XML, Objective-C or a dependency manager's file; nil otherwise.
     static func error(in code: String, lines: TextLines) -> Diagnostic? {
         guard
             let (number, line) = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                 .first(where: { !$0.element.allSatisfy(\.isWhitespace) })
         else { return nil }
         let text = line.drop(while: \.isWhitespace)
-        let words = text.split(separator: " ", maxSplits: 2)
-        guard let first = words.first else { return nil }
-        let isPrompt = (first == "$" || first == "%") && words.count > 1
-        let column = line.count - text.count + 1
+        guard let (name, fences) = language(of: text) else { return nil }
+        return .error(
+            "this looks like \(name), not Swift; mark the block \(fences)",
+            at: lines.location(line: number + 1, column: line.count - text.count + 1), rule: "swift-syntax")
+    }
+
+    /// What a first line is written in and the fences to mark it with; nil for what may be Swift.
+    private static func language(of text: Substring) -> (name: String, fences: String)? {
+        if objectiveC.contains(where: { text.hasPrefix($0) }) { return ("Objective-C", "```objc") }
         // An element or declaration: `<key>`, `<?xml`, `<!DOCTYPE`; Swift starts no line with
         // `<` but an editor placeholder (`<#name#>`).
-        // Objective-C's declarations and method signatures (`- (void)reload;`).
-        let objectiveC = ["@property", "@interface", "@implementation", "@protocol", "#import", "-(", "- (", "+(", "+ ("]
-        if objectiveC.contains(where: { text.hasPrefix($0) }) {
-            return .error(
-                "this looks like Objective-C, not Swift; mark the block ```objc",
-                at: lines.location(line: number + 1, column: column), rule: "swift-syntax")
-        }
         if text.hasPrefix("<"), let second = text.dropFirst().first, second.isLetter || second == "?" || second == "!" {
-            return .error(
-                "this looks like XML, not Swift; mark the block ```xml", at: lines.location(line: number + 1, column: column),
-                rule: "swift-syntax")
+            return ("XML", "```xml")
         }
-        guard isPrompt || (programs.contains(first) && words.count > 1) else { return nil }
-        return .error(
-            "this looks like a shell command, not Swift; mark the block ```sh or ```console",
-            at: lines.location(line: number + 1, column: column), rule: "swift-syntax")
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard let first = words.first, words.count > 1 else { return nil }
+        // A dependency manager's file: Carthage's `github "owner/name"`, CocoaPods' `pod 'Name'`.
+        let isQuoted = words[1].first == "\"" || words[1].first == "'"
+        if isQuoted, ["github", "git", "binary"].contains(first) { return ("a Cartfile", "```text") }
+        if isQuoted, first == "pod" { return ("a Podfile", "```ruby") }
+        if first == "$" || first == "%" || programs.contains(first) { return ("a shell command", "```sh or ```console") }
+        return nil
     }
 }
