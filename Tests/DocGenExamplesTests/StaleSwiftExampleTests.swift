@@ -299,6 +299,21 @@ struct StaleSwiftExampleTests {
         #expect(messages(code, info: "swift", checker: checker) == [message])
     }
 
+    @Test("A label where the parameter takes none is extraneous, and the argument is not missing")
+    func extraneousLabel() {
+        let source = """
+            public struct Feed {
+                public func onEnd(offsetFromEnd: Double = 2, _ handler: @escaping (Int) -> Void) -> Feed { self }
+            }
+            """
+        let checker = ExampleChecker(index: TypeIndex.build(sources: [("Models/Feed.swift", source)]))
+        #expect(
+            messages("let feed = Feed().onEnd(offset: 1, handler: { _ in })", info: "swift", checker: checker) == [
+                "incorrect argument label 'offset' in call to 'Feed.onEnd(offsetFromEnd:_:)'; did you mean 'offsetFromEnd'?",
+                "extraneous argument label 'handler:' in call to 'Feed.onEnd(offsetFromEnd:_:)'",
+            ])
+    }
+
     @Test("An argument of the wrong type names its parameter")
     func argumentTypeMessage() {
         #expect(

@@ -78,6 +78,14 @@ enum CallMatcher {
                         Problem(
                             message: "incorrect argument label '\(label)' in call to \(name); did you mean '\(suggestion)'?",
                             rule: "swift-argument-label", offset: argument.position))
+                } else if let index = free.first(where: { parameters[$0].label == nil && !parameters[$0].hasDefault }) {
+                    // A label where the parameter takes none: the argument is that parameter's.
+                    mapping[position] = index
+                    used.insert(index)
+                    problems.append(
+                        Problem(
+                            message: "extraneous argument label '\(label):' in call to \(name)", rule: "swift-argument-label",
+                            offset: argument.position))
                 } else if requiredLeft {
                     problems.append(
                         Problem(
