@@ -78,7 +78,7 @@ extension BuildStep {
         }
         // Each page's body is rendered, put into its template and written in one go, so no
         // more than a page per core of HTML is in memory at a time.
-        let results = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
+        let rendered = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
             let page = pages[index]
             var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
             if let span = pageResults.spilledMarkdown {
@@ -107,8 +107,17 @@ extension BuildStep {
             let body = bodies.html(for: page, inputs: inputs, results: pageResults)
             return (stage(page, index: index, body: body), sections)
         }
+        // The sections part from the staged pages: the index copies them into one array, and
+        // no other copy of a large site's sections may outlive that.
+        var (results, pageSections) = ([StagedPage](), [[SearchSection]]())
+        results.reserveCapacity(rendered.count)
+        pageSections.reserveCapacity(rendered.count)
+        for (result, sections) in consume rendered {
+            results.append(result)
+            pageSections.append(sections)
+        }
         var files: [OutputFile] = []
-        for (index, (result, _)) in zip(indices, results) {
+        for (index, result) in zip(indices, results) {
             if case .unwritten(let error) = result {
                 let file = (error.userInfo[NSFilePathErrorKey] as? String).map { " file '\(($0 as NSString).lastPathComponent)'" }
                 let reason = error.userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
@@ -134,12 +143,12 @@ extension BuildStep {
         if context.scope == nil { files += siteFiles(of: context, templates: templates, navigation: navigation) }
         if keepsInputs {
             // `docgen serve` keeps the index in a form a rebuild of a few pages can update.
-            files += updateSearchIndex(&context, indices: indices, sections: results.map(\.1))
+            files += updateSearchIndex(&context, indices: indices, sections: pageSections)
         } else {
             // Index files are written as they are made, like pages; one the staging folder
             // refuses stays in memory for the write step, which reports the failure.
             let spilledText = spill.map(SpilledSearchText.init)
-            let index = SearchIndex(pageSections: results.map(\.1), readTexts: spilledText?.reader)
+            let index = SearchIndex(pageSections: consume pageSections, readTexts: spilledText?.reader)
             files += index.files { searchFile in
                 let file = OutputFile(searchFile)
                 guard let staging, (try? staging.write(file)) != nil else { return file }
@@ -152,7 +161,7 @@ extension BuildStep {
         }
         context.outputFiles = files
         context.spill = nil
-        // The pages' results and search sections would otherwise be freed here, on one core.
+        // The pages' results would otherwise be freed here, on one core.
         if !context.freesMemory { ProcessMemory.keep(results) }
     }
 
