@@ -51,7 +51,7 @@ extension BuildStep {
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
         let staging = failed ? nil : context.staging
         // The renderer and its sidebars go once the pages are written, before the search index,
-        // the build's peak, is made.
+        // which needs memory of its own, is made.
         let rendered: [(StagedPage, [SearchSection])]
         do {
             let builder = PageContext(
