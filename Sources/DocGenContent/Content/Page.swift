@@ -110,11 +110,17 @@ public struct Page: Sendable {
         /// The outline's lists, which no step after the links step reads: taken along so that
         /// the task rendering the page frees them on its core, not the render step one by one.
         package var spentOutlineLists: ([PageOutline.Link], [String], [CodeBlock]) = ([], [], [])
+        /// The page's `resolvedLinks`, which only its body reads.
+        package var resolvedLinks: [String: String] = [:]
+        /// The page's `resolvedLinkTitles`, which only its body reads.
+        package var resolvedLinkTitles: [String: String] = [:]
     }
 
     /// The page's body inputs, still in the page.
     package var bodyInputs: BodyInputs {
-        BodyInputs(document: document, generatedBody: generatedBody)
+        BodyInputs(
+            document: document, generatedBody: generatedBody, resolvedLinks: resolvedLinks,
+            resolvedLinkTitles: resolvedLinkTitles)
     }
 
     /// Takes a parsed body whose outline was made already, on another core.
@@ -139,6 +145,7 @@ public struct Page: Sendable {
         if parsesBodyAgain { (inputs.markdown, body) = (body, "") }
         (parsed, generatedBody) = (Document(blocks: []), nil)
         (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
+        (resolvedLinks, resolvedLinkTitles) = ([:], [:])
         self.isGenerated = isGenerated
         return inputs
     }

@@ -40,15 +40,24 @@ enum CatalogPreviews {
         -> [Result]
     {
         indices.parallelMap { pageIndex in
-            // The page's parts are read where they lie; a copy of the whole page cost more than drawing.
             let checked = examples.take(pageIndex) ?? results[pageIndex].checkedExamples
-            var result = draw(
-                checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
-                language: pages[pageIndex].language(siteLanguage: drawer.siteLanguage), drawer: drawer)
+            var result = draw(checked, of: pages, at: pageIndex, drawer: drawer, spill: spill)
             if !keepsSamples { result.checked = checked.mapValues { $0.withoutSamples } }
-            if let spill { result.spill(to: spill) }
             return result
         }
+    }
+
+    /// The previews of the page at `pageIndex` of `pages`, from its `checked` examples; stored
+    /// in `spill` when there is one.
+    static func draw(
+        _ checked: [Int: CheckedExample], of pages: [Page], at pageIndex: Int, drawer: Drawer, spill: SpillFile?
+    ) -> Result {
+        // The page's parts are read where they lie; a copy of the whole page cost more than drawing.
+        var result = draw(
+            checked, codeBlocks: pages[pageIndex].outline.codeBlocks, pageIndex: pageIndex,
+            language: pages[pageIndex].language(siteLanguage: drawer.siteLanguage), drawer: drawer)
+        if let spill { result.spill(to: spill) }
+        return result
     }
 
     /// The previews of one page's checked examples, in the page's `language`.

@@ -10,26 +10,29 @@ import DocGenDiagnostics
 enum SiteCatalog {
     /// Draws the context's previews and adds the catalog and model pages to its pages.
     static func add(to context: inout BuildContext) throws {
-        guard let index = context.typeIndex else { return }
-        let previews = context.templates?.previews ?? .none
-        let drawer = CatalogPreviews.Drawer(
-            templates: previews, models: PreviewModels(index: index), siteLanguage: context.configuration.language,
-            accessibility: PreviewAccessibility(
-                styleSheet: PreviewStyleSheets.read(templates: context.templates, configuration: context.configuration)))
+        guard let index = context.typeIndex, let drawer = drawer(for: context) else { return }
+        let previews = drawer.templates
         let reference = ModelReferencePages(
             index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
         if context.scope != nil { return try ScopedCatalog.redo(&context, drawer: drawer, reference: reference) }
         // `docgen serve` keeps the entries and samples to remake catalog pages after an edit.
-        // A one-off build hands each page's samples to the task that draws its previews and
-        // lets them go there, so the site's samples and previews are never in memory together.
+        // A one-off build's examples step drew each page's previews as soon as it made the
+        // page's samples and let the samples go, so the site's samples are never in memory
+        // together; the previews of a page it did not draw are drawn here.
         let keepsSamples = context.keepsResults
+        var drawn = context.pages.indices.map { context.results[$0].takeDrawnPreviews() }
+        let undrawn = drawn.indices.filter { drawn[$0] == nil }
         let examples = TakeOnceSlots(
-            keepsSamples ? [] : context.pages.indices.map { Optional(context.results[$0].takeCheckedExamples()) })
-        let drawn = CatalogPreviews.draw(
-            context.pages, results: context.results, at: Array(context.pages.indices), examples: examples,
-            keepsSamples: keepsSamples, drawer: drawer, spill: context.spill)
+            keepsSamples
+                ? []
+                : context.pages.indices.map { drawn[$0] == nil ? context.results[$0].takeCheckedExamples() : nil })
+        let redrawn = CatalogPreviews.draw(
+            context.pages, results: context.results, at: undrawn, examples: examples, keepsSamples: keepsSamples,
+            drawer: drawer, spill: context.spill)
+        for (pageIndex, result) in zip(undrawn, redrawn) { drawn[pageIndex] = result }
         var entries: [CatalogEntry] = []
         for (pageIndex, result) in drawn.enumerated() {
+            guard let result else { continue }
             if let checked = result.checked { context.results[pageIndex].checkedExamples = checked }
             context.results[pageIndex].previews = result.previews
             context.results[pageIndex].spilledPreviews = result.spilledPreviews
@@ -63,5 +66,16 @@ enum SiteCatalog {
             anchors: symbolPages.keys.reduce(into: [:]) { anchors, name in
                 if let type = index.types[name] { anchors[name] = ModelPageWriter.memberAnchors(of: type) }
             })
+    }
+
+    /// What draws the context's samples: its preview templates and model index; nil before
+    /// the examples step has read the models, or without any.
+    static func drawer(for context: BuildContext) -> CatalogPreviews.Drawer? {
+        guard let index = context.typeIndex else { return nil }
+        return CatalogPreviews.Drawer(
+            templates: context.templates?.previews ?? .none, models: PreviewModels(index: index),
+            siteLanguage: context.configuration.language,
+            accessibility: PreviewAccessibility(
+                styleSheet: PreviewStyleSheets.read(templates: context.templates, configuration: context.configuration)))
     }
 }

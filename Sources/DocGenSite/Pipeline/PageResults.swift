@@ -20,6 +20,8 @@ public struct PageResults: Sendable {
     var spilledPreviews: [Int: SpillFile.Span] = [:]
     /// Where the page's Markdown text is in the spill file, when the parse step put it there.
     var spilledMarkdown: SpillFile.Span?
+    /// The previews a one-off build's examples step drew, until the catalog step takes them.
+    var drawnPreviews: CatalogPreviews.Result?
 
     /// Creates empty results.
     public init() {}
@@ -28,6 +30,12 @@ public struct PageResults: Sendable {
     mutating func takeCheckedExamples() -> [Int: CheckedExample] {
         defer { checkedExamples = [:] }
         return checkedExamples
+    }
+
+    /// The previews the examples step drew, given up and returned; nil when it drew none.
+    mutating func takeDrawnPreviews() -> CatalogPreviews.Result? {
+        defer { drawnPreviews = nil }
+        return drawnPreviews
     }
 
     /// What rendering the body reads, given up but for the checked examples, which only lose

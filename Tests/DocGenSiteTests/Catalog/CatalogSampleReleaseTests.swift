@@ -7,17 +7,30 @@ import Testing
 /// What the catalog step keeps of the samples it draws.
 @Suite("Catalog sample release")
 struct CatalogSampleReleaseTests {
-    /// Each content page's results after the steps up to the catalog, on the catalog fixture
-    /// with the real models.
-    private static func resultsAfterCatalog(cache: BuildCache?) throws -> [PageResults] {
+    /// Each content page's results after the steps up to the catalog (without it: up to the
+    /// examples), on the catalog fixture with the real models.
+    private static func resultsAfterCatalog(cache: BuildCache?, catalog: Bool = true) throws -> [PageResults] {
         let site = try TestSite(fixture: "CatalogSite")
         defer { site.remove() }
         var overrides = SiteConfiguration.Overrides()
         overrides.models = [CatalogSiteTests.models]
         var context = BuildContext(configuration: try site.configuration(overrides))
         context.cache = cache
-        try BuildPipeline(steps: [.load, .parse, .diagrams, .examples, .catalog]).run(&context)
+        try BuildPipeline(steps: [.load, .parse, .diagrams, .examples] + (catalog ? [.catalog] : [])).run(&context)
         return context.pages.indices.filter { !context.pages[$0].isGenerated }.map { context.results[$0] }
+    }
+
+    @Test(
+        "a one-off build draws a page's previews in the examples step and lets its samples go there; serve draws later",
+        arguments: [false, true])
+    func samplesAfterExamples(incremental: Bool) throws {
+        let pages = try Self.resultsAfterCatalog(cache: incremental ? BuildCache() : nil, catalog: false)
+        let checked = pages.flatMap { $0.checkedExamples.values }
+        #expect(checked.contains { $0.passed })
+        let drawn = pages.reduce(0) { $0 + ($1.drawnPreviews?.entries.count ?? 0) }
+        #expect(incremental ? drawn == 0 : drawn > 0)
+        let samples = checked.reduce(0) { $0 + $1.samples.count }
+        #expect(incremental ? samples > 0 : samples == 0)
     }
 
     @Test(

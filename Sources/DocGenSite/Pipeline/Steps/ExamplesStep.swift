@@ -19,14 +19,19 @@ extension BuildStep {
                     context.configuration.modelDirectories, excluding: context.configuration.modelExclusions,
                     sampleRules: first.checker.rules))
         }
+        // A one-off build draws each page's previews as soon as the page's samples are made and
+        // lets the samples go: the site's samples together were the largest part of its peak.
+        // `docgen serve` keeps them for its rebuilds and draws in the catalog step.
+        let drawer = context.keepsResults || context.scope != nil ? nil : SiteCatalog.drawer(for: context)
         for (checker, indices) in ExampleCheckerLoader.groups(context.pagesInScope, of: context.pages, by: checkers) {
             let checked = ExampleCheckerLoader.check(
-                context.pages, at: indices, with: checker, cache: cache, spill: context.spill)
+                context.pages, at: indices, with: checker, cache: cache, spill: context.spill, drawer: drawer)
             for (index, page) in zip(indices, checked) {
                 context.diagnostics.report(contentsOf: page.diagnostics)
                 context.results[index].checkedExamples = page.results
                 context.results[index].highlightedCode = page.highlighted
                 context.results[index].spilledCode = page.spilled
+                context.results[index].drawnPreviews = page.previews
             }
         }
     }
@@ -36,13 +41,15 @@ extension BuildStep {
 enum ExampleCheckerLoader {
     /// The results of the pages at `indices`, on all cores: each page's results by fence line,
     /// their diagnostics in block order, and the Swift blocks the checker highlighted by fence
-    /// line, or where they are in `spill` when there is one.
+    /// line, or where they are in `spill` when there is one; with a `drawer`, each page's
+    /// previews, and its results without their samples.
     static func check(
-        _ pages: [Page], at indices: [Int], with checker: ExampleChecker, cache: BuildCache?, spill: SpillFile?
+        _ pages: [Page], at indices: [Int], with checker: ExampleChecker, cache: BuildCache?, spill: SpillFile?,
+        drawer: CatalogPreviews.Drawer? = nil
     )
         -> [(
             results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String],
-            spilled: [Int: SpillFile.Span]
+            spilled: [Int: SpillFile.Span], previews: CatalogPreviews.Result?
         )]
     {
         // Every page's blocks may use what any page's examples add to a model type; read from
@@ -53,16 +60,18 @@ enum ExampleCheckerLoader {
             }, index: checker.index)
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         return indices.parallelMap { index in
-            let page = check(
+            var page = check(
                 pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache,
                 documentedModule: pages[index].documentedModule, extendedTypes: extended)
+            let previews = drawer.map { CatalogPreviews.draw(page.results, of: pages, at: index, drawer: $0, spill: spill) }
+            if previews != nil { page.results = page.results.mapValues(\.withoutSamples) }
             // A one-off build's highlighted Swift examples wait for their pages in the spill
             // file, stored by the task that made them: the HTML of a site's examples is a large
             // part of what it would hold, and every page's at once the largest.
             guard let spans = spill?.store(page.highlighted) else {
-                return (page.results, page.diagnostics, page.highlighted, [:])
+                return (page.results, page.diagnostics, page.highlighted, [:], previews)
             }
-            return (page.results, page.diagnostics, [:], spans)
+            return (page.results, page.diagnostics, [:], spans, previews)
         }
     }
 

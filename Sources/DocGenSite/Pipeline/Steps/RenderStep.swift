@@ -38,9 +38,6 @@ extension BuildStep {
             navigation = NavigationTree(pages: context.pages)
             if keepsInputs { context.kept.navigation = navigation }
         }
-        let builder = PageContext(
-            configuration: context.configuration, pages: context.pages, navigation: navigation,
-            generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
         // Everything every page shows besides its own body: when it is unchanged, a page whose
         // body HTML is unchanged renders to the same bytes and can be taken from the cache.
         // Only a whole rebuild in the same process can find its pages there: a scope's pages
@@ -53,62 +50,79 @@ extension BuildStep {
         // file system refuses is reported once, by the step that found it.
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
         let staging = failed ? nil : context.staging
-        // Only the sidebars of the folders rendered are made.
-        let renderer = PageRenderer(templates: templates, builder: builder, indices: indices)
-        // Puts a rendered body into its template and writes the page to the staging folder.
-        @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes) -> StagedPage {
-            if let siteSignature,
-                let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
-            {
-                return .file(OutputFile(path: page.outputPath, contents: .html(cached)))
+        // The renderer and its sidebars go once the pages are written, before the search index,
+        // which needs memory of its own, is made.
+        let rendered: [(StagedPage, [SearchSection])]
+        do {
+            let builder = PageContext(
+                configuration: context.configuration, pages: context.pages, navigation: navigation,
+                generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
+            // Only the sidebars of the folders rendered are made.
+            let renderer = PageRenderer(templates: templates, builder: builder, indices: indices)
+            // Puts a rendered body into its template and writes the page to the staging folder.
+            @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes) -> StagedPage {
+                if let siteSignature,
+                    let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
+                {
+                    return .file(OutputFile(path: page.outputPath, contents: .html(cached)))
+                }
+                let template = templates.template(forPageAt: page.outputPath)
+                guard let html = renderer.renderPage(template, index: index, contentHTML: body) else { return .failed }
+                if let siteSignature {
+                    cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
+                }
+                let file = OutputFile(path: page.outputPath, contents: .html(html))
+                guard let staging else { return .file(file) }
+                do {
+                    try staging.write(file)
+                    return .file(OutputFile(path: page.outputPath, contents: .staged))
+                } catch {
+                    return .unwritten(error as NSError)
+                }
             }
-            let template = templates.template(forPageAt: page.outputPath)
-            guard let html = renderer.renderPage(template, index: index, contentHTML: body) else { return .failed }
-            if let siteSignature {
-                cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
-            }
-            let file = OutputFile(path: page.outputPath, contents: .html(html))
-            guard let staging else { return .file(file) }
-            do {
-                try staging.write(file)
-                return .file(OutputFile(path: page.outputPath, contents: .staged))
-            } catch {
-                return .unwritten(error as NSError)
+            // Each page's body is rendered, put into its template and written in one go, so no
+            // more than a page per core of HTML is in memory at a time.
+            rendered = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
+                let page = pages[index]
+                var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
+                if let span = pageResults.spilledMarkdown {
+                    guard let text = spill?.texts([0: span])?[0] else { return (.unreadable(page.source.displayPath), []) }
+                    inputs.markdown = text
+                }
+                if let markdown = inputs.markdown {
+                    inputs.document = MarkdownParser.parse(markdown, firstLine: page.frontMatter.bodyStartLine)
+                    inputs.markdown = nil
+                }
+                if !pageResults.spilledCode.isEmpty {
+                    // Read back as it was written; a block whose HTML cannot be read is highlighted again.
+                    pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
+                    pageResults.spilledCode = [:]
+                }
+                if !pageResults.spilledPreviews.isEmpty {
+                    guard let previews = spill?.texts(pageResults.spilledPreviews) else {
+                        return (.unreadable(page.source.displayPath), [])
+                    }
+                    pageResults.previews = previews.mapValues { HTMLBytes(html: $0) }
+                    pageResults.spilledPreviews = [:]
+                }
+                var sections = SearchSection.sections(of: page, document: inputs.document)
+                // A one-off build keeps each section's text in the spill file until the index reads it.
+                if let spill { sections = SearchSection.spilling(sections, to: spill) }
+                let body = bodies.html(for: page, inputs: inputs, results: pageResults)
+                return (stage(page, index: index, body: body), sections)
             }
         }
-        // Each page's body is rendered, put into its template and written in one go, so no
-        // more than a page per core of HTML is in memory at a time.
-        let results = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
-            let page = pages[index]
-            var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
-            if let span = pageResults.spilledMarkdown {
-                guard let text = spill?.texts([0: span])?[0] else { return (.unreadable(page.source.displayPath), []) }
-                inputs.markdown = text
-            }
-            if let markdown = inputs.markdown {
-                inputs.document = MarkdownParser.parse(markdown, firstLine: page.frontMatter.bodyStartLine)
-                inputs.markdown = nil
-            }
-            if !pageResults.spilledCode.isEmpty {
-                // Read back as it was written; a block whose HTML cannot be read is highlighted again.
-                pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
-                pageResults.spilledCode = [:]
-            }
-            if !pageResults.spilledPreviews.isEmpty {
-                guard let previews = spill?.texts(pageResults.spilledPreviews) else {
-                    return (.unreadable(page.source.displayPath), [])
-                }
-                pageResults.previews = previews.mapValues { HTMLBytes(html: $0) }
-                pageResults.spilledPreviews = [:]
-            }
-            var sections = SearchSection.sections(of: page, document: inputs.document)
-            // A one-off build keeps each section's text in the spill file until the index reads it.
-            if let spill { sections = SearchSection.spilling(sections, to: spill) }
-            let body = bodies.html(for: page, inputs: inputs, results: pageResults)
-            return (stage(page, index: index, body: body), sections)
+        // The sections part from the staged pages: the index copies them into one array, and
+        // no other copy of a large site's sections may outlive that.
+        var (results, pageSections) = ([StagedPage](), [[SearchSection]]())
+        results.reserveCapacity(rendered.count)
+        pageSections.reserveCapacity(rendered.count)
+        for (result, sections) in consume rendered {
+            results.append(result)
+            pageSections.append(sections)
         }
         var files: [OutputFile] = []
-        for (index, (result, _)) in zip(indices, results) {
+        for (index, result) in zip(indices, results) {
             if case .unwritten(let error) = result {
                 let file = (error.userInfo[NSFilePathErrorKey] as? String).map { " file '\(($0 as NSString).lastPathComponent)'" }
                 let reason = error.userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
@@ -134,12 +148,12 @@ extension BuildStep {
         if context.scope == nil { files += siteFiles(of: context, templates: templates, navigation: navigation) }
         if keepsInputs {
             // `docgen serve` keeps the index in a form a rebuild of a few pages can update.
-            files += updateSearchIndex(&context, indices: indices, sections: results.map(\.1))
+            files += updateSearchIndex(&context, indices: indices, sections: pageSections)
         } else {
             // Index files are written as they are made, like pages; one the staging folder
             // refuses stays in memory for the write step, which reports the failure.
             let spilledText = spill.map(SpilledSearchText.init)
-            let index = SearchIndex(pageSections: results.map(\.1), readTexts: spilledText?.reader)
+            let index = SearchIndex(pageSections: consume pageSections, readTexts: spilledText?.reader)
             files += index.files { searchFile in
                 let file = OutputFile(searchFile)
                 guard let staging, (try? staging.write(file)) != nil else { return file }
@@ -152,7 +166,7 @@ extension BuildStep {
         }
         context.outputFiles = files
         context.spill = nil
-        // The pages' results and search sections would otherwise be freed here, on one core.
+        // The pages' results would otherwise be freed here, on one core.
         if !context.freesMemory { ProcessMemory.keep(results) }
     }
 
