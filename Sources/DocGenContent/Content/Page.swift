@@ -136,6 +136,13 @@ public struct Page: Sendable {
         parsesBodyAgain = true
     }
 
+    /// Lets go of the code of the page's code blocks, keeping where they are and their info: a
+    /// one-off build reads it only up to its examples step, and the render step parses the
+    /// page again.
+    package mutating func releaseCodeBlockTexts() {
+        for block in outline.codeBlocks.indices { outline.codeBlocks[block].code = "" }
+    }
+
     /// Gives up what only rendering the body reads, keeping the outline (without the links and
     /// code spans, which the links and catalog steps read before) and whether the page is
     /// generated; returns it.

@@ -24,6 +24,10 @@ struct CatalogEntry: Sendable, Equatable {
             component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, preview: CatalogPreview,
             findings: [PreviewFinding]
         ) {
+            // Where the block is, not its code, which no page of the catalog shows: the code
+            // would keep every checked block's text alive until the site is written.
+            var block = block
+            block.code = ""
             (self.component, self.pageIndex, self.block, self.preview) = (component, pageIndex, block, preview)
             self.findings = findings
             modelName = sample.modelName ?? ""
@@ -56,7 +60,7 @@ struct CatalogEntry: Sendable, Equatable {
     var component: CatalogComponent { storage.component }
     /// The page the sample is in.
     var pageIndex: Int { storage.pageIndex }
-    /// The code block it comes from.
+    /// The code block it comes from, without its code.
     var block: CodeBlock { storage.block }
     /// The preview's HTML, read back where it waits in the build's spill file.
     var previewHTML: HTMLBytes { storage.preview.html }
