@@ -10,19 +10,10 @@ public enum ExtendedTypes {
     /// The types `extension` lines of Swift code name: `extension Container {`,
     /// `public extension Kit.Badge: Sendable {`, `extension Store where State == Int {`.
     public static func names(in code: String) -> [String] {
-        // Most examples extend nothing; finding the word by bytes spares splitting every line.
-        guard code.containsBytes(of: "extension") else { return [] }
-        var names: [String] = []
-        for line in code.split(separator: "\n") {
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-            while let first = words.first, first.hasPrefix("@") || modifiers.contains(String(first)) {
-                words = words.dropFirst()
-            }
-            guard words.first == "extension", let type = words.dropFirst().first else { continue }
-            let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            if !name.isEmpty { names.append(String(name)) }
+        code.wordsAfter(keyword: "extension", skipping: modifiers).compactMap { words in
+            let name = words.first?.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? ""
+            return name.isEmpty ? nil : String(name)
         }
-        return names
     }
 
     /// Of `names`, the model types of `index`, sorted and without repeats.
@@ -30,5 +21,5 @@ public enum ExtendedTypes {
         Set(names).filter { index.type(named: $0) != nil }.sorted()
     }
 
-    private static let modifiers: Set<String> = ["public", "internal", "private", "fileprivate", "package"]
+    private static let modifiers: Set<Substring> = ["public", "internal", "private", "fileprivate", "package"]
 }

@@ -8,14 +8,8 @@ public enum ImportedModules {
     /// The modules `import` lines of Swift code name: `import Kit`, `@testable import Kit`,
     /// `import struct Kit.Badge`.
     public static func names(in code: String) -> [String] {
-        // Most examples import nothing; finding the word by bytes spares splitting every line.
-        guard code.containsBytes(of: "import") else { return [] }
         var names: [String] = []
-        for line in code.split(separator: "\n") {
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-            guard words.first == "import", words.count >= 2 else { continue }
-            words = words.dropFirst()
+        for var words in code.wordsAfter(keyword: "import") where !words.isEmpty {
             if words.count >= 2, declarationKinds.contains(String(words[words.startIndex])) { words = words.dropFirst() }
             guard let path = words.first, let module = path.split(separator: ".").first,
                 module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })

@@ -13,4 +13,18 @@ extension String {
             }
         }
     }
+
+    /// The words after `keyword` on each line that starts with it, past attributes
+    /// (`@testable`) and the `modifiers` given: `Kit.Badge: Sendable {` of
+    /// `public extension Kit.Badge: Sendable {`.
+    func wordsAfter(keyword: StaticString, skipping modifiers: Set<Substring> = []) -> [ArraySlice<Substring>] {
+        // Most examples lack the keyword; finding its bytes spares splitting every line.
+        guard containsBytes(of: keyword) else { return [] }
+        let word = Substring(keyword.description)
+        return split(separator: "\n").compactMap { line in
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+            return words.first == word ? words.dropFirst() : nil
+        }
+    }
 }
