@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import SwiftSyntax
 
 /// Matches a call's arguments to a callable's parameters the way Swift does: in order, by label,
 /// skipping parameters with defaults.
@@ -27,6 +28,18 @@ enum CallMatcher {
             }
         }
         return next == arguments.count ? mapping : nil
+    }
+
+    /// The labels of written arguments, for matching where their places are not needed.
+    static func labels(of arguments: LabeledExprListSyntax) -> [CallArgument] {
+        arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
+    }
+
+    /// Whether a call's labels, and its trailing closure when it has one, fit the parameters.
+    static func labelsFit(_ call: FunctionCallExprSyntax, _ parameters: [ParameterDeclaration]) -> Bool {
+        let arguments = labels(of: call.arguments)
+        return call.trailingClosure != nil
+            ? matchesWithTrailingClosure(arguments, parameters) : exactMatch(arguments, parameters) != nil
     }
 
     /// Whether a call's written arguments and a trailing closure fit the parameters exactly:

@@ -41,13 +41,7 @@ extension UsageChecker {
             // Overloads the labels do not tell apart and that return different types leave the
             // value's type unknown: PromiseKit's `firstly { … }` is a Promise or a Guarantee by
             // what its closure returns.
-            let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
-            let hasTrailingClosure = call.trailingClosure != nil
-            let matching = overloads.filter { function in
-                hasTrailingClosure
-                    ? CallMatcher.matchesWithTrailingClosure(arguments, function.parameters)
-                    : CallMatcher.exactMatch(arguments, function.parameters) != nil
-            }
+            let matching = overloads.filter { CallMatcher.labelsFit(call, $0.parameters) }
             let results = Set((matching.isEmpty ? overloads : matching).map(\.returnType))
             guard results.count == 1, let result = results.first else { return nil }
             return result.map(resolve)

@@ -56,15 +56,10 @@ extension UsageChecker {
 
     /// The result type of the callable a call matches exactly, or the one all its callables share.
     func resultType(of call: FunctionCallExprSyntax, _ target: CallTarget) -> TypeRef? {
-        let arguments = call.arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
         // A trailing closure picks an overload that takes one (swift-nio's async `bind(host:port:)
         // { channel in … }` beside the `bind(host:port:)` that returns a future).
         let hasTrailingClosure = call.trailingClosure != nil
-        var exact = target.callables.filter { callable in
-            hasTrailingClosure
-                ? CallMatcher.matchesWithTrailingClosure(arguments, callable.parameters)
-                : CallMatcher.exactMatch(arguments, callable.parameters) != nil
-        }
+        var exact = target.callables.filter { CallMatcher.labelsFit(call, $0.parameters) }
         // Overloads with the same labels are told apart by what is passed, where that can be
         // known: swift-parsing's `map(_ transform:)` takes a closure, `map(_ conversion:)` `.string`.
         // A closure goes to a function parameter rather than a generic one, as Swift ranks them.
@@ -91,8 +86,9 @@ extension UsageChecker {
     )
         -> Bool
     {
-        let labels = arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
-        guard let mapping = CallMatcher.exactMatch(labels, callable.parameters) else { return false }
+        guard let mapping = CallMatcher.exactMatch(CallMatcher.labels(of: arguments), callable.parameters) else {
+            return false
+        }
         for (argument, index) in zip(arguments, mapping) {
             let takesFunction = Self.isFunction(callable.parameters[index].type)
             let expression = argument.expression
