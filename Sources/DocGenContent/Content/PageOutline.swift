@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import DocGenHTML
 import DocGenMarkdown
 import Foundation
@@ -24,6 +25,24 @@ public struct PageOutline: Sendable {
         public var isInHTML = false
     }
 
+    /// A heading as the table of contents and the catalog show it: its text without its inline
+    /// markup, which only the rendered body shows (and the render step parses the page again).
+    public struct Heading: Sendable, Equatable {
+        /// The anchor id, unique within the document.
+        public var anchor: String
+        /// The heading's text as a reader sees it.
+        public var plainText: String
+        private var storedLevel: UInt8
+
+        /// 1 to 6.
+        public var level: Int { Int(storedLevel) }
+
+        /// The outline's heading for a parsed one.
+        public init(_ heading: DocGenMarkdown.Heading) {
+            (anchor, plainText, storedLevel) = (heading.anchor, heading.plainText, UInt8(clamping: heading.level))
+        }
+    }
+
     /// The text of the first level-1 heading.
     public var firstTitle: String?
     /// Every heading, in document order.
@@ -32,7 +51,7 @@ public struct PageOutline: Sendable {
     public var anchors: Set<String>
     /// Every link and image, in document order.
     public var links: [Link] = []
-    /// The text of every inline code span, in document order, with repeats.
+    /// The text of every inline code span, each once, in the order they first appear.
     public var codeSpans: [String] = []
     /// Every code block, in document order, including those inside lists and quotes.
     public var codeBlocks: [CodeBlock] = []
@@ -42,8 +61,10 @@ public struct PageOutline: Sendable {
     /// The outline of a document.
     package init(_ document: Document) {
         var headings: [Heading] = []
+        var anchors = Set<String>()
         var links: [Link] = []
         var codeSpans: [String] = []
+        var seenCodeSpans = Set<String>()
         var codeBlocks: [CodeBlock] = []
         // Inline HTML has no position of its own: its links are placed at their block's.
         var blockPosition = SourcePosition(line: 1, column: 1)
@@ -51,7 +72,8 @@ public struct PageOutline: Sendable {
             blocks: { block in
                 switch block {
                 case .heading(let heading):
-                    headings.append(heading)
+                    headings.append(Heading(heading))
+                    anchors.insert(heading.anchor)
                     blockPosition = heading.position
                 case .codeBlock(let code): codeBlocks.append(code)
                 case .paragraph(_, let position): blockPosition = position
@@ -64,15 +86,16 @@ public struct PageOutline: Sendable {
                 switch inline {
                 case .link(let link): links.append(Link(link, isImage: false))
                 case .image(let link): links.append(Link(link, isImage: true))
-                case .code(let text): codeSpans.append(text)
+                case .code(let text) where seenCodeSpans.insert(text).inserted: codeSpans.append(text)
                 case .html(let html): links += Self.htmlLinks(in: html, at: blockPosition)
                 default: break
                 }
             })
-        (self.headings, self.links, self.codeSpans, self.codeBlocks) = (headings, links, codeSpans, codeBlocks)
+        // Kept by every page until the site is written: in storage of their size.
+        (self.headings, self.links) = (headings.trimmed(), links.trimmed())
+        (self.codeSpans, self.codeBlocks) = (codeSpans.trimmed(), codeBlocks.trimmed())
         firstTitle = headings.first { $0.level == 1 }?.plainText
-        symbolLinks = document.symbolLinks
-        var anchors = Set(headings.map(\.anchor))
+        symbolLinks = document.symbolLinks.trimmed()
         for case .footnoteDefinition(let label, _, _) in document.blocks {
             anchors.insert("fn-\(label)")
             anchors.insert("fnref-\(label)")
