@@ -16,6 +16,8 @@ public struct PageResults: Sendable {
     public var highlightedCode: [Int: String] = [:]
     /// Where the highlighted code is in the build's spill file instead (`BuildContext.spill`).
     var spilledCode: [Int: SpillFile.Span] = [:]
+    /// Where the diagrams' SVGs are in the spill file instead, by the line of their block's fence.
+    var spilledDiagrams: [Int: SpillFile.Span] = [:]
     /// Where the previews are in the spill file instead, by the line of their block's fence.
     var spilledPreviews: [Int: SpillFile.Span] = [:]
     /// Where the page's Markdown text is in the spill file, when the parse step put it there.

@@ -34,6 +34,11 @@ struct StreamedBuildTests {
     func streamedMatchesKept() throws {
         let site = try TestSite(fixture: "CatalogSite")
         defer { site.remove() }
+        // Diagrams wait in the spill file too: two on one page, and one that cannot be drawn.
+        try site.write(
+            "# Flows\n\n```mermaid\nflowchart LR\n  Draft --> Review --> Live\n```\n\nThen:\n\n"
+                + "```mermaid\nsequenceDiagram\n  App->>Server: fetch banner\n```\n\n```mermaid\nflowchart LR\n  A -->\n```\n",
+            to: "Content/flows.md")
         var overrides = SiteConfiguration.Overrides()
         overrides.models = [CatalogSiteTests.models]
         let configuration = try site.configuration(overrides)

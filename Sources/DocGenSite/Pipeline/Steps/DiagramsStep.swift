@@ -13,10 +13,13 @@ extension BuildStep {
         let renderer = MermaidRenderer()
         let cache = context.cache
         let indices = context.pagesInScope
-        let drawn = DiagramDrawing.draw(context.pages, at: indices, with: renderer, cache: cache)
-        for (index, (diagrams, diagnostics)) in zip(indices, drawn) {
+        // A one-off build that parses its pages again keeps each SVG in the spill file until its
+        // page is rendered, as it does the page's Markdown: a diagram weighs several kilobytes.
+        let spill = context.keepsResults ? nil : context.spill
+        let drawn = DiagramDrawing.draw(context.pages, at: indices, with: renderer, cache: cache, spill: spill)
+        for (index, (diagrams, spilled, diagnostics)) in zip(indices, drawn) {
             context.diagnostics.report(contentsOf: diagnostics)
-            context.results[index].diagrams = diagrams
+            (context.results[index].diagrams, context.results[index].spilledDiagrams) = (diagrams, spilled)
         }
     }
 }
@@ -25,14 +28,23 @@ extension BuildStep {
 enum DiagramDrawing {
     /// The diagrams of the pages at `indices`, on all cores: each page's by fence line, and
     /// their diagnostics in block order.
+    ///
+    /// With a `spill` file, each SVG is stored there and its diagram keeps no SVG; the spans
+    /// say where each is, by fence line.
     static func draw(
-        _ pages: [Page], at indices: [Int], with renderer: MermaidRenderer, cache: BuildCache?
+        _ pages: [Page], at indices: [Int], with renderer: MermaidRenderer, cache: BuildCache?, spill: SpillFile? = nil
     )
-        -> [(diagrams: [Int: RenderedDiagram], diagnostics: [Diagnostic])]
+        -> [(diagrams: [Int: RenderedDiagram], spilled: [Int: SpillFile.Span], diagnostics: [Diagnostic])]
     {
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         indices.parallelMap { index in
-            draw(pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: renderer, cache: cache)
+            var (diagrams, diagnostics) = draw(
+                pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: renderer, cache: cache)
+            guard let spill, let spans = spill.store(diagrams.compactMapValues(\.svg)) else {
+                return (diagrams, [:], diagnostics)
+            }
+            for line in spans.keys { diagrams[line]?.svg = nil }
+            return (diagrams, spans, diagnostics)
         }
     }
 

@@ -98,6 +98,13 @@ extension BuildStep {
                     pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
                     pageResults.spilledCode = [:]
                 }
+                if !pageResults.spilledDiagrams.isEmpty {
+                    guard let svgs = spill?.texts(pageResults.spilledDiagrams) else {
+                        return (.unreadable(page.source.displayPath), [])
+                    }
+                    for (line, svg) in svgs { pageResults.diagrams[line]?.svg = svg }
+                    pageResults.spilledDiagrams = [:]
+                }
                 if !pageResults.spilledPreviews.isEmpty {
                     guard let previews = spill?.texts(pageResults.spilledPreviews) else {
                         return (.unreadable(page.source.displayPath), [])
