@@ -78,10 +78,11 @@ struct SearchPostings {
     }
 
     /// One shard's terms from every batch, postings in section order.
-    private static func merge(_ shard: Int, of filed: [[Terms]]) -> Terms {
+    private static func merge(_ shard: Int, of filed: [[PackedTerms]]) -> Terms {
         var merged = Terms()
         for batch in filed {
-            for (term, postings) in batch[shard] { merged[term, default: []] += postings }
+            let part = batch[shard]
+            for index in part.terms.indices { merged[part.terms[index], default: []] += part.postings(at: index) }
         }
         return merged
     }
@@ -97,10 +98,10 @@ struct SearchPostings {
     /// A batch numbers its terms as they first appear and sums a section's weights in an array
     /// by that number, so each token is looked up once and each term is filed once per batch,
     /// not once per section it occurs in.
-    private func filedBatches() -> [[Terms]] {
+    private func filedBatches() -> [[PackedTerms]] {
         let batches = Self.batches(count: sections.count)
         let shards = shards
-        return batches.parallelMap { range -> [Terms] in
+        return batches.parallelMap { range -> [PackedTerms] in
             var batch = Batch()
             for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.textRun) {
                 let run = start..<min(range.upperBound, start + Self.textRun)
@@ -109,22 +110,12 @@ struct SearchPostings {
                     batch.endSection(id)
                 }
             }
-            var byShard = Array(repeating: Terms(), count: shards)
+            var byShard = Array(repeating: PackedTerms(), count: shards)
             for (number, term) in batch.terms.enumerated() {
                 guard let shard = Self.shard(of: term, count: shards) else { continue }
-                byShard[shard][term] = Self.trimmed(batch.postings[number])
+                byShard[shard].append(term, postings: batch.postings[number])
             }
-            return byShard
-        }
-    }
-
-    /// The postings without the room their array grew: every batch's postings wait together
-    /// until the shards are written, the largest part of a build's peak, and an array grown
-    /// one posting at a time has a quarter of its room unused, on average.
-    private static func trimmed(_ postings: [Posting]) -> [Posting] {
-        guard postings.capacity > postings.count else { return postings }
-        return [Posting](unsafeUninitializedCapacity: postings.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: postings)
+            return byShard.map { $0.trimmed() }
         }
     }
 

@@ -166,6 +166,21 @@ import Testing
         #expect(Self.postings(String(text.dropFirst().dropLast())) == expected)
     }
 
+    @Test(
+        "packed postings come back as they were filed, far sections and heavy weights too",
+        arguments: [[(0, 1)], [(0, 31), (1, 1), (40, 24)], [(5, 7), (134_217_727, 31)], [(31, 1), (32, 2), (1_057, 3)]])
+    func packedPostings(postings: [(Int, Int)]) {
+        var packed = SearchPostings.PackedTerms()
+        packed.append("before", postings: [SearchPostings.Posting(section: 3, weight: 16)])
+        packed.append("term", postings: postings.map { SearchPostings.Posting(section: $0.0, weight: $0.1) })
+        packed.append("after", postings: [])
+        let trimmed = packed.trimmed()
+        #expect(trimmed.terms == ["before", "term", "after"])
+        #expect(trimmed.postings(at: 0).map { [$0.section, $0.weight] } == [[3, 16]])
+        #expect(trimmed.postings(at: 1).map { [$0.section, $0.weight] } == postings.map { [$0.0, $0.1] })
+        #expect(trimmed.postings(at: 2).isEmpty)
+    }
+
     @Test("large sites get several shards, so a query loads only a part of the index")
     func sharding() {
         let pages = (0..<600).map { page("p\($0).md", "# Page \($0)\n\nText \($0).\n") }
