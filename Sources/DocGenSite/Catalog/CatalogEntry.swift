@@ -12,7 +12,7 @@ struct CatalogEntry: Sendable, Equatable {
     private final class Storage: Sendable {
         let component: CatalogComponent
         let pageIndex: Int
-        let block: CodeBlock
+        let blockLine: Int
         let preview: CatalogPreview
         let modelName: String
         let sampleLine: Int
@@ -24,18 +24,15 @@ struct CatalogEntry: Sendable, Equatable {
             component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, preview: CatalogPreview,
             findings: [PreviewFinding]
         ) {
-            // Where the block is, not its code, which no page of the catalog shows: the code
-            // would keep every checked block's text alive until the site is written.
-            var block = block
-            block.code = ""
-            (self.component, self.pageIndex, self.block, self.preview) = (component, pageIndex, block, preview)
+            // Where the block is, not the block: every entry waits until the site is written.
+            (self.component, self.pageIndex, blockLine, self.preview) = (component, pageIndex, block.position.line, preview)
             self.findings = findings
             modelName = sample.modelName ?? ""
             (sampleLine, language, typeText) = (sample.location.line, sample.language, "\(sample.type)")
         }
 
         init(_ other: Storage, preview: CatalogPreview) {
-            (component, pageIndex, block, self.preview) = (other.component, other.pageIndex, other.block, preview)
+            (component, pageIndex, blockLine, self.preview) = (other.component, other.pageIndex, other.blockLine, preview)
             (findings, modelName, sampleLine) = (other.findings, other.modelName, other.sampleLine)
             (language, typeText) = (other.language, other.typeText)
         }
@@ -60,8 +57,8 @@ struct CatalogEntry: Sendable, Equatable {
     var component: CatalogComponent { storage.component }
     /// The page the sample is in.
     var pageIndex: Int { storage.pageIndex }
-    /// The code block it comes from, without its code.
-    var block: CodeBlock { storage.block }
+    /// The line of the fence of the code block it comes from.
+    var blockLine: Int { storage.blockLine }
     /// The preview's HTML, read back where it waits in the build's spill file.
     var previewHTML: HTMLBytes { storage.preview.html }
     /// The preview, where it is.
@@ -85,7 +82,7 @@ struct CatalogEntry: Sendable, Equatable {
     static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {
         let (left, right) = (lhs.storage, rhs.storage)
         return left === right
-            || (left.component == right.component && left.pageIndex == right.pageIndex && left.block == right.block
+            || (left.component == right.component && left.pageIndex == right.pageIndex && left.blockLine == right.blockLine
                 && left.preview.html == right.preview.html && left.modelName == right.modelName
                 && left.sampleLine == right.sampleLine && left.language == right.language && left.typeText == right.typeText
                 && left.findings == right.findings)

@@ -111,7 +111,7 @@ extension CatalogPreviews.Result {
         var blocks: [Int: SpillFile.Span] = [:]
         for (offset, entry) in entries.enumerated() {
             guard let span = spans[offset] else { return }
-            let line = entry.block.position.line
+            let line = entry.blockLine
             if let first = blocks[line] {
                 blocks[line] = SpillFile.Span(offset: first.offset, count: span.offset + span.count - first.offset)
             } else {

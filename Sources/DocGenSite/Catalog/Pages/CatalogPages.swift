@@ -167,7 +167,7 @@ struct CatalogPages: Sendable {
 
         init(_ entry: CatalogEntry) {
             (pageIndex, blockLine, preview, findings) = (
-                entry.pageIndex, entry.block.position.line, entry.preview, entry.findings
+                entry.pageIndex, entry.blockLine, entry.preview, entry.findings
             )
             (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
         }

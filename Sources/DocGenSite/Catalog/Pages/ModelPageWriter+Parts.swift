@@ -84,7 +84,7 @@ extension ModelPageWriter {
             let page = pages[entry.pageIndex]
             let url =
                 OutputPath.relativeURL(from: symbolPages[name] ?? "", to: page.outputPath)
-                + "#sample-L\(entry.block.position.line)"
+                + "#sample-L\(entry.blockLine)"
             html +=
                 "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(page.source.displayPath)):\(entry.sampleLine)</a>"
             html += " — \(cell(entry.language == .json ? "jsonSample" : "swiftSample")) "
