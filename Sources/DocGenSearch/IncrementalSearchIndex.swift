@@ -34,7 +34,7 @@ public struct IncrementalSearchIndex: Sendable {
         }
         self.ranges = ranges
         let shardCount = SearchIndex(sections: sections).shardCount
-        shards = SearchPostings(sections: sections, shards: shardCount).sortedShards()
+        shards = SearchPostings(sections: SearchSections(sections), shards: shardCount).sortedShards()
     }
 
     /// Every section, in id order.

@@ -23,7 +23,7 @@ public struct SearchIndex: Sendable {
     /// `bodyCap`; at most 31, the five bits a posting has for it.
     static let weights = (title: 16, heading: 8, body: 1, bodyCap: 7)
 
-    let sections: [SearchSection]
+    let sections: SearchSections
     /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
     let readTexts: SearchTextReader?
 
@@ -32,41 +32,13 @@ public struct SearchIndex: Sendable {
     /// The text of sections that let it go is read back through `readTexts` a few hundred
     /// sections at a time, as their terms are filed and again as their chunk is written.
     public init(pageSections: [[SearchSection]], readTexts: SearchTextReader? = nil) {
-        sections = Self.joined(pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath })
+        sections = SearchSections(pages: pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath })
         self.readTexts = readTexts
-    }
-
-    /// The pages' sections in one array, copied on all cores: a large site has over a hundred
-    /// thousand, and copying them on one core held up the end of the render step.
-    private static func joined(_ pages: [[SearchSection]]) -> [SearchSection] {
-        var starts: [Int] = []
-        starts.reserveCapacity(pages.count)
-        var total = 0
-        for page in pages {
-            starts.append(total)
-            total += page.count
-        }
-        let offsets = starts
-        return [SearchSection](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let target = SectionSlots(base: buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                pages[index].withUnsafeBufferPointer { page in
-                    guard let source = page.baseAddress, let base = target.base else { return }
-                    (base + offsets[index]).initialize(from: source, count: page.count)
-                }
-            }
-            initialized = total
-        }
-    }
-
-    /// The start of the joined array, written by each page's task in a range of its own.
-    private struct SectionSlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<SearchSection>?
     }
 
     /// An index of sections already split and ordered by page output path.
     public init(sections: [SearchSection]) {
-        self.sections = sections
+        self.sections = SearchSections(sections)
         readTexts = nil
     }
 

@@ -37,7 +37,7 @@ struct SearchPostings {
         }
     }
 
-    let sections: [SearchSection]
+    let sections: SearchSections
     let shards: Int
     /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
     var readTexts: SearchTextReader? = nil

@@ -86,19 +86,6 @@ public struct SearchSection: Sendable {
     }
 }
 
-extension [SearchSection] {
-    /// The texts of the sections in `run`, in order: those kept elsewhere read back through
-    /// `readTexts` in one call.
-    func texts(of run: Range<Int>, reading readTexts: SearchTextReader?) -> [String] {
-        let locations = self[run].compactMap(\.textLocation)
-        var stored = (locations.isEmpty ? [] : readTexts?(locations) ?? [])[...]
-        return self[run].map { section in
-            guard section.textLocation != nil else { return section.text }
-            return stored.popFirst() ?? ""
-        }
-    }
-}
-
 /// Reads back texts a site keeps elsewhere (`SearchSection.keepingText(at:)`): one text for
 /// each location, in their order.
 public typealias SearchTextReader = @Sendable ([SearchSection.TextLocation]) -> [String]

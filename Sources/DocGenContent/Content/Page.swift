@@ -143,6 +143,13 @@ public struct Page: Sendable {
         for block in outline.codeBlocks.indices { outline.codeBlocks[block].code = "" }
     }
 
+    /// Lets go of the outline's headings, anchors and symbol links, keeping its first title,
+    /// which the page's title may be: a one-off build reads none of them once every page is
+    /// rendered.
+    package mutating func releaseOutline() {
+        (outline.headings, outline.anchors, outline.symbolLinks) = ([], [], [])
+    }
+
     /// Gives up what only rendering the body reads, keeping the outline (without the links and
     /// code spans, which the links and catalog steps read before) and whether the page is
     /// generated; returns it.

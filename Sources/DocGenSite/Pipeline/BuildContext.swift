@@ -71,4 +71,16 @@ public struct BuildContext: Sendable {
     public init(configuration: SiteConfiguration) {
         self.configuration = configuration
     }
+
+    /// Lets go of what no step after the render step reads: the pages' check results,
+    /// outlines and link targets.
+    ///
+    /// A one-off build does so once every page is written, before the search index, which
+    /// needs memory of its own, is made: the index sets the peak of a large build.
+    mutating func releaseRenderInputs() {
+        results = PipelineResults()
+        kept.linkTargets = LinkTargets()
+        symbols = SymbolTargets()
+        for index in pages.indices { pages[index].releaseOutline() }
+    }
 }

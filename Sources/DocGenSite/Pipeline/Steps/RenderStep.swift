@@ -45,7 +45,7 @@ extension BuildStep {
         let siteSignature =
             keepsInputs && context.scope == nil
             ? SiteSignature.make(context.pages, templates: templates, configuration: context.configuration) : nil
-        let (pages, pipelineResults, spill) = (context.pages, context.results, context.spill)
+        let spill = context.spill
         // A build that has already failed is not written, so nothing is staged, and a name the
         // file system refuses is reported once, by the step that found it.
         let failed = ErrorPolicy.stopsWriting(context.diagnostics.all)
@@ -54,6 +54,7 @@ extension BuildStep {
         // which needs memory of its own, is made.
         let rendered: [(StagedPage, [SearchSection])]
         do {
+            let (pages, pipelineResults) = (context.pages, context.results)
             let builder = PageContext(
                 configuration: context.configuration, pages: context.pages, navigation: navigation,
                 generator: "docgen \(DocGenVersion.current)", ui: templates.ui)
@@ -146,7 +147,8 @@ extension BuildStep {
             guard case .file(let file) = result else {
                 context.diagnostics.report(
                     .error(
-                        "template could not be rendered", at: SourceLocation(file: pages[index].source.displayPath, line: 1),
+                        "template could not be rendered",
+                        at: SourceLocation(file: context.pages[index].source.displayPath, line: 1),
                         rule: "template-render"))
                 continue
             }
@@ -159,6 +161,7 @@ extension BuildStep {
         } else {
             // Index files are written as they are made, like pages; one the staging folder
             // refuses stays in memory for the write step, which reports the failure.
+            context.releaseRenderInputs()
             let spilledText = spill.map(SpilledSearchText.init)
             let index = SearchIndex(pageSections: consume pageSections, readTexts: spilledText?.reader)
             files += index.files { searchFile in
