@@ -107,9 +107,6 @@ public struct Page: Sendable {
         package var generatedBody: GeneratedBody?
         /// The Markdown text to parse into `document` first, when the page let its tree go.
         package var markdown: String?
-        /// The outline's lists, which no step after the links step reads: taken along so that
-        /// the task rendering the page frees them on its core, not the render step one by one.
-        package var spentOutlineLists: ([PageOutline.Link], [String], [CodeBlock]) = ([], [], [])
         /// The page's `resolvedLinks`, which only its body reads.
         package var resolvedLinks: [String: String] = [:]
         /// The page's `resolvedLinkTitles`, which only its body reads.
@@ -143,6 +140,13 @@ public struct Page: Sendable {
         for block in outline.codeBlocks.indices { outline.codeBlocks[block].code = "" }
     }
 
+    /// Lets go of the outline's links, code spans and code blocks, which a one-off build reads
+    /// up to its links step, and returns them.
+    package mutating func releaseOutlineLists() -> ([PageOutline.Link], [String], [CodeBlock]) {
+        defer { (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], []) }
+        return (outline.links, outline.codeSpans, outline.codeBlocks)
+    }
+
     /// Lets go of the outline's headings, anchors and symbol links, keeping its first title,
     /// which the page's title may be: a one-off build reads none of them once every page is
     /// rendered.
@@ -150,15 +154,12 @@ public struct Page: Sendable {
         (outline.headings, outline.anchors, outline.symbolLinks) = ([], [], [])
     }
 
-    /// Gives up what only rendering the body reads, keeping the outline (without the links and
-    /// code spans, which the links and catalog steps read before) and whether the page is
+    /// Gives up what only rendering the body reads, keeping the outline and whether the page is
     /// generated; returns it.
     package mutating func releaseBodyInputs() -> BodyInputs {
         var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
-        inputs.spentOutlineLists = (outline.links, outline.codeSpans, outline.codeBlocks)
         if parsesBodyAgain { (inputs.markdown, body) = (body, "") }
         (parsed, generatedBody) = (Document(blocks: []), nil)
-        (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
         (resolvedLinks, resolvedLinkTitles) = ([:], [:])
         self.isGenerated = isGenerated
         return inputs

@@ -1,3 +1,7 @@
+import DocGenConcurrency
+import DocGenContent
+import DocGenMarkdown
+
 extension BuildStep {
     /// Rewrites links to Markdown files into links to pages and reports broken links and anchors.
     ///
@@ -12,6 +16,14 @@ extension BuildStep {
             context.diagnostics.report(contentsOf: diagnostics)
             context.linkedHiddenFiles = hiddenFiles
             if context.keepsResults { context.kept.linkTargets = checker.targets }
+            // No step after this one reads the outlines' links, code spans and code blocks when
+            // the build renders once: they go before the render step, where the build peaks,
+            // freed on another core while it starts.
+            guard context.rendersPages, !context.keepsResults else { return }
+            var spent: [([PageOutline.Link], [String], [CodeBlock])] = []
+            spent.reserveCapacity(context.pages.count)
+            for index in context.pages.indices { spent.append(context.pages[index].releaseOutlineLists()) }
+            _ = BackgroundJob { [spent = consume spent] in spent.count }
             return
         }
         for index in scope.pages {
