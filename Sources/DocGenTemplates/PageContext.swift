@@ -22,15 +22,21 @@ package struct PageContext: Sendable {
             (configuration, pages, navigation, generator, ui)
     }
 
-    /// The context of one page with its body HTML; with `sidebarHTML`, the finished sidebar
-    /// takes the place of the `nav` entries (see `SidebarPlan`).
-    package func make(for index: Int, contentHTML: HTMLBytes, sidebarHTML: HTMLBytes? = nil) -> [String: Any] {
+    /// The context of one page with its body HTML and the headings of its body, which its table
+    /// of contents lists; with `sidebarHTML`, the finished sidebar takes the place of the `nav`
+    /// entries (see `SidebarPlan`).
+    ///
+    /// The headings come from the body rendered: a one-off build's pages let their outlines go
+    /// before the render step.
+    package func make(
+        for index: Int, contentHTML: HTMLBytes, headings: [PageOutline.Heading], sidebarHTML: HTMLBytes? = nil
+    ) -> [String: Any] {
         let page = pages[index]
         let root = OutputPath.rootPrefix(for: page.outputPath)
         let language = language(of: page)
         var context: [String: Any] = [
             "site": siteValues(root: root),
-            "page": pageValues(page, contentHTML: contentHTML),
+            "page": pageValues(page, contentHTML: contentHTML, headings: headings),
             "root": root,
             "assets": root + "assets/",
             "generator": generator,
@@ -102,8 +108,8 @@ package struct PageContext: Sendable {
         return values
     }
 
-    private func pageValues(_ page: Page, contentHTML: HTMLBytes) -> [String: Any] {
-        let toc = page.outline.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
+    private func pageValues(_ page: Page, contentHTML: HTMLBytes, headings: [PageOutline.Heading]) -> [String: Any] {
+        let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
             ["title": heading.plainText, "anchor": heading.anchor, "level": heading.level, "isSub": heading.level == 3]
         }
         var values: [String: Any] = [

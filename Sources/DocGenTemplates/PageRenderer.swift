@@ -30,16 +30,18 @@ package struct PageRenderer: Sendable {
     }
 
     /// One page rendered through `template`; nil when the template cannot be rendered.
-    package func renderPage(_ template: String, index: Int, contentHTML: HTMLBytes) -> HTMLBytes? {
+    package func renderPage(
+        _ template: String, index: Int, contentHTML: HTMLBytes, headings: [PageOutline.Heading]
+    ) -> HTMLBytes? {
         guard let plan = templates.sidebarPlan else {
-            return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
+            return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML, headings: headings))
         }
         let render = { templates.renderSidebar(context: builder.sidebarContext(for: index, plan: plan)).map(plan.cut) }
         guard let sidebar = sidebars?.sidebar(for: builder.sidebarKey(for: index), make: render) ?? render() else {
-            return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML))
+            return templates.render(template, context: builder.make(for: index, contentHTML: contentHTML, headings: headings))
         }
         let sidebarHTML = sidebar.html(for: index)
-        let context = builder.make(for: index, contentHTML: contentHTML, sidebarHTML: sidebarHTML)
+        let context = builder.make(for: index, contentHTML: contentHTML, headings: headings, sidebarHTML: sidebarHTML)
         return templates.renderPage(template, context: context)
     }
 }

@@ -140,18 +140,16 @@ public struct Page: Sendable {
         for block in outline.codeBlocks.indices { outline.codeBlocks[block].code = "" }
     }
 
-    /// Lets go of the outline's links, code spans and code blocks, which a one-off build reads
-    /// up to its links step, and returns them.
-    package mutating func releaseOutlineLists() -> ([PageOutline.Link], [String], [CodeBlock]) {
-        defer { (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], []) }
-        return (outline.links, outline.codeSpans, outline.codeBlocks)
-    }
-
-    /// Lets go of the outline's headings, anchors and symbol links, keeping its first title,
-    /// which the page's title may be: a one-off build reads none of them once every page is
-    /// rendered.
-    package mutating func releaseOutline() {
-        (outline.headings, outline.anchors, outline.symbolLinks) = ([], [], [])
+    /// Lets go of the outline but its first title, which the page's title may be, and its
+    /// symbol links, which the body renderer reads; returns what it let go.
+    ///
+    /// A one-off build that renders reads the rest up to its links step only: the render task
+    /// takes the headings of its table of contents from the tree it parses again.
+    package mutating func releaseOutline() -> PageOutline {
+        let spent = outline
+        (outline.headings, outline.anchors) = ([], [])
+        (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
+        return spent
     }
 
     /// Gives up what only rendering the body reads, keeping the outline and whether the page is

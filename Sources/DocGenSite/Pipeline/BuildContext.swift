@@ -72,8 +72,8 @@ public struct BuildContext: Sendable {
         self.configuration = configuration
     }
 
-    /// Lets go of what no step after the render step reads: the pages' check results,
-    /// outlines and link targets.
+    /// Lets go of what no step after the render step reads: the pages' check results and the
+    /// link and symbol targets.
     ///
     /// A one-off build does so once every page is written, before the search index, which
     /// needs memory of its own, is made: the index sets the peak of a large build.
@@ -81,6 +81,5 @@ public struct BuildContext: Sendable {
         results = PipelineResults()
         kept.linkTargets = LinkTargets()
         symbols = SymbolTargets()
-        for index in pages.indices { pages[index].releaseOutline() }
     }
 }

@@ -1,6 +1,5 @@
 import DocGenConcurrency
 import DocGenContent
-import DocGenMarkdown
 
 extension BuildStep {
     /// Rewrites links to Markdown files into links to pages and reports broken links and anchors.
@@ -16,13 +15,13 @@ extension BuildStep {
             context.diagnostics.report(contentsOf: diagnostics)
             context.linkedHiddenFiles = hiddenFiles
             if context.keepsResults { context.kept.linkTargets = checker.targets }
-            // No step after this one reads the outlines' links, code spans and code blocks when
-            // the build renders once: they go before the render step, where the build peaks,
-            // freed on another core while it starts.
+            // No step after this one reads the outlines when the build renders once (but for the
+            // title and symbol links they keep): they go before the render step, where the
+            // build peaks, freed on another core while it starts.
             guard context.rendersPages, !context.keepsResults else { return }
-            var spent: [([PageOutline.Link], [String], [CodeBlock])] = []
+            var spent: [PageOutline] = []
             spent.reserveCapacity(context.pages.count)
-            for index in context.pages.indices { spent.append(context.pages[index].releaseOutlineLists()) }
+            for index in context.pages.indices { spent.append(context.pages[index].releaseOutline()) }
             _ = BackgroundJob { [spent = consume spent] in spent.count }
             return
         }

@@ -61,14 +61,16 @@ extension BuildStep {
             // Only the sidebars of the folders rendered are made.
             let renderer = PageRenderer(templates: templates, builder: builder, indices: indices)
             // Puts a rendered body into its template and writes the page to the staging folder.
-            @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes) -> StagedPage {
+            @Sendable func stage(_ page: Page, index: Int, body: HTMLBytes, headings: [PageOutline.Heading]) -> StagedPage {
                 if let siteSignature,
                     let cached = cache?.renderedPage(for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
                 {
                     return .file(OutputFile(path: page.outputPath, contents: .html(cached)))
                 }
                 let template = templates.template(forPageAt: page.outputPath)
-                guard let html = renderer.renderPage(template, index: index, contentHTML: body) else { return .failed }
+                guard let html = renderer.renderPage(template, index: index, contentHTML: body, headings: headings) else {
+                    return .failed
+                }
                 if let siteSignature {
                     cache?.store(renderedPage: html, for: page.outputPath, contentHTML: body, siteSignature: siteSignature)
                 }
@@ -117,7 +119,10 @@ extension BuildStep {
                 // A one-off build keeps each section's text in the spill file until the index reads it.
                 if let spill { sections = SearchSection.spilling(sections, to: spill) }
                 let body = bodies.html(for: page, inputs: inputs, results: pageResults)
-                return (stage(page, index: index, body: body), sections)
+                // The table of contents reads the headings of the tree just parsed: the page's
+                // outline let them go after the links step.
+                let headings = inputs.document.headings.map(PageOutline.Heading.init)
+                return (stage(page, index: index, body: body, headings: headings), sections)
             }
         }
         // The sections part from the staged pages: the index copies them into one array, and
