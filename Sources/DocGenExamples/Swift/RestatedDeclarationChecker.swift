@@ -113,8 +113,15 @@ struct RestatedDeclarationChecker {
         // `handle`), not its shape, and one that marks members left out (`// ...`) shows part
         // of it: what either leaves out is not missing.
         guard !doc.storedProperties.isEmpty, !doc.elidesMembers else { return found }
-        // Private storage is no part of what a reader can use, so a restatement leaves it out.
-        for model in realStored where !model.isPrivate && !docNames.contains(model.name) && !renamed.contains(model.name) {
+        // Private storage is no part of what a reader can use, so a restatement leaves it out; nor
+        // is internal storage (NIO's `_inbound` behind a public `inbound`) of a restatement that
+        // shows a model's public properties as public.
+        let showsPublicSurface =
+            doc.storedProperties.allSatisfy(\.isPublic) && realStored.contains(where: \.isPublic)
+        for model in realStored
+        where !model.isPrivate && (model.isPublic || !showsPublicSurface) && !docNames.contains(model.name)
+            && !renamed.contains(model.name)
+        {
             let type = model.type.map { ": \($0)" } ?? ""
             found.append(
                 .error(
