@@ -46,6 +46,35 @@ struct RestatedInterfaceTests {
             ),
         ]))
 
+    static let pipe = """
+        public struct Pipe<Input, Output> {
+            public let conduit: CONDUIT
+            public var options: OPTIONS
+            public let reader: Kit.Reader<Input>
+            public init(wrapping conduit: CONDUIT, options: OPTIONS)
+        }
+        """
+
+    @Test(
+        "a restated generic type's members may name types through their module and the type's own arguments",
+        arguments: [
+            ("Kit.Conduit", "Kit.Pipe<Input, Output>.Options", [String]()),
+            (
+                "Swift.Never", "Pipe<Input, Output>.Options",
+                ["error swift-restated-type 11:25", "error swift-restated-type 14:17"]
+            ),
+            (
+                "Conduit", "Pipe<Output, Input>.Options",
+                ["error swift-restated-type 12:25", "error swift-restated-type 14:44"]
+            ),
+            ("Kot.Conduit", "Options", ["error swift-restated-type 11:25", "error swift-restated-type 14:17"]),
+        ])
+    func qualified(conduit: String, options: String, expected: [String]) {
+        let code = Self.pipe.replacingOccurrences(of: "CONDUIT", with: conduit)
+            .replacingOccurrences(of: "OPTIONS", with: options)
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
     @Test(
         "a restatement of the public properties leaves out internal storage, but not a public property",
         arguments: [

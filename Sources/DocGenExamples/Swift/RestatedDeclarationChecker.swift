@@ -18,7 +18,7 @@ struct RestatedDeclarationChecker {
         for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
             guard let realType = index.aliases[name], let location = declared.aliasLocations[name] else { continue }
             let (left, right) = (index.resolve(docType), index.resolve(realType))
-            if !Self.same(left, right) {
+            if !same(left, right) {
                 found.append(
                     .error(
                         "typealias '\(name)' is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the models",
@@ -223,7 +223,7 @@ struct RestatedDeclarationChecker {
     ) -> [Diagnostic] {
         guard let here, let there else { return [] }
         let (left, right) = (index.resolve(here, scope: real.name), index.resolve(there, scope: real.name))
-        guard !Self.same(left, right) else { return [] }
+        guard !same(left, right, in: real) else { return [] }
         return [
             .error(
                 "\(what) is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the model '\(real.name)'",
@@ -231,17 +231,19 @@ struct RestatedDeclarationChecker {
         ]
     }
 
-    /// Whether two types are one: equal, or spelt alike but for spacing and the C type names
-    /// Swift defines as aliases (GRDB's docs write `Int32` where the model has `CInt`).
-    private static func same(_ left: TypeRef, _ right: TypeRef) -> Bool {
-        left == right || canonical(left.description) == canonical(right.description)
+    /// Whether two types are one: equal, or spelt alike but for spacing, the C type names Swift
+    /// defines as aliases (GRDB's docs write `Int32` where the model has `CInt`), a module
+    /// before a name (`NIOCore.Channel`) and the generic arguments a type's own parameters
+    /// give a type named inside it (`Channel<In, Out>.Configuration` in `Channel<In, Out>`).
+    private func same(_ left: TypeRef, _ right: TypeRef, in real: TypeDeclaration? = nil) -> Bool {
+        left == right || canonical(left.description, in: real) == canonical(right.description, in: real)
     }
 
-    private static func canonical(_ text: String) -> String {
-        var result = ""
+    private func canonical(_ text: String, in real: TypeDeclaration?) -> String {
+        var tokens: [String] = []
         var word = ""
         func endWord() {
-            result += cTypes[word] ?? word
+            if !word.isEmpty { tokens.append(Self.cTypes[word] ?? word) }
             word = ""
         }
         for character in text {
@@ -249,11 +251,43 @@ struct RestatedDeclarationChecker {
                 word.append(character)
             } else {
                 endWord()
-                if !character.isWhitespace { result.append(character) }
+                if !character.isWhitespace { tokens.append(String(character)) }
             }
         }
         endWord()
-        return result
+        var result: [String] = []
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            let startsName = result.last != "."
+            if startsName, position + 1 < tokens.count, tokens[position + 1] == ".", index.isModuleName(token) {
+                position += 2
+                continue
+            }
+            result.append(token)
+            position += 1
+            if let real, position < tokens.count, tokens[position] == "<",
+                let end = implicitArgumentsEnd(of: token, in: tokens, from: position, real: real)
+            {
+                position = end
+            }
+        }
+        return result.joined()
+    }
+
+    /// Where the generic arguments at `start` end, when they are the parameters of the type
+    /// `name` names as `real` sees it, `real` is that type or inside it, and a name inside it
+    /// follows them; otherwise nil.
+    private func implicitArgumentsEnd(of name: String, in tokens: [String], from start: Int, real: TypeDeclaration)
+        -> Int?
+    {
+        guard let close = tokens[start...].firstIndex(of: ">"), close + 1 < tokens.count, tokens[close + 1] == ".",
+            let qualified = index.qualifiedName(for: name, scope: real.name),
+            real.name == qualified || real.name.hasPrefix(qualified + "."),
+            let parameters = index.types[qualified]?.genericParameters, !parameters.isEmpty,
+            tokens[(start + 1)..<close].joined() == parameters.joined(separator: ",")
+        else { return nil }
+        return close + 1
     }
 
     /// The C type names Swift's standard library declares as aliases of its own types.
