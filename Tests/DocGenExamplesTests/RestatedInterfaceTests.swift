@@ -86,4 +86,15 @@ struct RestatedInterfaceTests {
         let code = "public struct Pipe<Input, Output> {\n    \(members)\n}"
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)
     }
+
+    @Test(
+        "a property declared for each platform may be restated with any platform's type, and no other",
+        arguments: [
+            ("Swatch", true), ("UIColor", true), ("NSColor", true), ("String", false), ("Swatch?", false),
+        ])
+    func platformProperty(type: String, accepted: Bool) {
+        let code = "struct Badge {\n    var tint: \(type)\n    var label: String\n}"
+        let found = findings(code, info: "swift", checker: Self.checker)
+        #expect(found == (accepted ? [] : ["error swift-restated-type 11:15"]))
+    }
 }

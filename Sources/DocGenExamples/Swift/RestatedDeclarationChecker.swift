@@ -82,11 +82,16 @@ struct RestatedDeclarationChecker {
             // `ImageContainer` shows `var image` for a property its private storage backs).
             // A class restated flat (Eureka's `PickerInlineRow` with the `options` its
             // superclass declares) shows what the type has through its superclasses.
-            guard
-                let model = realStored.first(where: { $0.name == property.name })
-                    ?? ([real] + lineage.supertypes).lazy.compactMap({ type in
-                        type.properties.first { $0.name == property.name && !$0.isStatic }
-                    }).first
+            // A property declared once per platform (`#if os(macOS)` … `#else` …) has a type
+            // for each, and the restatement may show any of them (Nuke's `image`).
+            var candidates = realStored.filter { $0.name == property.name }
+            if candidates.isEmpty {
+                candidates =
+                    ([real] + lineage.supertypes).lazy.map({ type in
+                        type.properties.filter { $0.name == property.name && !$0.isStatic }
+                    }).first { !$0.isEmpty } ?? []
+            }
+            guard let model = candidates.first
             else {
                 let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
                 let suggestion = Suggestion.closest(to: property.name, in: unmatched)
@@ -98,9 +103,12 @@ struct RestatedDeclarationChecker {
                         rule: "swift-restated-member"))
                 continue
             }
-            found += compareTypes(
-                property.type, model.type, what: "property '\(property.name)'", real: real,
-                at: property.typeLocation ?? property.location)
+            let mismatches = candidates.map { candidate in
+                compareTypes(
+                    property.type, candidate.type, what: "property '\(property.name)'", real: real,
+                    at: property.typeLocation ?? property.location)
+            }
+            if !mismatches.contains(where: \.isEmpty) { found += mismatches[0] }
             if model.isStored, property.isLet != model.isLet {
                 let (here, there) = property.isLet ? ("let", "var") : ("var", "let")
                 found.append(
