@@ -28,7 +28,7 @@ public struct PageOutline: Sendable {
     public var firstTitle: String?
     /// Every heading, in document order.
     public var headings: [Heading]
-    /// Heading anchors and footnote ids.
+    /// Heading anchors, footnote ids and the ids of raw HTML's anchors.
     public var anchors: Set<String>
     /// Every link and image, in document order.
     public var links: [Link] = []
@@ -45,6 +45,7 @@ public struct PageOutline: Sendable {
         var links: [Link] = []
         var codeSpans: [String] = []
         var codeBlocks: [CodeBlock] = []
+        var htmlAnchors: [String] = []
         // Inline HTML has no position of its own: its links are placed at their block's.
         var blockPosition = SourcePosition(line: 1, column: 1)
         document.walk(
@@ -56,7 +57,9 @@ public struct PageOutline: Sendable {
                 case .codeBlock(let code): codeBlocks.append(code)
                 case .paragraph(_, let position): blockPosition = position
                 case .table(let table): blockPosition = table.position
-                case .htmlBlock(let html, let position): links += Self.htmlLinks(in: html, at: position)
+                case .htmlBlock(let html, let position):
+                    links += Self.htmlLinks(in: html, at: position)
+                    htmlAnchors += Self.sanitizer.anchorNames(in: html)
                 default: break
                 }
             },
@@ -65,14 +68,17 @@ public struct PageOutline: Sendable {
                 case .link(let link): links.append(Link(link, isImage: false))
                 case .image(let link): links.append(Link(link, isImage: true))
                 case .code(let text): codeSpans.append(text)
-                case .html(let html): links += Self.htmlLinks(in: html, at: blockPosition)
+                case .html(let html):
+                    links += Self.htmlLinks(in: html, at: blockPosition)
+                    htmlAnchors += Self.sanitizer.anchorNames(in: html)
                 default: break
                 }
             })
         (self.headings, self.links, self.codeSpans, self.codeBlocks) = (headings, links, codeSpans, codeBlocks)
         firstTitle = headings.first { $0.level == 1 }?.plainText
         symbolLinks = document.symbolLinks
-        var anchors = Set(headings.map(\.anchor))
+        // Raw HTML's own anchors (`<a name="setup"></a>`), which the sanitizer keeps, are ids too.
+        var anchors = Set(headings.map(\.anchor)).union(htmlAnchors)
         for case .footnoteDefinition(let label, _, _) in document.blocks {
             anchors.insert("fn-\(label)")
             anchors.insert("fnref-\(label)")
