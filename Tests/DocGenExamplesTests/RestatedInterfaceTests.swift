@@ -80,7 +80,10 @@ struct RestatedInterfaceTests {
         arguments: [
             ("public let conduit: Conduit\n    public var options: Options\n    public let reader: Reader<Input>", []),
             ("public let conduit: Conduit\n    public let reader: Reader<Input>", ["error swift-restated-member 10:15"]),
-            ("let conduit: Conduit\n    var options: Options\n    let reader: Reader<Input>", ["error swift-restated-member 10:15"]),
+            (
+                "let conduit: Conduit\n    var options: Options\n    let reader: Reader<Input>",
+                ["error swift-restated-member 10:15"]
+            ),
         ])
     func storage(members: String, expected: [String]) {
         let code = "public struct Pipe<Input, Output> {\n    \(members)\n}"

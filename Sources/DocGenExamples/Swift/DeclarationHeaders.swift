@@ -7,9 +7,9 @@ import SwiftSyntax
 enum DeclarationHeaders {
     /// The errors left when those at the missing braces of a body-less type or extension that
     /// ends `tree` are taken out.
-    static func removingBodylessEnd(from errors: [Diagnostic], in tree: SourceFileSyntax, lines: TextLines)
-        -> [Diagnostic]
-    {
+    static func removingBodylessEnd(
+        from errors: [Diagnostic], in tree: SourceFileSyntax, lines: TextLines
+    ) -> [Diagnostic] {
         guard let last = tree.statements.last?.item.as(DeclSyntax.self),
             let block = last.asProtocol((any DeclGroupSyntax).self)?.memberBlock,
             block.leftBrace.presence == .missing, block.rightBrace.presence == .missing, block.members.isEmpty

@@ -286,9 +286,9 @@ struct RestatedDeclarationChecker {
     /// Where the generic arguments at `start` end, when they are the parameters of the type
     /// `name` names as `real` sees it, `real` is that type or inside it, and a name inside it
     /// follows them; otherwise nil.
-    private func implicitArgumentsEnd(of name: String, in tokens: [String], from start: Int, real: TypeDeclaration)
-        -> Int?
-    {
+    private func implicitArgumentsEnd(
+        of name: String, in tokens: [String], from start: Int, real: TypeDeclaration
+    ) -> Int? {
         guard let close = tokens[start...].firstIndex(of: ">"), close + 1 < tokens.count, tokens[close + 1] == ".",
             let qualified = index.qualifiedName(for: name, scope: real.name),
             real.name == qualified || real.name.hasPrefix(qualified + "."),
