@@ -57,8 +57,37 @@ extension HTMLSanitizer {
     public func linkedURLs(in html: String) -> [LinkedURL] {
         // Most HTML links nothing: only a tag with one of these attributes can.
         guard html.contains("href") || html.contains("src") else { return [] }
-        var scanner = HTMLScanner(html)
         var urls: [LinkedURL] = []
+        forEachKeptAttribute(in: html) { attribute, value, line in
+            switch attribute {
+            case "href": urls.append(LinkedURL(url: value.trimmingASCIIWhitespace(), isImage: false, lineOffset: line))
+            case "src": urls.append(LinkedURL(url: value.trimmingASCIIWhitespace(), isImage: true, lineOffset: line))
+            case "srcset":
+                for (url, _) in Self.srcsetCandidates(value) {
+                    urls.append(LinkedURL(url: url, isImage: true, lineOffset: line))
+                }
+            default: break
+            }
+        }
+        return urls
+    }
+
+    /// The ids that elements of `html` this policy keeps give the page to link to: an anchor's
+    /// `name` or `id` (`<a name="setup"></a>`), in order.
+    public func anchorNames(in html: String) -> [String] {
+        // Most HTML names nothing: only a tag with one of these attributes can.
+        guard html.contains("name") || html.contains("id") else { return [] }
+        var names: [String] = []
+        forEachKeptAttribute(in: html) { attribute, value, _ in
+            if attribute == "name" || attribute == "id", !value.isEmpty { names.append(value) }
+        }
+        return names
+    }
+
+    /// Calls `body` with each attribute of `html` that this policy keeps, its value and the
+    /// lines before its tag, in order.
+    private func forEachKeptAttribute(in html: String, _ body: (String, String, Int) -> Void) {
+        var scanner = HTMLScanner(html)
         while let token = scanner.next() {
             guard case let .startTag(name, attributes, selfClosing) = token else { continue }
             if policy.droppedWithContent.contains(name) {
@@ -67,18 +96,7 @@ extension HTMLSanitizer {
             }
             guard let allowed = policy.elements[name] else { continue }
             let line = scanner.linesBeforeLastToken()
-            for (attribute, value) in attributes where allowed.contains(attribute) {
-                switch attribute {
-                case "href": urls.append(LinkedURL(url: value.trimmingASCIIWhitespace(), isImage: false, lineOffset: line))
-                case "src": urls.append(LinkedURL(url: value.trimmingASCIIWhitespace(), isImage: true, lineOffset: line))
-                case "srcset":
-                    for (url, _) in Self.srcsetCandidates(value) {
-                        urls.append(LinkedURL(url: url, isImage: true, lineOffset: line))
-                    }
-                default: break
-                }
-            }
+            for (attribute, value) in attributes where allowed.contains(attribute) { body(attribute, value, line) }
         }
-        return urls
     }
 }

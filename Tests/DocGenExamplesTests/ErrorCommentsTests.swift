@@ -36,6 +36,8 @@ struct ErrorCommentsTests {
             "let tint = Tint(0, 1, 0)\nlet message = \"// Error\"",
             "let other = 1\n// Error handling comes later\n\nlet size = 2\nlet tint = Tint(0, 1, 0)",
             "let sign = \"🛑\"\nlet tint = Tint(0, 1, 0)",
+            "/// Errors are reported to the delegate.\nlet tint = Tint(0, 1, 0)",
+            "let tint = Tint(0, 1, 0) /// error-free tint",
         ])
     func unmarked(code: String) {
         let found = findings(code, info: "swift", checker: Self.checker)

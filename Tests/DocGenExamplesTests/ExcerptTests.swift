@@ -37,6 +37,9 @@ struct ExcerptTests {
         // The rest of an expression begun before the excerpt, from an operator on.
         "<<< Chip(title: \"a\") {\n    $0.title = \"b\"\n}",
         "    +++ Chip(title: \"a\")\n    <<< Chip(title: \"b\")",
+        // A type's declaration without its body, as a Declaration section shows it.
+        "import Kit\n\n@frozen public struct Chip",
+        "final class Tray<Item>: Sendable where Item: Hashable",
     ]
 
     @Test("an excerpt is checked in its context", arguments: excerpts)
@@ -58,6 +61,9 @@ struct ExcerptTests {
         ("extension Chip {\n    static let a = Chip(title: \"a\"))\n}", ["error swift-syntax 11:36"]),
         ("send(.a) {\n    $0.count = 1\n)", ["error swift-syntax 12:1", "error swift-syntax 12:2"]),
         ("let chip = Chip(title: \"a\")\n}", ["error swift-syntax 11:1"]),
+        // A body is missing from a type that is not the last of its block, or only half of it.
+        ("struct Tray\nlet tray = 1", ["error swift-syntax 10:12", "error swift-syntax 11:13"]),
+        ("struct Tray {\n    var count = 0", ["error swift-syntax 11:18"]),
         // Without a `// ...` between them, two arguments still need their comma.
         ("dependencies: []\ntargets: []", ["error swift-syntax 10:13", "error swift-syntax 11:8"]),
         ("<<< Chip(titel: \"a\")", ["error swift-argument-label 10:10"]),

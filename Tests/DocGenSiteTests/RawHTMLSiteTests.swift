@@ -44,6 +44,25 @@ struct RawHTMLSiteTests {
         #expect(warnings.contains { $0.message.hasPrefix("image not found: 'images/gone.png'") })
     }
 
+    @Test(
+        "an anchor raw HTML names is a link target; one the sanitizer drops, or a misspelt link, is reported",
+        arguments: [
+            ("<a name=\"setup\"></a>\n\nSteps.", "#setup", true),
+            ("## <a id=\"setup\"></a> Setting up", "#setup", true),
+            ("<a name=\"setup\"></a>\n\nSteps.", "#setpu", false),
+            ("<span id=\"setup\">Steps.</span>", "#setup", false),
+        ])
+    func htmlAnchors(markup: String, link: String, found: Bool) throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Guide\n\n[Jump](\(link))\n\n\(markup)\n", to: "Content/guide.md")
+        let report = try site.build()
+        let warnings = report.diagnostics.filter { $0.rule == "link-anchor" }
+        #expect(warnings.isEmpty == found, "\(warnings.map(\.message))")
+        let html = try site.read("guide.html")
+        #expect(!found || html.contains("name=\"setup\"") || html.contains("id=\"setup\""))
+    }
+
     @Test("a linked file in a dot-folder is published; dotfiles, .git and unlinked files are not")
     func dotFolderFiles() throws {
         let site = try site()

@@ -47,7 +47,7 @@ public struct PageOutline: Sendable {
     public var firstTitle: String?
     /// Every heading, in document order.
     public var headings: [Heading]
-    /// Heading anchors and footnote ids.
+    /// Heading anchors, footnote ids and the ids of raw HTML's anchors.
     public var anchors: Set<String>
     /// Every link and image, in document order.
     public var links: [Link] = []
@@ -66,6 +66,7 @@ public struct PageOutline: Sendable {
         var codeSpans: [String] = []
         var seenCodeSpans = Set<String>()
         var codeBlocks: [CodeBlock] = []
+        var htmlAnchors: [String] = []
         // Inline HTML has no position of its own: its links are placed at their block's.
         var blockPosition = SourcePosition(line: 1, column: 1)
         document.walk(
@@ -78,7 +79,9 @@ public struct PageOutline: Sendable {
                 case .codeBlock(let code): codeBlocks.append(code)
                 case .paragraph(_, let position): blockPosition = position
                 case .table(let table): blockPosition = table.position
-                case .htmlBlock(let html, let position): links += Self.htmlLinks(in: html, at: position)
+                case .htmlBlock(let html, let position):
+                    links += Self.htmlLinks(in: html, at: position)
+                    htmlAnchors += Self.sanitizer.anchorNames(in: html)
                 default: break
                 }
             },
@@ -87,7 +90,9 @@ public struct PageOutline: Sendable {
                 case .link(let link): links.append(Link(link, isImage: false))
                 case .image(let link): links.append(Link(link, isImage: true))
                 case .code(let text) where seenCodeSpans.insert(text).inserted: codeSpans.append(text)
-                case .html(let html): links += Self.htmlLinks(in: html, at: blockPosition)
+                case .html(let html):
+                    links += Self.htmlLinks(in: html, at: blockPosition)
+                    htmlAnchors += Self.sanitizer.anchorNames(in: html)
                 default: break
                 }
             })
@@ -96,6 +101,8 @@ public struct PageOutline: Sendable {
         (self.codeSpans, self.codeBlocks) = (codeSpans.trimmed(), codeBlocks.trimmed())
         firstTitle = headings.first { $0.level == 1 }?.plainText
         symbolLinks = document.symbolLinks.trimmed()
+        // Raw HTML's own anchors (`<a name="setup"></a>`), which the sanitizer keeps, are ids too.
+        anchors.formUnion(htmlAnchors)
         for case .footnoteDefinition(let label, _, _) in document.blocks {
             anchors.insert("fn-\(label)")
             anchors.insert("fnref-\(label)")

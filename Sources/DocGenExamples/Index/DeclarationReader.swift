@@ -223,7 +223,7 @@ struct DeclarationReader {
                     type: binding.typeAnnotation == nil && binding.initializer != nil ? inferred : pendingType,
                     isLet: isLet, isStatic: isStatic(variable.modifiers), isStored: isStored(binding.accessorBlock),
                     hasInitialValue: binding.initializer != nil, isPrivate: isPrivate(variable.modifiers),
-                    location: location(of: pattern.identifier),
+                    isPublic: isPublic(variable.modifiers), location: location(of: pattern.identifier),
                     typeLocation: binding.typeAnnotation.map { location(of: $0.type) },
                     initialValue: binding.initializer?.value.trimmedDescription, documentation: documentation,
                     isWrapped: isWrapped, isImplicitlyUnwrapped: isImplicitlyUnwrapped))
@@ -283,6 +283,10 @@ struct DeclarationReader {
 
     private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
+    }
+
+    private func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) && $0.detail == nil }
     }
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {

@@ -16,6 +16,8 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var hasInitialValue: Bool
     /// Whether it is `private` or `fileprivate`, so code outside its file cannot use it.
     public var isPrivate: Bool
+    /// Whether it is `public` or `open`, so other modules see it.
+    public var isPublic = false
     /// Where its name is.
     public var location: SourceLocation
     /// Where its type annotation is, when it has one.

@@ -35,6 +35,11 @@ extension TypeIndex {
             let entry = names[name]
             if let builtin = entry?.builtin, arguments.isEmpty { return builtin }
             guard let qualified = qualifiedName(for: name, scope: scope, entry: entry) else {
+                // `NIOCore.Channel` is the models' `Channel`, written as another module sees it.
+                if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), isModuleName(String(name[..<dot])) {
+                    let rest = String(name[name.utf8.index(after: dot)...])
+                    return resolve(.named(rest, arguments), scope: scope, depth: depth + 1)
+                }
                 return .named(name, resolvedArguments)
             }
             if var alias = qualified == name ? entry?.alias : names[qualified]?.alias {
@@ -55,6 +60,14 @@ extension TypeIndex {
         case .opaque:
             return type
         }
+    }
+
+    /// Whether `name`, written before a type's name (`NIOCore.Channel`), names a module: one of
+    /// Apple's and Swift's, or a folder of the model sources (`Sources/NIOCore`), and no model
+    /// type or alias.
+    func isModuleName(_ name: String) -> Bool {
+        guard ImportedModules.platform.contains(name) || sourceFolders.contains(name) else { return false }
+        return names[name]?.namesModel != true && !scopes.contains(name)
     }
 
     /// The model declaration a resolved type names, if any.

@@ -43,7 +43,8 @@ enum ErrorComments {
                 marked.insert(firstLine + offset)
                 continue
             }
-            guard let comment = comment(in: line), marksError(comment) else { continue }
+            // A documentation comment (`/// - Throws: errors …`) describes what it documents.
+            guard let comment = comment(in: line), !comment.hasPrefix("/"), marksError(comment) else { continue }
             if isCode(line) {
                 marked.insert(firstLine + offset)
                 continue

@@ -34,7 +34,7 @@ public enum ImportedModules {
     ]
 
     /// Apple's and Swift's own modules, which cannot extend a team's types.
-    private static let platform: Set<String> = [
+    static let platform: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Distributed", "Observation",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
         "Darwin", "Glibc", "Musl", "WinSDK", "os", "OSLog", "XCTest", "Testing", "Combine", "SwiftUI", "UIKit",

@@ -34,9 +34,42 @@ enum LiteralCategory {
                 guard let declaration = index.type(named: name), declaration.kind != .protocol,
                     declaration.genericParameters.isEmpty
                 else { return nil }
-                self = .conforming(Set(declaration.inherited))
+                self = .conforming(Self.conformances(of: declaration, index: index))
             }
         }
+    }
+
+    /// The protocols of the standard library that bring a literal conformance with them
+    /// (`OptionSet` refines `SetAlgebra`, which takes an array literal of its elements).
+    private static let literalRefinements: [String: [String]] = [
+        "OptionSet": ["ExpressibleByArrayLiteral"], "SetAlgebra": ["ExpressibleByArrayLiteral"],
+        "Numeric": ["ExpressibleByIntegerLiteral"], "SignedNumeric": ["ExpressibleByIntegerLiteral"],
+        "BinaryInteger": ["ExpressibleByIntegerLiteral"], "FixedWidthInteger": ["ExpressibleByIntegerLiteral"],
+        "SignedInteger": ["ExpressibleByIntegerLiteral"], "UnsignedInteger": ["ExpressibleByIntegerLiteral"],
+        "FloatingPoint": ["ExpressibleByIntegerLiteral"],
+        "BinaryFloatingPoint": ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"],
+        "StringProtocol": ["ExpressibleByStringInterpolation"],
+    ]
+
+    /// What `declaration` conforms to, through the protocols and superclasses of the index it
+    /// inherits from, with the literal conformances the standard library's protocols among
+    /// them bring.
+    private static func conformances(of declaration: TypeDeclaration, index: TypeIndex) -> Set<String> {
+        var names: Set<String> = []
+        var visited: Set<String> = [declaration.name]
+        var queue = [declaration]
+        while let type = queue.popLast() {
+            let scope = type.name.lastIndex(of: ".").map { String(type.name[..<$0]) }
+            for name in type.inherited where names.insert(name).inserted {
+                names.formUnion(literalRefinements[name] ?? [])
+                if let found = index.resolve(.named(name), scope: scope).name, let supertype = index.types[found],
+                    visited.insert(found).inserted
+                {
+                    queue.append(supertype)
+                }
+            }
+        }
+        return names
     }
 
     /// Whether a literal of this kind can have this type.

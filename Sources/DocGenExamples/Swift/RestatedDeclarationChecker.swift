@@ -18,7 +18,7 @@ struct RestatedDeclarationChecker {
         for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
             guard let realType = index.aliases[name], let location = declared.aliasLocations[name] else { continue }
             let (left, right) = (index.resolve(docType), index.resolve(realType))
-            if !Self.same(left, right) {
+            if !same(left, right) {
                 found.append(
                     .error(
                         "typealias '\(name)' is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the models",
@@ -82,11 +82,16 @@ struct RestatedDeclarationChecker {
             // `ImageContainer` shows `var image` for a property its private storage backs).
             // A class restated flat (Eureka's `PickerInlineRow` with the `options` its
             // superclass declares) shows what the type has through its superclasses.
-            guard
-                let model = realStored.first(where: { $0.name == property.name })
-                    ?? ([real] + lineage.supertypes).lazy.compactMap({ type in
-                        type.properties.first { $0.name == property.name && !$0.isStatic }
-                    }).first
+            // A property declared once per platform (`#if os(macOS)` … `#else` …) has a type
+            // for each, and the restatement may show any of them (Nuke's `image`).
+            var candidates = realStored.filter { $0.name == property.name }
+            if candidates.isEmpty {
+                candidates =
+                    ([real] + lineage.supertypes).lazy.map({ type in
+                        type.properties.filter { $0.name == property.name && !$0.isStatic }
+                    }).first { !$0.isEmpty } ?? []
+            }
+            guard let model = candidates.first
             else {
                 let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
                 let suggestion = Suggestion.closest(to: property.name, in: unmatched)
@@ -98,9 +103,12 @@ struct RestatedDeclarationChecker {
                         rule: "swift-restated-member"))
                 continue
             }
-            found += compareTypes(
-                property.type, model.type, what: "property '\(property.name)'", real: real,
-                at: property.typeLocation ?? property.location)
+            let mismatches = candidates.map { candidate in
+                compareTypes(
+                    property.type, candidate.type, what: "property '\(property.name)'", real: real,
+                    at: property.typeLocation ?? property.location)
+            }
+            if !mismatches.contains(where: \.isEmpty) { found += mismatches[0] }
             if model.isStored, property.isLet != model.isLet {
                 let (here, there) = property.isLet ? ("let", "var") : ("var", "let")
                 found.append(
@@ -113,8 +121,15 @@ struct RestatedDeclarationChecker {
         // `handle`), not its shape, and one that marks members left out (`// ...`) shows part
         // of it: what either leaves out is not missing.
         guard !doc.storedProperties.isEmpty, !doc.elidesMembers else { return found }
-        // Private storage is no part of what a reader can use, so a restatement leaves it out.
-        for model in realStored where !model.isPrivate && !docNames.contains(model.name) && !renamed.contains(model.name) {
+        // Private storage is no part of what a reader can use, so a restatement leaves it out; nor
+        // is internal storage (NIO's `_inbound` behind a public `inbound`) of a restatement that
+        // shows a model's public properties as public.
+        let showsPublicSurface =
+            doc.storedProperties.allSatisfy(\.isPublic) && realStored.contains(where: \.isPublic)
+        for model in realStored
+        where !model.isPrivate && (model.isPublic || !showsPublicSurface) && !docNames.contains(model.name)
+            && !renamed.contains(model.name)
+        {
             let type = model.type.map { ": \($0)" } ?? ""
             found.append(
                 .error(
@@ -216,7 +231,7 @@ struct RestatedDeclarationChecker {
     ) -> [Diagnostic] {
         guard let here, let there else { return [] }
         let (left, right) = (index.resolve(here, scope: real.name), index.resolve(there, scope: real.name))
-        guard !Self.same(left, right) else { return [] }
+        guard !same(left, right, in: real) else { return [] }
         return [
             .error(
                 "\(what) is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the model '\(real.name)'",
@@ -224,17 +239,19 @@ struct RestatedDeclarationChecker {
         ]
     }
 
-    /// Whether two types are one: equal, or spelt alike but for spacing and the C type names
-    /// Swift defines as aliases (GRDB's docs write `Int32` where the model has `CInt`).
-    private static func same(_ left: TypeRef, _ right: TypeRef) -> Bool {
-        left == right || canonical(left.description) == canonical(right.description)
+    /// Whether two types are one: equal, or spelt alike but for spacing, the C type names Swift
+    /// defines as aliases (GRDB's docs write `Int32` where the model has `CInt`), a module
+    /// before a name (`NIOCore.Channel`) and the generic arguments a type's own parameters
+    /// give a type named inside it (`Channel<In, Out>.Configuration` in `Channel<In, Out>`).
+    private func same(_ left: TypeRef, _ right: TypeRef, in real: TypeDeclaration? = nil) -> Bool {
+        left == right || canonical(left.description, in: real) == canonical(right.description, in: real)
     }
 
-    private static func canonical(_ text: String) -> String {
-        var result = ""
+    private func canonical(_ text: String, in real: TypeDeclaration?) -> String {
+        var tokens: [String] = []
         var word = ""
         func endWord() {
-            result += cTypes[word] ?? word
+            if !word.isEmpty { tokens.append(Self.cTypes[word] ?? word) }
             word = ""
         }
         for character in text {
@@ -242,11 +259,43 @@ struct RestatedDeclarationChecker {
                 word.append(character)
             } else {
                 endWord()
-                if !character.isWhitespace { result.append(character) }
+                if !character.isWhitespace { tokens.append(String(character)) }
             }
         }
         endWord()
-        return result
+        var result: [String] = []
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            let startsName = result.last != "."
+            if startsName, position + 1 < tokens.count, tokens[position + 1] == ".", index.isModuleName(token) {
+                position += 2
+                continue
+            }
+            result.append(token)
+            position += 1
+            if let real, position < tokens.count, tokens[position] == "<",
+                let end = implicitArgumentsEnd(of: token, in: tokens, from: position, real: real)
+            {
+                position = end
+            }
+        }
+        return result.joined()
+    }
+
+    /// Where the generic arguments at `start` end, when they are the parameters of the type
+    /// `name` names as `real` sees it, `real` is that type or inside it, and a name inside it
+    /// follows them; otherwise nil.
+    private func implicitArgumentsEnd(
+        of name: String, in tokens: [String], from start: Int, real: TypeDeclaration
+    ) -> Int? {
+        guard let close = tokens[start...].firstIndex(of: ">"), close + 1 < tokens.count, tokens[close + 1] == ".",
+            let qualified = index.qualifiedName(for: name, scope: real.name),
+            real.name == qualified || real.name.hasPrefix(qualified + "."),
+            let parameters = index.types[qualified]?.genericParameters, !parameters.isEmpty,
+            tokens[(start + 1)..<close].joined() == parameters.joined(separator: ",")
+        else { return nil }
+        return close + 1
     }
 
     /// The C type names Swift's standard library declares as aliases of its own types.

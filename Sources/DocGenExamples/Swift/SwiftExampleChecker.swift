@@ -28,6 +28,9 @@ struct SwiftExampleChecker {
         var lines = lines
         var isExcerpt = false
         var syntaxErrors = SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "swift-syntax")
+        if !syntaxErrors.isEmpty {
+            syntaxErrors = DeclarationHeaders.removingBodylessEnd(from: syntaxErrors, in: tree, lines: lines)
+        }
         if !syntaxErrors.isEmpty, code.contains("<#") {
             // A template of a construct (`func <#name#>(<#parameters#>)`) puts placeholders where
             // the parser takes no expression; the errors at them are theirs.
