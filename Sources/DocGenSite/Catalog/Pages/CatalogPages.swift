@@ -179,12 +179,14 @@ struct CatalogPages: Sendable {
         var title: String
         var outputPath: String
         var displayPath: String
-        var anchor: String
+
+        /// The id of the document's heading on the catalog page, made when the page is: every
+        /// catalog page waits until the site is written.
+        var anchor: String { CatalogPages.anchor(forPageAt: outputPath) }
 
         /// The parts of page `index` of `pages` a catalog page shows, read in place.
         init(_ pages: [Page], _ index: Int) {
             (title, outputPath, displayPath) = (pages[index].title, pages[index].outputPath, pages[index].source.displayPath)
-            anchor = CatalogPages.anchor(forPageAt: outputPath)
         }
     }
 
