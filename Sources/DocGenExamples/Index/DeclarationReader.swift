@@ -101,13 +101,17 @@ struct DeclarationReader {
         type.attributes = header.attributes
         type.genericParameters = header.genericParameters
         type.documentation = DocComment.text(before: decl)
-        type.isFilePrivate = decl.asProtocol((any WithModifiersSyntax).self).map { isPrivate($0.modifiers) } ?? false
+        let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers
+        type.isFilePrivate = modifiers.map(isPrivate) ?? false
+        type.isModuleInternal = !(modifiers.map(isPublic) ?? false)
         type.elidesMembers = Elisions.elidesMembers(header.members)
         let nestedFrom = output.types.count
         readMembers(header.members, into: &type, inBody: true, output: &output)
-        // A type nested in a private one is seen only in that file too.
-        if type.isFilePrivate {
-            for index in nestedFrom..<output.types.count { output.types[index].isFilePrivate = true }
+        // A type nested in a private one is seen only in that file too, and one nested in an
+        // internal one only in its module.
+        for index in nestedFrom..<output.types.count {
+            if type.isFilePrivate { output.types[index].isFilePrivate = true }
+            if type.isModuleInternal { output.types[index].isModuleInternal = true }
         }
         return type
     }

@@ -61,6 +61,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether the type is `private` or `fileprivate`: seen only in its own file, so another
     /// file may declare its own of the same name.
     var isFilePrivate = false
+    /// Whether it or a type it is nested in is neither `public` nor `open`: code of another
+    /// module cannot name it, so such code's name for it may be another module's type.
+    var isModuleInternal = false
     /// Whether it is declared inside an `#if` clause, so another declaration of the name may be
     /// the same type for another platform (`#if os(iOS)` in one file, `#if os(macOS)` in another).
     var isConditional = false

@@ -221,7 +221,11 @@ public struct TypeIndex: Sendable {
         if let element = CollectionExtension.elementName(ofFragment: fragment.name) {
             return mergeCollectionExtension(fragment, element: element)
         }
-        guard let name = qualifiedName(for: fragment.name, scope: nil), var type = types[name] else { return }
+        // An extension may name the type through an alias (`extension Kit.Keys` for
+        // `typealias Keys = AnyKey`): its members are the aliased type's.
+        guard let written = qualifiedName(for: fragment.name, scope: nil),
+            let name = types[written] == nil ? resolve(.named(written)).name : written, var type = types[name]
+        else { return }
         // A conformance added here counts as one written on the type (`TypeIndex.lineage(of:)`).
         type.inherited += fragment.inherited
         type.dynamicMemberRoots += fragment.dynamicMemberRoots

@@ -29,6 +29,17 @@ public enum ImportedModules {
         }
     }
 
+    /// Whether a block is code of another module than the models': it imports a module docgen
+    /// cannot see (`unseen(_:index:)`) and neither a model folder nor anything `@testable`.
+    ///
+    /// A migration guide's "before" block (`import OtherKit`, then `OtherKit`'s `HotKey`) may
+    /// name a type the models declare internally for themselves, which such code cannot see.
+    static func isForeignModuleCode(_ code: String, index: TypeIndex) -> Bool {
+        let modules = names(in: code)
+        return !unseen(modules, index: index).isEmpty && !modules.contains(where: index.sourceFolders.contains)
+            && !code.contains("@testable")
+    }
+
     private static let declarationKinds: Set<String> = [
         "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
     ]

@@ -71,6 +71,7 @@ struct SwiftExampleChecker {
         let pageIndex = (scope.index ?? index).merging(declared)
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
         usage.unseenModules = ImportedModules.unseen(scope.importedModules, index: index)
+        usage.seesPublicModelTypesOnly = ImportedModules.isForeignModuleCode(code, index: index)
         usage.extendedTypes = Set(scope.extendedTypes)
         usage.walk(tree)
         let samples = SwiftSampleCollector(index: index, lines: lines).samples(among: usage.literalCandidates)

@@ -19,6 +19,9 @@ final class UsageChecker: SyntaxVisitor {
     var carriedNames: Set<String> = []
     /// The modules the page imports that may add members to model types (`ImportedModules`).
     var unseenModules: [String] = []
+    /// Whether the block is code of another module than the models' (`ImportedModules.isForeignModuleCode`):
+    /// a name of a model type that is not public is then another module's type.
+    var seesPublicModelTypesOnly = false
     /// Model types the site's examples extend, which may have members a page does not show.
     var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
@@ -311,7 +314,9 @@ final class UsageChecker: SyntaxVisitor {
         let key = ModelNameKey(scope: selfTypes.last ?? nil, name: name)
         if let known = modelTypeNames[key] { return known }
         let found = index.qualifiedName(for: name, scope: key.scope).flatMap { qualified in
-            index.resolve(.named(qualified)).name.flatMap { index.type(named: $0)?.name }
+            index.resolve(.named(qualified)).name.flatMap { index.type(named: $0) }
+        }.flatMap { type in
+            seesPublicModelTypesOnly && type.isModuleInternal && !type.isPageType ? nil : type.name
         }
         modelTypeNames[key] = .some(found)
         return found
