@@ -40,6 +40,28 @@ public struct PageResults: Sendable {
         return drawnPreviews
     }
 
+    /// Reads back the highlighted code, diagrams and previews a one-off build put in `spill`.
+    ///
+    /// Returns false when a diagram or preview cannot be read. Highlighted code that cannot be
+    /// read is left out, and its blocks are highlighted again.
+    mutating func readSpilledParts(from spill: SpillFile?) -> Bool {
+        if !spilledCode.isEmpty {
+            highlightedCode = spill?.texts(spilledCode) ?? [:]
+            spilledCode = [:]
+        }
+        if !spilledDiagrams.isEmpty {
+            guard let svgs = spill?.texts(spilledDiagrams) else { return false }
+            for (line, svg) in svgs { diagrams[line]?.svg = svg }
+            spilledDiagrams = [:]
+        }
+        if !spilledPreviews.isEmpty {
+            guard let drawn = spill?.texts(spilledPreviews) else { return false }
+            previews = drawn.mapValues { HTMLBytes(html: $0) }
+            spilledPreviews = [:]
+        }
+        return true
+    }
+
     /// What rendering the body reads, given up but for the checked examples, which only lose
     /// their samples; returned.
     mutating func releaseForRendering() -> PageResults {

@@ -96,25 +96,7 @@ extension BuildStep {
                     inputs.document = MarkdownParser.parse(markdown, firstLine: page.frontMatter.bodyStartLine)
                     inputs.markdown = nil
                 }
-                if !pageResults.spilledCode.isEmpty {
-                    // Read back as it was written; a block whose HTML cannot be read is highlighted again.
-                    pageResults.highlightedCode = spill?.texts(pageResults.spilledCode) ?? [:]
-                    pageResults.spilledCode = [:]
-                }
-                if !pageResults.spilledDiagrams.isEmpty {
-                    guard let svgs = spill?.texts(pageResults.spilledDiagrams) else {
-                        return (.unreadable(page.source.displayPath), [])
-                    }
-                    for (line, svg) in svgs { pageResults.diagrams[line]?.svg = svg }
-                    pageResults.spilledDiagrams = [:]
-                }
-                if !pageResults.spilledPreviews.isEmpty {
-                    guard let previews = spill?.texts(pageResults.spilledPreviews) else {
-                        return (.unreadable(page.source.displayPath), [])
-                    }
-                    pageResults.previews = previews.mapValues { HTMLBytes(html: $0) }
-                    pageResults.spilledPreviews = [:]
-                }
+                guard pageResults.readSpilledParts(from: spill) else { return (.unreadable(page.source.displayPath), []) }
                 var sections = SearchSection.sections(of: page, document: inputs.document)
                 // A one-off build keeps each section's text in the spill file until the index reads it.
                 if let spill { sections = SearchSection.spilling(sections, to: spill) }
@@ -125,8 +107,8 @@ extension BuildStep {
                 return (stage(page, index: index, body: body, headings: headings), sections)
             }
         }
-        // The sections part from the staged pages: the index copies them into one array, and
-        // no other copy of a large site's sections may outlive that.
+        // The sections part from the staged pages: the index reads them where they are, and no
+        // other copy of a large site's sections may outlive that.
         var (results, pageSections) = ([StagedPage](), [[SearchSection]]())
         results.reserveCapacity(rendered.count)
         pageSections.reserveCapacity(rendered.count)
