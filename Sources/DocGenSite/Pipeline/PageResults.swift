@@ -1,3 +1,4 @@
+import DocGenContent
 import DocGenExamples
 import DocGenMarkdown
 
@@ -22,6 +23,9 @@ public struct PageResults: Sendable {
     var spilledPreviews: [Int: SpillFile.Span] = [:]
     /// Where the page's Markdown text is in the spill file, when the parse step put it there.
     var spilledMarkdown: SpillFile.Span?
+    /// Where the code of the page's code blocks is in the spill file, in block order, when the
+    /// parse step put it there (the outline's blocks then have no code).
+    var spilledCodeBlocks: [SpillFile.Span] = []
     /// The previews a one-off build's examples step drew, until the catalog step takes them.
     var drawnPreviews: CatalogPreviews.Result?
 
@@ -38,6 +42,19 @@ public struct PageResults: Sendable {
     mutating func takeDrawnPreviews() -> CatalogPreviews.Result? {
         defer { drawnPreviews = nil }
         return drawnPreviews
+    }
+
+    /// The code blocks of `page`, with the code of those `reading` accepts read back from
+    /// `spill` where the parse step stored it; none when it cannot be read (the render step,
+    /// reading the page's Markdown from the same file, reports the page).
+    func codeBlocks(of page: Page, spill: SpillFile?, reading: (CodeBlock) -> Bool = { _ in true }) -> [CodeBlock] {
+        var blocks = page.outline.codeBlocks
+        guard spilledCodeBlocks.count == blocks.count else { return blocks }
+        let wanted = blocks.indices.filter { reading(blocks[$0]) }
+        guard !wanted.isEmpty else { return blocks }
+        guard let codes = spill?.texts(wanted.map { spilledCodeBlocks[$0] }), codes.count == wanted.count else { return [] }
+        for (index, code) in zip(wanted, codes) { blocks[index].code = code }
+        return blocks
     }
 
     /// Reads back the highlighted code, diagrams and previews a one-off build put in `spill`.

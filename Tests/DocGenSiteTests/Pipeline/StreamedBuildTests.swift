@@ -39,11 +39,22 @@ struct StreamedBuildTests {
             "# Flows\n\n```mermaid\nflowchart LR\n  Draft --> Review --> Live\n```\n\nThen:\n\n"
                 + "```mermaid\nsequenceDiagram\n  App->>Server: fetch banner\n```\n\n```mermaid\nflowchart LR\n  A -->\n```\n",
             to: "Content/flows.md")
+        // Code blocks' code waits in the spill file from the parse step to the examples step: a
+        // member one page's example adds is known to another's.
+        try site.write(
+            "# Extending\n\n```swift\nextension QuickLinkItem {\n    var isFeatured: Bool { title.isEmpty == false }\n}\n```\n",
+            to: "Content/extending.md")
+        try site.write(
+            "# Using\n\n```swift\nlet item = QuickLinkItem(type: .vip, title: \"VIP\", icon: \"crown.fill\")\n"
+                + "print(item.isFeatured)\n```\n",
+            to: "Content/using.md")
         var overrides = SiteConfiguration.Overrides()
         overrides.models = [CatalogSiteTests.models]
         let configuration = try site.configuration(overrides)
         let streamed = try SiteBuilder(configuration: configuration).build()
         #expect(streamed.wroteSite)
+        let using = streamed.diagnostics.filter { $0.location?.file.hasSuffix("using.md") == true && $0.severity == .error }
+        #expect(using.isEmpty, "\(using)")
         let oneOff = try site.snapshotOutput()
         try SiteBuilder(configuration: configuration, cache: BuildCache()).build()
         let kept = try site.snapshotOutput()

@@ -16,7 +16,9 @@ extension BuildStep {
         // A one-off build that parses its pages again keeps each SVG in the spill file until its
         // page is rendered, as it does the page's Markdown: a diagram weighs several kilobytes.
         let spill = context.keepsResults ? nil : context.spill
-        let drawn = DiagramDrawing.draw(context.pages, at: indices, with: renderer, cache: cache, spill: spill)
+        let drawn = DiagramDrawing.draw(
+            context.pages, at: indices, results: context.results, with: renderer, cache: cache, spill: spill,
+            codeSpill: context.spill)
         for (index, (diagrams, spilled, diagnostics)) in zip(indices, drawn) {
             context.diagnostics.report(contentsOf: diagnostics)
             (context.results[index].diagrams, context.results[index].spilledDiagrams) = (diagrams, spilled)
@@ -30,16 +32,18 @@ enum DiagramDrawing {
     /// their diagnostics in block order.
     ///
     /// With a `spill` file, each SVG is stored there and its diagram keeps no SVG; the spans
-    /// say where each is, by fence line.
+    /// say where each is, by fence line. Code the parse step stored is read from `codeSpill`.
     static func draw(
-        _ pages: [Page], at indices: [Int], with renderer: MermaidRenderer, cache: BuildCache?, spill: SpillFile? = nil
+        _ pages: [Page], at indices: [Int], results: PipelineResults, with renderer: MermaidRenderer, cache: BuildCache?,
+        spill: SpillFile?, codeSpill: SpillFile?
     )
         -> [(diagrams: [Int: RenderedDiagram], spilled: [Int: SpillFile.Span], diagnostics: [Diagnostic])]
     {
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         indices.parallelMap { index in
             var (diagrams, diagnostics) = draw(
-                pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: renderer, cache: cache)
+                results[index].codeBlocks(of: pages[index], spill: codeSpill) { $0.language == "mermaid" },
+                file: pages[index].source.displayPath, with: renderer, cache: cache)
             guard let spill, let spans = spill.store(diagrams.compactMapValues(\.svg)) else {
                 return (diagrams, [:], diagnostics)
             }

@@ -25,7 +25,8 @@ extension BuildStep {
         let drawer = context.keepsResults || context.scope != nil ? nil : SiteCatalog.drawer(for: context)
         for (checker, indices) in ExampleCheckerLoader.groups(context.pagesInScope, of: context.pages, by: checkers) {
             let checked = ExampleCheckerLoader.check(
-                context.pages, at: indices, with: checker, cache: cache, spill: context.spill, drawer: drawer)
+                context.pages, at: indices, results: context.results, with: checker, cache: cache, spill: context.spill,
+                drawer: drawer)
             for (index, page) in zip(indices, checked) {
                 context.diagnostics.report(contentsOf: page.diagnostics)
                 context.results[index].checkedExamples = page.results
@@ -46,9 +47,11 @@ enum ExampleCheckerLoader {
     /// their diagnostics in block order, and the Swift blocks the checker highlighted by fence
     /// line, or where they are in `spill` when there is one; with a `drawer`, each page's
     /// previews, and its results without their samples.
+    ///
+    /// Code the parse step stored is read from `spill`.
     static func check(
-        _ pages: [Page], at indices: [Int], with checker: ExampleChecker, cache: BuildCache?, spill: SpillFile?,
-        drawer: CatalogPreviews.Drawer? = nil
+        _ pages: [Page], at indices: [Int], results: PipelineResults, with checker: ExampleChecker, cache: BuildCache?,
+        spill: SpillFile?, drawer: CatalogPreviews.Drawer? = nil
     )
         -> [(
             results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String],
@@ -58,13 +61,15 @@ enum ExampleCheckerLoader {
         // Every page's blocks may use what any page's examples add to a model type; read from
         // the whole site, so a one-page rebuild sees the same.
         let extended = ExtendedTypes.modelTypes(
-            pages.flatMap { page in
-                page.outline.codeBlocks.filter { $0.language == "swift" }.flatMap { ExtendedTypes.names(in: $0.code) }
-            }, index: checker.index)
+            Array(pages.indices).parallelMap { index in
+                results[index].codeBlocks(of: pages[index], spill: spill) { $0.language == "swift" }
+                    .filter { $0.language == "swift" }.flatMap { ExtendedTypes.names(in: $0.code) }
+            }.flatMap { $0 }, index: checker.index)
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         return indices.parallelMap { index in
             var page = check(
-                pages[index].outline.codeBlocks, file: pages[index].source.displayPath, with: checker, cache: cache,
+                results[index].codeBlocks(of: pages[index], spill: spill), file: pages[index].source.displayPath,
+                with: checker, cache: cache,
                 documentedModule: pages[index].documentedModule, extendedTypes: extended)
             let previews = drawer.map { CatalogPreviews.draw(page.results, of: pages, at: index, drawer: $0, spill: spill) }
             if previews != nil { page.results = page.results.mapValues(\.withoutSamples) }

@@ -20,15 +20,16 @@ extension BuildStep {
         if parsesAgain, context.scope == nil, context.spill == nil { context.spill = SpillFile() }
         var parsed = parseInRuns(
             context.pages, at: indices, markdown: Markdown(results: context.results, spill: context.spill), cache: cache,
-            keepsDocuments: !parsesAgain)
-        for (index, (document, _)) in zip(indices, parsed) {
+            keepsDocuments: !parsesAgain, codeSpill: parsesAgain ? context.spill : nil)
+        for (index, (document, _, _)) in zip(indices, parsed) {
             context.diagnostics.report(contentsOf: document.nestingWarnings(in: context.pages[index].source.displayPath))
         }
         // Each document and outline is moved out of the results into its page, not copied and
         // then freed with the results: taken from the end, so each is the last element.
-        while let (document, outline) = parsed.popLast() {
+        while let (document, outline, codeSpans) = parsed.popLast() {
             let index = indices[parsed.count]
             context.pages[index].setDocument(document, outline: outline)
+            context.results[index].spilledCodeBlocks = codeSpans
             if parsesAgain {
                 context.pages[index].releaseDocument()
                 if context.results[index].spilledMarkdown == nil,
@@ -54,13 +55,16 @@ extension BuildStep {
     /// inline phase at a time in the process, and a run reads its next page's blocks instead of
     /// waiting for it (`MarkdownParser.parse(batch:)`). Runs are short enough to keep every core
     /// busy to the end.
-    /// Without `keepsDocuments`, each document comes back empty but for its warnings.
+    /// Without `keepsDocuments`, each document comes back empty but for its warnings. With a
+    /// `codeSpill`, each outline's code blocks come back without their code, which is stored
+    /// there, and the spans say where, in block order.
     private static func parseInRuns(
-        _ pages: [Page], at indices: [Int], markdown: Markdown, cache: BuildCache?, keepsDocuments: Bool
-    ) -> [(Document, PageOutline)] {
+        _ pages: [Page], at indices: [Int], markdown: Markdown, cache: BuildCache?, keepsDocuments: Bool,
+        codeSpill: SpillFile?
+    ) -> [(Document, PageOutline, [SpillFile.Span])] {
         let runLength = max(1, min(32, indices.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let runs = stride(from: 0, to: indices.count, by: runLength).map { indices[$0..<min(indices.count, $0 + runLength)] }
-        return runs.parallelMap { run -> [(Document, PageOutline)] in
+        return runs.parallelMap { run -> [(Document, PageOutline, [SpillFile.Span])] in
             let bodies = markdown.bodies(of: pages, at: run)
             var documents = run.indices.map { position in
                 cache?.document(
@@ -79,10 +83,31 @@ extension BuildStep {
             }
             return documents.map { document in
                 let document = document ?? Document(blocks: [])
-                let outline = PageOutline(document)
-                return (keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline)
+                var outline = PageOutline(document)
+                let codeSpans = codeSpill.map { spillCode(of: &outline, to: $0) } ?? []
+                return (keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline, codeSpans)
             }
         }.flatMap { $0 }
+    }
+}
+
+extension BuildStep {
+    /// Stores the code of `outline`'s code blocks in `spill` and lets it go from the outline;
+    /// returns where each is, in block order, or nothing when the file would not take them
+    /// and the outline keeps its code.
+    ///
+    /// A one-off build reads the code in the diagrams and examples steps only
+    /// (`PageResults.codeBlocks(of:spill:)`); kept in memory from the parse step to the end of the
+    /// examples step, every page's code was the largest part of the outlines.
+    fileprivate static func spillCode(of outline: inout PageOutline, to spill: SpillFile) -> [SpillFile.Span] {
+        let blocks = outline.codeBlocks
+        guard !blocks.isEmpty,
+            let spans = spill.store(Dictionary(uniqueKeysWithValues: blocks.enumerated().map { ($0.offset, $0.element.code) }))
+        else { return [] }
+        let ordered = blocks.indices.compactMap { spans[$0] }
+        guard ordered.count == blocks.count else { return [] }
+        for index in blocks.indices { outline.codeBlocks[index].code = "" }
+        return ordered
     }
 }
 
