@@ -133,11 +133,10 @@ public struct Page: Sendable {
         parsesBodyAgain = true
     }
 
-    /// Lets go of the code of the page's code blocks, keeping where they are and their info: a
-    /// one-off build reads it only up to its examples step, and the render step parses the
-    /// page again.
-    package mutating func releaseCodeBlockTexts() {
-        for block in outline.codeBlocks.indices { outline.codeBlocks[block].code = "" }
+    /// Lets go of the page's code blocks: a one-off build reads them only up to its examples
+    /// step, and the render step parses the page again.
+    package mutating func releaseCodeBlocks() {
+        outline.codeBlocks = []
     }
 
     /// Lets go of the outline but its first title, which the page's title may be, and its

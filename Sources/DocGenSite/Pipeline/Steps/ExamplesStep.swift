@@ -33,9 +33,12 @@ extension BuildStep {
                 context.results[index].highlightedCode = page.highlighted
                 context.results[index].spilledCode = page.spilled
                 context.results[index].drawnPreviews = page.previews
-                // Nothing after this step reads a one-off build's code blocks' code again (the
-                // render step parses each page again); held to the end, it grew with the site.
-                if drawer != nil { context.pages[index].releaseCodeBlockTexts() }
+                // Nothing after this step reads a one-off build's code blocks again (the render
+                // step parses each page again); held to the end, they grew with the site.
+                if drawer != nil {
+                    context.pages[index].releaseCodeBlocks()
+                    context.results[index].spilledCodeBlocks = []
+                }
             }
         }
     }

@@ -56,8 +56,8 @@ extension BuildStep {
     /// waiting for it (`MarkdownParser.parse(batch:)`). Runs are short enough to keep every core
     /// busy to the end.
     /// Without `keepsDocuments`, each document comes back empty but for its warnings. With a
-    /// `codeSpill`, each outline's code blocks come back without their code, which is stored
-    /// there, and the spans say where, in block order.
+    /// `codeSpill`, each outline comes back as a one-off build that renders reads it
+    /// (`lighten(_:spill:)`), and the spans say where its code is, in block order.
     private static func parseInRuns(
         _ pages: [Page], at indices: [Int], markdown: Markdown, cache: BuildCache?, keepsDocuments: Bool,
         codeSpill: SpillFile?
@@ -84,7 +84,7 @@ extension BuildStep {
             return documents.map { document in
                 let document = document ?? Document(blocks: [])
                 var outline = PageOutline(document)
-                let codeSpans = codeSpill.map { spillCode(of: &outline, to: $0) } ?? []
+                let codeSpans = codeSpill.map { lighten(&outline, spill: $0) } ?? []
                 return (keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline, codeSpans)
             }
         }.flatMap { $0 }
@@ -92,14 +92,18 @@ extension BuildStep {
 }
 
 extension BuildStep {
-    /// Stores the code of `outline`'s code blocks in `spill` and lets it go from the outline;
-    /// returns where each is, in block order, or nothing when the file would not take them
-    /// and the outline keeps its code.
+    /// Lets go of what a one-off build that renders never reads in `outline`; returns where
+    /// each block's code is, in block order, or nothing when `spill` would not take it.
     ///
-    /// A one-off build reads the code in the diagrams and examples steps only
-    /// (`PageResults.codeBlocks(of:spill:)`); kept in memory from the parse step to the end of the
-    /// examples step, every page's code was the largest part of the outlines.
-    fileprivate static func spillCode(of outline: inout PageOutline, to spill: SpillFile) -> [SpillFile.Span] {
+    /// The headings go (but the first title, which the outline keeps apart): the render task
+    /// takes the table of contents from the tree it parses again. The code of the code blocks
+    /// goes to `spill`, where the diagrams and examples steps read it back
+    /// (`PageResults.codeBlocks(of:spill:)`); when the file would not take it, the outline keeps it.
+    ///
+    /// Held from the parse step on, every page's code and headings were the largest part of
+    /// the outlines, which a one-off build holds to the end of its links step.
+    fileprivate static func lighten(_ outline: inout PageOutline, spill: SpillFile) -> [SpillFile.Span] {
+        outline.headings = []
         let blocks = outline.codeBlocks
         guard !blocks.isEmpty,
             let spans = spill.store(Dictionary(uniqueKeysWithValues: blocks.enumerated().map { ($0.offset, $0.element.code) }))
@@ -107,7 +111,7 @@ extension BuildStep {
         let ordered = blocks.indices.compactMap { spans[$0] }
         guard ordered.count == blocks.count else { return [] }
         for index in blocks.indices { outline.codeBlocks[index].code = "" }
-        return ordered
+        return ordered.trimmed()
     }
 }
 
