@@ -42,6 +42,10 @@ struct SearchPostings {
     /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
     var readTexts: SearchTextReader? = nil
 
+    /// The most sections a batch files: a batch holds its postings unpacked until it ends, so
+    /// the batches on the cores hold a bounded part of a large site's, not a fixed share.
+    private static let batchSize = 16_384
+
     /// Sections whose texts a batch reads back at a time: only these texts are in memory per
     /// core, however large the site.
     private static let textRun = 256
@@ -185,10 +189,12 @@ struct SearchPostings {
         body(text, SearchIndex.weights.body)
     }
 
-    /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks.
+    /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks,
+    /// and at most `batchSize` long.
     private static func batches(count: Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
-        let batchCount = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let batchCount = min(
+            count, max(ProcessInfo.processInfo.activeProcessorCount * 4, (count + batchSize - 1) / batchSize))
         let size = (count + batchCount - 1) / batchCount
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
