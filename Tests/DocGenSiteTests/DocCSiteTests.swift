@@ -25,6 +25,21 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "home-page" })
     }
 
+    @Test("a catalog whose module page lies in a folder has it as home page, and the module as title")
+    func homeInFolder() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("# ``Gauge``\n\nGauge measures.\n\n## Topics\n\n- <doc:Reading>\n", to: "Content/Documentation.docc/generated/Gauge.md")
+        try site.write("# Reading a gauge\n\nLook at the needle.\n", to: "Content/Documentation.docc/Reading.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Documentation.docc"
+        let report = try site.build(overrides)
+        let home = try site.read("index.html")
+        #expect(home.contains("Gauge measures."))
+        #expect(home.contains("<title>Gauge</title>"))
+        #expect(!report.diagnostics.contains { $0.rule == "home-page" })
+    }
+
     @Test("<doc:> links go to their article with its title as text, and a missing one is reported")
     func docLinks() throws {
         let (site, report) = try Self.build()
