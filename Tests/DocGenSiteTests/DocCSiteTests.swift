@@ -59,10 +59,26 @@ import Testing
         #expect(
             missing.map(\.message) == [
                 "DocC link target not found: 'doc:Missing'; no article, catalog page or model type has that name",
-                "DocC link names a tutorial, which docgen does not build: 'doc:Badges'",
+                "DocC link names a tutorial, which docgen does not build: 'doc:Badges'; shown as text",
             ])
         #expect(missing.map { $0.location?.line } == [11, 12])
+        // The tutorial link is right for DocC: a note, not a warning.
+        #expect(missing.map(\.severity) == [.warning, .note])
         #expect(!report.diagnostics.contains { $0.rule == "link-anchor" })
+    }
+
+    @Test("a link to a tutorial whose file name has spaces names it with hyphens, as DocC does")
+    func tutorialWithSpaces() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("@Tutorials(name: \"Kit\") {\n}\n", to: "Content/Kit.docc/Tutorials/Table of Contents.tutorial")
+        try site.write("# Learn\n\nStart at <doc:Table-of-Contents>.\n", to: "Content/Kit.docc/Articles/Learn.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        let report = try site.build(overrides)
+        let found = report.diagnostics.filter { $0.location?.file.hasSuffix("Learn.md") == true }
+        #expect(found.map(\.message) == ["DocC link names a tutorial, which docgen does not build: 'doc:Table-of-Contents'; shown as text"])
+        #expect(found.map(\.severity) == [.note])
     }
 
     @Test("a heading is reached as DocC writes it: as a child of its article, or with punctuation kept")

@@ -19,12 +19,14 @@ extension LinkResolver {
         guard let sourcePath = targets.docPage(named: Self.percentDecoded(reference)),
             let info = targets.pages[sourcePath], !info.isDraft
         else {
-            let tutorial = "/\(reference).tutorial"
-            if targets.staticFiles.contains(where: { "/\($0)".hasSuffix(tutorial) }) {
+            // A tutorial is named as an article is, with hyphens for the spaces of its file name.
+            let tutorial = "/\(Self.percentDecoded(reference)).tutorial"
+            if targets.staticFiles.contains(where: { "/\($0)".replacingOccurrences(of: " ", with: "-").hasSuffix(tutorial) }) {
+                // The link is right for DocC; only docgen cannot follow it, so a note, not a warning.
                 return Resolution(
-                    diagnostic: .warning(
-                        "DocC link names a tutorial, which docgen does not build: '\(destination)'", at: location,
-                        rule: "link-target"))
+                    diagnostic: .note(
+                        "DocC link names a tutorial, which docgen does not build: '\(destination)'; shown as text",
+                        at: location, rule: "link-target"))
             }
             return Resolution(
                 diagnostic: .warning(
