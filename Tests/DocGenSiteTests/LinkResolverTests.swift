@@ -1,4 +1,5 @@
 import DocGenDiagnostics
+import Foundation
 import DocGenMarkdown
 import Testing
 
@@ -59,6 +60,42 @@ import Testing
         if let diagnostic = resolution.diagnostic {
             #expect(diagnostic.location == SourceLocation(file: "Content/components/index.md", line: 4, column: 2))
         }
+    }
+
+    @Test(
+        "a link from the repository's root, as GitHub reads a leading '/', reaches the content folder",
+        arguments: [
+            ("/Docs/images/a.png", "../images/a.png", nil), ("/Docs/components/banner.md#example", "banner.html#example", nil),
+            ("/Docs/", "../index.html", nil), ("/Docs", "../index.html", nil), ("/index.md", "../index.html", nil),
+            ("/Docs/images/b.png", nil, "link-target"), ("/Other/a.png", nil, "link-target"),
+            ("/Docsy/images/a.png", nil, "link-target"),
+        ] as [(String, String?, String?)])
+    func fromRepositoryRoot(destination: String, href: String?, rule: String?) {
+        var targets = Self.resolver
+        targets.contentFolderInRepository = "Docs"
+        let resolution = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.href == href)
+        #expect(resolution.diagnostic?.rule == rule)
+        // Without a repository around the content folder, `/Docs/…` names a folder inside it.
+        let alone = LinkResolver(targets: Self.resolver).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        if destination.hasPrefix("/Docs") { #expect(alone.diagnostic?.rule == "link-target") }
+    }
+
+    @Test("the content folder's path in its repository is found from the nearest .git up from it")
+    func folderInRepository() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-repo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("kit/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("kit/Guides/en"), withIntermediateDirectories: true)
+        let kit = root.appendingPathComponent("kit")
+        #expect(LinkChecker.folderInRepository(kit.appendingPathComponent("Guides/en"), root: root) == "Guides/en")
+        #expect(LinkChecker.folderInRepository(kit, root: root) == nil)
+        // No repository: the working folder stands for it.
+        let plain = root.appendingPathComponent("plain/Docs")
+        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+        #expect(LinkChecker.folderInRepository(plain, root: root.appendingPathComponent("plain")) == "Docs")
     }
 
     @Test("a misspelt target gets a did-you-mean hint")

@@ -64,6 +64,14 @@ struct LinkResolver {
         {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: file) + suffix)
         }
+        // GitHub reads a leading `/` from the repository's root, so a content folder `Docs`
+        // is written `/Docs/…` there: read on from the content folder.
+        if path.hasPrefix("/"), let folder = targets.contentFolderInRepository,
+            resolved == folder || resolved.hasPrefix(folder + "/")
+        {
+            let inside = "/" + resolved.dropFirst(folder.count).drop { $0 == "/" } + suffix
+            return resolve(inside, isImage: isImage, in: page, at: position)
+        }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"
         return Resolution(
