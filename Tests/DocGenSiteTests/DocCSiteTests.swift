@@ -51,6 +51,8 @@ import Testing
         // One that names no page is its text, not a link a browser cannot follow.
         #expect(!home.contains(#"href="doc:"#))
         #expect(home.contains("<li>doc:Missing</li>"))
+        // One naming a tutorial, which docgen does not build, shows the tutorial's name.
+        #expect(home.contains("<li>Kit</li>"))
         let setup = try site.read("Articles/Setup.html")
         // A link with text of its own keeps it.
         #expect(setup.contains(#"<a href="Styling.html">the styling guide</a>"#))
@@ -71,11 +73,14 @@ import Testing
     func tutorialWithSpaces() throws {
         let site = try TestSite(fixture: "DocCSite")
         defer { site.remove() }
-        try site.write("@Tutorials(name: \"Kit\") {\n}\n", to: "Content/Kit.docc/Tutorials/Table of Contents.tutorial")
+        try site.write(
+            "@Tutorial(time: 5) {\n    @Intro(title: \"Meet the badge\") {\n    }\n}\n",
+            to: "Content/Kit.docc/Tutorials/Table of Contents.tutorial")
         try site.write("# Learn\n\nStart at <doc:Table-of-Contents>.\n", to: "Content/Kit.docc/Articles/Learn.md")
         var overrides = SiteConfiguration.Overrides()
         overrides.content = "Content/Kit.docc"
         let report = try site.build(overrides)
+        #expect(try site.read("Articles/Learn.html").contains("<p>Start at Meet the badge.</p>"))
         let found = report.diagnostics.filter { $0.location?.file.hasSuffix("Learn.md") == true }
         #expect(found.map(\.message) == ["DocC link names a tutorial, which docgen does not build: 'doc:Table-of-Contents'; shown as text"])
         #expect(found.map(\.severity) == [.note])
@@ -351,5 +356,16 @@ import Testing
         ] as [(String?, String?)])
     func documentedType(title: String?, expected: String?) {
         #expect(Self.targets.documentedType(title: title) == expected)
+    }
+
+    @Test(
+        "a tutorial is titled by its table of contents' name or its introduction's title",
+        arguments: [
+            ("@Tutorials(name: \"Todo backend\") {\n}\n", "Todo backend"),
+            ("@Tutorial(time: 15) {\n    @Intro(title: \"Add an API\") {\n        Text.\n    }\n}\n", "Add an API"),
+            ("@Tutorials(name:\"Tight\")", "Tight"), ("@Tutorial(time: 5) {\n}\n", nil), ("@Intro(title: \"\")", nil),
+        ] as [(String, String?)])
+    func tutorialTitle(text: String, expected: String?) {
+        #expect(DocCCatalog.tutorialTitle(of: text) == expected)
     }
 }

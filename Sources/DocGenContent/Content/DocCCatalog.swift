@@ -87,6 +87,21 @@ package enum DocCCatalog {
         }
     }
 
+    /// A tutorial's title as DocC shows it: the `name` of its `@Tutorials(name: "…")` (a table
+    /// of contents) or the `title` of its `@Intro(title: "…")`; nil when it has neither.
+    package static func tutorialTitle(of text: String) -> String? {
+        for (directive, argument) in [("@Tutorials(", "name:"), ("@Intro(", "title:")] {
+            guard let start = text.range(of: directive),
+                let label = text[start.upperBound...].prefix(while: { $0 != ")" && $0 != "\n" }).range(of: argument)
+            else { continue }
+            let rest = text[label.upperBound...].drop { $0 == " " }
+            guard rest.first == "\"" else { continue }
+            let title = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+            if !title.isEmpty { return String(title) }
+        }
+        return nil
+    }
+
     /// The page that is the site's home when no page is written to `index.html`: the catalog's
     /// root page, which holds `@TechnologyRoot` or is titled with the module's symbol
     /// (```` # ``ModuleName`` ````), at the top of the catalog or, when none is there, in any

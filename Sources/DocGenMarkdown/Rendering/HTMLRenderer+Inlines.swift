@@ -47,7 +47,7 @@ extension HTMLRenderer {
             render(children, into: &output)
             output.raw("</del>")
         case .link(let link) where !writesLink(link):
-            render(link.content, into: &output)
+            if let text = linkText(link) { output.text(text) } else { render(link.content, into: &output) }
         case .link(let link):
             output.raw("<a href=\"")
             writeURL(link, isImage: false, into: &output)
