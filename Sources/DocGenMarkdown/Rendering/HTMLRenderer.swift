@@ -114,7 +114,7 @@ public struct HTMLRenderer {
             renderContained(children, into: &output)
             output.raw("</blockquote>\n")
         case .list(let list):
-            renderList(list, into: &output)
+            renderListWithCallouts(list, into: &output)
         case .codeBlock(let code):
             guard !writeCodeBlock(code, &output) else { break }
             // The info string's first word as written: `language` is lowercased for the pipeline.
@@ -149,6 +149,25 @@ public struct HTMLRenderer {
         case .footnoteDefinition:
             break
         }
+    }
+
+    /// A list, with each DocC callout item (`- Note: …`) drawn as its aside between the runs
+    /// of other items, as DocC draws it, on a catalog page.
+    private func renderListWithCallouts(_ list: ListBlock, into output: inout HTMLBytes) {
+        guard readsDocCAsides, !list.ordered, list.items.contains(where: { AlertKind.aside(inListItem: $0.blocks) != nil })
+        else { return renderList(list, into: &output) }
+        var run = list
+        run.items = []
+        for item in list.items {
+            guard item.task == nil, let (kind, title, blocks) = AlertKind.aside(inListItem: item.blocks) else {
+                run.items.append(item)
+                continue
+            }
+            if !run.items.isEmpty { renderList(run, into: &output) }
+            run.items = []
+            renderAlert(kind, blocks, title: title, into: &output)
+        }
+        if !run.items.isEmpty { renderList(run, into: &output) }
     }
 
     private func renderList(_ list: ListBlock, into output: inout HTMLBytes) {
