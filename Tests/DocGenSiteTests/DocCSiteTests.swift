@@ -146,7 +146,10 @@ import Testing
             - ``value``
             - ``reset()``
             - ``Gauge/value``
+            - ``Gauge/reset()-4kx2a``
             - ``spin()``
+
+            Plain `Gauge/value` is code as written.
             """
         try site.write(topics, to: "Content/Kit.docc/Extensions/Style.md")
         var overrides = SiteConfiguration.Overrides()
@@ -154,12 +157,17 @@ import Testing
         overrides.models = ["Models"]
         let report = try site.build(overrides)
         let page = try site.read("Extensions/Style.html")
+        // A link shows its symbol's own name, as DocC shows it: no path, no disambiguation.
         for (href, code) in [
             ("gauge-style.html#case-ring", "ring"), ("gauge.html#property-value", "value"),
-            ("gauge.html#other-members", "reset()"), ("gauge.html#property-value", "Gauge/value"),
+            ("gauge.html#other-members", "reset()"),
         ] {
             #expect(page.contains(#"<a class="symbol" href="../models/\#(href)"><code>\#(code)</code></a>"#), "\(code)")
         }
+        #expect(!page.contains("4kx2a</code>"))
+        #expect(page.contains("<code>spin()</code>"))
+        // A single-backtick span is no symbol link: it shows what it says.
+        #expect(page.contains("<code>Gauge/value</code></a> is code as written."))
         #expect(try site.read("models/gauge-style.html").contains(#"id="case-ring""#))
         let notes = report.diagnostics.filter { $0.rule == "link-symbol" }
         #expect(

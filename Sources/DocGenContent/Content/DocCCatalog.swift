@@ -48,7 +48,9 @@ package enum DocCCatalog {
         titleSymbolPath(of: body).flatMap(symbolName)
     }
 
-    private static func symbolName(_ path: Substring) -> String? {
+    /// The name DocC shows for a symbol link: its symbol's own name, without the path before it
+    /// or a disambiguation (`send(_:)` for ```` ``Store/send(_:)-4kx2a`` ````).
+    package static func symbolName(_ path: Substring) -> String? {
         // The division operator's name is a slash: `Kit/Value//(_:_:)` names `/(_:_:)`.
         if let slashes = path.range(of: "//") { return String(path[path.index(before: slashes.upperBound)...]) }
         return path.split(separator: "/").last.map { String(withoutDisambiguation($0)) }

@@ -17,17 +17,9 @@ extension HTMLRenderer {
         case .lineBreak:
             output.raw("<br />\n")
         case .code(let code):
-            if let url = linkCode(code), !URLSafety.isDangerous(url) {
-                output.raw("<a class=\"symbol\" href=\"")
-                output.attribute(url)
-                output.raw("\"><code>")
-                output.text(code)
-                output.raw("</code></a>")
-            } else {
-                output.raw("<code>")
-                output.text(code)
-                output.raw("</code>")
-            }
+            renderCode(code, shown: code, into: &output)
+        case .symbolLink(let path):
+            renderCode(path, shown: symbolText(path) ?? path, into: &output)
         case .html(let html):
             switch rawHTML {
             case .escaped: output.text(html)
@@ -106,11 +98,26 @@ extension HTMLRenderer {
         output.raw("\"")
     }
 
+    /// A code span, a link when `linkCode` gives `code` a page, showing `shown`.
+    private func renderCode(_ code: String, shown: String, into output: inout HTMLBytes) {
+        if let url = linkCode(code), !URLSafety.isDangerous(url) {
+            output.raw("<a class=\"symbol\" href=\"")
+            output.attribute(url)
+            output.raw("\"><code>")
+            output.text(shown)
+            output.raw("</code></a>")
+        } else {
+            output.raw("<code>")
+            output.text(shown)
+            output.raw("</code>")
+        }
+    }
+
     /// An image's alt text: its content as text, raw HTML included, each line break a space.
     private func renderAltText(_ inlines: [Inline], into output: inout HTMLBytes) {
         for inline in inlines {
             switch inline {
-            case .text(let text), .code(let text), .html(let text): output.text(text)
+            case .text(let text), .code(let text), .symbolLink(let text), .html(let text): output.text(text)
             case .softBreak, .lineBreak: output.raw(" ")
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
                 renderAltText(children, into: &output)

@@ -22,6 +22,9 @@ public struct HTMLRenderer {
     public var writeCodeBlock: (CodeBlock, inout HTMLBytes) -> Bool = { _, _ in false }
     /// Returns a URL for inline code that names something with its own page (a model type), or nil.
     public var linkCode: (String) -> String? = { _ in nil }
+    /// Returns the text a DocC symbol link shows instead of its path (the symbol's name, as DocC
+    /// shows it), or nil to show the path as written.
+    public var symbolText: (String) -> String? = { _ in nil }
     /// Returns the text to show instead of a link's own content (a DocC `<doc:…>` link shows
     /// its page's title), or nil to show the content.
     public var linkText: (Link) -> String? = { _ in nil }
