@@ -270,6 +270,45 @@ import Testing
         #expect(positions.count == 3 && positions == positions.sorted(), "Styling, Setup, then the unlisted Adding")
     }
 
+    @Test("a folder is named by the root's Topics group listing all its pages, as DocC's navigation names it")
+    func folderTitles() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        let root = """
+            # ``Kit``
+
+            Kit draws badges.
+
+            ## Topics
+
+            ### Using Kit
+
+            - <doc:Setup>
+            - <doc:Styling>
+
+            ### Kit Reference
+
+            - <doc:Sizes>
+            - <doc:Colours>
+            """
+        try site.write(root, to: "Content/Kit.docc/Kit.md")
+        try site.write("# Sizes\n\nSmall and large.\n", to: "Content/Kit.docc/GuideRef/Sizes.md")
+        try site.write("# Colours\n\nRed and blue.\n", to: "Content/Kit.docc/GuideRef/Colours.md")
+        try site.write("# Loose\n\nListed nowhere.\n", to: "Content/Kit.docc/MixedBag/Loose.md")
+        try site.write("# Tints\n\nListed nowhere either.\n", to: "Content/Kit.docc/MixedBag/Tints.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        _ = try site.build(overrides)
+        let page = try site.read("Articles/Setup.html")
+        let sidebar = try #require(page.range(of: "<nav")).lowerBound
+        let shown = String(page[sidebar...])
+        #expect(shown.contains(">Using Kit</") && !shown.contains(">Articles</"))
+        #expect(shown.contains(">Kit Reference</") && !shown.contains(">GuideRef</"))
+        // A folder whose pages no one group lists keeps its name.
+        #expect(shown.contains(">MixedBag</"))
+        #expect(try site.read("GuideRef/index.html").contains("<h1>Kit Reference</h1>"))
+    }
+
     @Test("a page documenting another module checks its examples with that module imported")
     func documentedModule() throws {
         let site = try TestSite(fixture: "DocCSite")

@@ -66,6 +66,7 @@ extension BuildStep {
             context.pages[home].outputPath = "index.html"
         }
         DocCTopics.applyOrder(to: &context.pages, root: context.pages.firstIndex { $0.outputPath == "index.html" })
+        context.catalogFolderTitles = DocCTopics.folderTitles(of: context.pages)
         let tutorials = context.staticFiles.filter { $0.relativePath.hasSuffix(".tutorial") }
         if let first = tutorials.first {
             context.diagnostics.report(
