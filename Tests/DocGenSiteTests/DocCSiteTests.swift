@@ -214,10 +214,24 @@ import Testing
         overrides.content = "Content/Kit.docc"
         let report = try site.build(overrides)
         let page = try site.read("Articles/Flow.html")
-        #expect(page.contains(#"src="../Images/flow%402x.png""#))
+        // Drawn for a 2× screen, it shows at half its pixel size, as DocC shows it.
+        #expect(
+            page.contains(
+                #"<picture><source srcset="../Images/flow%402x.png 2x" /><img src="../Images/flow%402x.png" alt="The flow" loading="lazy" /></picture>"#
+            ))
         #expect(try site.read("Images/flow@2x.png") == "PNG")
         let missing = report.diagnostics.filter { $0.rule == "link-target" && $0.location?.file.hasSuffix("Flow.md") == true }
         #expect(missing.map(\.message) == ["image not found: 'gone.png'"])
+    }
+
+    @Test(
+        "an image's pixel density is read from its file name as DocC reads it",
+        arguments: [
+            ("../Images/flow%402x.png", 2), ("flow@3x.png", 3), ("a/chart~dark%402x.png", 2), ("flow.png", nil),
+            ("flow@2x", nil), ("mail@example.png", nil), ("v1.2@2x.jpeg", 2),
+        ] as [(String, Int?)])
+    func imageScale(url: String, expected: Int?) {
+        #expect(DocCCatalog.imageScale(url) == expected)
     }
 
     @Test(
@@ -303,6 +317,9 @@ import Testing
         let sidebar = try #require(page.range(of: "<nav")).lowerBound
         let shown = String(page[sidebar...])
         #expect(shown.contains(">Using Kit</") && !shown.contains(">Articles</"))
+        // In the Topics order, not the alphabet: "Using Kit" before "Kit Reference".
+        let using = try #require(shown.range(of: ">Using Kit</")).lowerBound
+        #expect(shown.range(of: ">Kit Reference</").map { using < $0.lowerBound } == true)
         #expect(shown.contains(">Kit Reference</") && !shown.contains(">GuideRef</"))
         // A folder whose pages no one group lists keeps its name.
         #expect(shown.contains(">MixedBag</"))

@@ -89,6 +89,21 @@ package enum DocCCatalog {
         }
     }
 
+    /// The pixel density DocC reads from an image's file name: 2 for `chart@2x.png` and
+    /// `chart~dark@2x.png`, 3 for `@3x`; nil for a name without one.
+    package static func imageScale(_ url: String) -> Int? {
+        let name = url.split(separator: "/").last ?? ""
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        // The URL is percent-encoded as written (`chart%402x.png`).
+        for at in ["@", "%40"] {
+            guard let range = stem.range(of: at, options: .backwards), stem[range.upperBound...].hasSuffix("x"),
+                let scale = Int(stem[range.upperBound...].dropLast()), (1...9).contains(scale)
+            else { continue }
+            return scale
+        }
+        return nil
+    }
+
     /// A tutorial's title as DocC shows it: the `name` of its `@Tutorials(name: "…")` (a table
     /// of contents) or the `title` of its `@Intro(title: "…")`; nil when it has neither.
     package static func tutorialTitle(of text: String) -> String? {

@@ -60,6 +60,17 @@ extension HTMLRenderer {
             }
             output.raw("</a>")
         case .image(let link):
+            // An image drawn for a 2× screen (`chart@2x.png`) is shown at half its pixel size: a
+            // `<source>` giving its only density, since `<img>`'s own `src` would count as 1×.
+            let url = resolveURL(link, true)
+            let scale = URLSafety.isDangerous(url) ? nil : imageScale(url).flatMap { $0 > 1 ? $0 : nil }
+            if let scale {
+                output.raw("<picture><source srcset=\"")
+                output.url(url)
+                output.raw(" ")
+                output.decimal(scale)
+                output.raw("x\" />")
+            }
             output.raw("<img src=\"")
             writeURL(link, isImage: true, into: &output)
             output.raw("\" alt=\"")
@@ -67,6 +78,7 @@ extension HTMLRenderer {
             output.raw("\"")
             writeTitle(link, into: &output)
             output.raw(" loading=\"lazy\" />")
+            if scale != nil { output.raw("</picture>") }
         case .footnoteReference(let label, let position):
             let (number, occurrence) = footnotes.reference(to: label, at: position)
             output.raw("<sup class=\"footnote-ref\"><a href=\"#fn-")

@@ -22,6 +22,10 @@ public struct HTMLRenderer {
     public var writeCodeBlock: (CodeBlock, inout HTMLBytes) -> Bool = { _, _ in false }
     /// Returns a URL for inline code that names something with its own page (a model type), or nil.
     public var linkCode: (String) -> String? = { _ in nil }
+    /// Returns the pixel density an image at a resolved URL was drawn for (2 for DocC's
+    /// `chart@2x.png`), given by a `<picture>`'s `<source>` so it shows at its intended size;
+    /// nil for 1×.
+    public var imageScale: (String) -> Int? = { _ in nil }
     /// Returns the text a DocC symbol link shows instead of its path (the symbol's name, as DocC
     /// shows it), or nil to show the path as written.
     public var symbolText: (String) -> String? = { _ in nil }

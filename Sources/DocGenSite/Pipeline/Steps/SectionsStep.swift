@@ -55,6 +55,12 @@ enum SectionPages {
                 folder = NavigationTree.parent(of: folder)
             }
         }
+        // A folder a Topics group names comes where its first page comes in the Topics order.
+        var firstOrder: [String: Int] = [:]
+        for page in pages where folderTitles[page.source.folder] != nil {
+            guard let order = page.frontMatter.order else { continue }
+            firstOrder[page.source.folder] = min(order, firstOrder[page.source.folder] ?? order)
+        }
         return folders.subtracting(indexed).sorted().flatMap { folder -> [Page] in
             let title = folder.isEmpty ? configuration.title : folderTitles[folder] ?? NavigationTree.folderTitle(folder)
             let tags = [nil] + (languages[folder] ?? []).sorted().map(Optional.some)
@@ -66,7 +72,7 @@ enum SectionPages {
                     relativePath: relativePath, title: title, description: nil, html: "", configuration: configuration)
                 // A folder sorts among its parent's entries as one with an index page does, not after
                 // them as the catalog's generated sections do.
-                page.frontMatter.order = nil
+                page.frontMatter.order = firstOrder[folder]
                 page.frontMatter.lang = language
                 return page
             }
