@@ -11,20 +11,6 @@ struct LinkChecker {
 
     let targets: LinkTargets
 
-    /// A folder's path inside the repository that holds it: below the nearest folder up from
-    /// it with a `.git`, else below `root`; nil when it is that folder or lies outside it.
-    static func folderInRepository(_ folder: URL, root: URL) -> String? {
-        let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
-        var repository = folder
-        while repository.path != "/" && !FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path) {
-            repository = repository.deletingLastPathComponent()
-        }
-        if repository.path == "/" { repository = root.standardizedFileURL.resolvingSymlinksInPath() }
-        let (inner, outer) = (folder.pathComponents, repository.pathComponents)
-        guard inner.count > outer.count, Array(inner.prefix(outer.count)) == outer else { return nil }
-        return inner.dropFirst(outer.count).joined(separator: "/")
-    }
-
     /// Creates a checker for known targets.
     init(targets: LinkTargets) {
         self.targets = targets
@@ -39,8 +25,11 @@ struct LinkChecker {
         var targets = LinkTargets()
         if let configuration {
             targets.contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
-            targets.contentFolderInRepository = Self.folderInRepository(
-                configuration.contentDirectory, root: configuration.rootDirectory)
+            let repository = Self.repository(of: configuration.contentDirectory, root: configuration.rootDirectory)
+            targets.contentFolderInRepository = Self.folderInRepository(configuration.contentDirectory, root: repository)
+            targets.repositoryRoot = repository.path
+            targets.repositoryFileURL = Self.repositoryFileURL(
+                editURL: configuration.editURL, contentFolder: targets.contentFolderInRepository)
             targets.rawHTML = configuration.rawHTML
         }
         for page in drafts {
