@@ -66,9 +66,11 @@ enum SearchTokenizer {
         text.withUTF8 { bytes in tokens(of: bytes, into: &sink) }
     }
 
-    /// Whether composing the text (NFC) may change it: it has a combining mark, a Hangul vowel
-    /// or final jamo, or a character NFC replaces. Most text, Korean syllables included, has
-    /// none, and is read without the copy composing makes.
+    /// Whether composing the text (NFC) may change it.
+    ///
+    /// It may when the text has a combining mark, a Hangul vowel or final jamo, or a character
+    /// NFC replaces. Most text, Korean syllables included, has none, and is read without the
+    /// copy composing makes.
     static func mayChangeWhenComposed(_ text: String) -> Bool {
         text.utf8.contains { $0 >= 0x80 }
             && text.unicodeScalars.contains { scalar in

@@ -54,7 +54,10 @@ import Testing
     @Test(
         "a DocC callout item of a list renders as its aside between the other items",
         arguments: [
-            ("- Note: Body text.\n", "<div class=\"markdown-alert markdown-alert-note\">", "</svg>Note</p>\n<p>Body text.</p>\n</div>\n"),
+            (
+                "- Note: Body text.\n", "<div class=\"markdown-alert markdown-alert-note\">",
+                "</svg>Note</p>\n<p>Body text.</p>\n</div>\n"
+            ),
             (
                 "- One\n- Important: Mind `x`.\n- Two\n", "<ul>\n<li>One</li>\n</ul>\n<div",
                 "</svg>Important</p>\n<p>Mind <code>x</code>.</p>\n</div>\n<ul>\n<li>Two</li>\n</ul>\n"

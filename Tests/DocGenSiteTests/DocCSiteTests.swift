@@ -29,7 +29,9 @@ import Testing
     func homeInFolder() throws {
         let site = try TestSite(fixture: "DocCSite")
         defer { site.remove() }
-        try site.write("# ``Gauge``\n\nGauge measures.\n\n## Topics\n\n- <doc:Reading>\n", to: "Content/Documentation.docc/generated/Gauge.md")
+        try site.write(
+            "# ``Gauge``\n\nGauge measures.\n\n## Topics\n\n- <doc:Reading>\n",
+            to: "Content/Documentation.docc/generated/Gauge.md")
         try site.write("# Reading a gauge\n\nLook at the needle.\n", to: "Content/Documentation.docc/Reading.md")
         var overrides = SiteConfiguration.Overrides()
         overrides.content = "Content/Documentation.docc"
@@ -82,7 +84,10 @@ import Testing
         let report = try site.build(overrides)
         #expect(try site.read("Articles/Learn.html").contains("<p>Start at Meet the badge.</p>"))
         let found = report.diagnostics.filter { $0.location?.file.hasSuffix("Learn.md") == true }
-        #expect(found.map(\.message) == ["DocC link names a tutorial, which docgen does not build: 'doc:Table-of-Contents'; shown as text"])
+        #expect(
+            found.map(\.message) == [
+                "DocC link names a tutorial, which docgen does not build: 'doc:Table-of-Contents'; shown as text"
+            ])
         #expect(found.map(\.severity) == [.note])
     }
 

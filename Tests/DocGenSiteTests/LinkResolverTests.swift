@@ -1,6 +1,6 @@
 import DocGenDiagnostics
-import Foundation
 import DocGenMarkdown
+import Foundation
 import Testing
 
 @testable import DocGenContent
@@ -88,7 +88,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-repo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("kit/.git"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("kit/Guides/en"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("kit/Guides/en"), withIntermediateDirectories: true)
         let kit = root.appendingPathComponent("kit")
         let guides = kit.appendingPathComponent("Guides/en")
         #expect(LinkChecker.repository(of: guides, root: root).lastPathComponent == "kit")
@@ -135,7 +136,9 @@ import Testing
         let resolution = LinkResolver(targets: targets).resolve(
             destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
         #expect(resolution.href == href)
-        #expect(resolution.diagnostic?.message.hasPrefix(message ?? "-") ?? (message == nil), "\(resolution.diagnostic?.message ?? "")")
+        #expect(
+            resolution.diagnostic?.message.hasPrefix(message ?? "-") ?? (message == nil),
+            "\(resolution.diagnostic?.message ?? "")")
         // Without an editURL, the site cannot link the file: a warning saying what would.
         targets.repositoryFileURL = nil
         let unlinked = LinkResolver(targets: targets).resolve(

@@ -75,7 +75,8 @@ struct LinkResolver {
         }
         // Or a file of the repository outside the content folder, such as its `/README.md`.
         if path.hasPrefix("/"), targets.contentFolderInRepository != nil,
-            let found = repositoryLink(Self.percentDecoded(path), suffix: suffix, destination: destination, in: page, at: location)
+            let found = repositoryLink(
+                Self.percentDecoded(path), suffix: suffix, destination: destination, in: page, at: location)
         {
             return found
         }

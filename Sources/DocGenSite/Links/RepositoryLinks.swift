@@ -23,10 +23,11 @@ extension LinkChecker {
         return inner.dropFirst(outer.count).joined(separator: "/")
     }
 
-    /// Where a repository's files are shown, from the `editURL` of its content folder: GitHub's
-    /// and GitLab's `…/edit/main/Docs/` shows `Docs/a.md`'s source at `…/blob/main/Docs/a.md`.
-    /// Nil when there is no `editURL`, it does not end with the content folder's path, or it has
-    /// no `edit` part.
+    /// Where a repository's files are shown, from the `editURL` of its content folder.
+    ///
+    /// GitHub's and GitLab's `…/edit/main/Docs/` shows `Docs/a.md`'s source at
+    /// `…/blob/main/Docs/a.md`. Nil when there is no `editURL`, it does not end with the content
+    /// folder's path, or it has no `edit` part.
     static func repositoryFileURL(editURL: String?, contentFolder: String?) -> String? {
         guard var base = editURL, !base.isEmpty else { return nil }
         if !base.hasSuffix("/") { base += "/" }
@@ -40,10 +41,12 @@ extension LinkChecker {
 }
 
 extension LinkResolver {
-    /// A link to a file of the repository outside the content folder (`../README.md`, or
-    /// `/README.md` read from the repository's root as GitHub reads it): to the file on the
-    /// repository's site when `editURL` says where that is; otherwise a warning, since the
-    /// built site does not hold the file. Nil when the repository has no such file.
+    /// A link to a file of the repository outside the content folder.
+    ///
+    /// `../README.md`, or `/README.md` read from the repository's root as GitHub reads it, goes
+    /// to the file on the repository's site when `editURL` says where that is; otherwise it is a
+    /// warning, since the built site does not hold the file. Nil when the repository has no such
+    /// file.
     func repositoryLink(
         _ path: String, suffix: String, destination: String, in page: Page, at location: SourceLocation
     ) -> Resolution? {
