@@ -86,7 +86,7 @@ struct SearchPostings {
         var merged = Terms()
         for batch in filed {
             let part = batch[shard]
-            for index in part.terms.indices { merged[part.terms[index], default: []] += part.postings(at: index) }
+            for index in part.terms.indices { merged[part.terms[index], default: []].append(inOrder: part.postings(at: index)) }
         }
         return merged
     }
@@ -197,5 +197,45 @@ struct SearchPostings {
             count, max(ProcessInfo.processInfo.activeProcessorCount * 4, (count + batchSize - 1) / batchSize))
         let size = (count + batchCount - 1) / batchCount
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+}
+
+extension [SearchPostings.Posting] {
+    /// Adds a later batch's postings of a term, keeping sections in order.
+    ///
+    /// A later batch's sections come after this one's, unless two spellings of one term met
+    /// as one `String` key (Swift compares strings by their canonical form): then the two runs
+    /// are merged, and a section in both gets the weight of both.
+    mutating func append(inOrder later: [SearchPostings.Posting]) {
+        guard let last = self.last, let first = later.first, first.section <= last.section else {
+            self += later
+            return
+        }
+        var merged: [SearchPostings.Posting] = []
+        merged.reserveCapacity(count + later.count)
+        var (left, right) = (startIndex, later.startIndex)
+        while left < endIndex || right < later.endIndex {
+            if right == later.endIndex || (left < endIndex && self[left].section < later[right].section) {
+                merged.append(self[left])
+                left += 1
+            } else if left == endIndex || later[right].section < self[left].section {
+                merged.append(later[right])
+                right += 1
+            } else {
+                merged.append(self[left].adding(later[right]))
+                (left, right) = (left + 1, right + 1)
+            }
+        }
+        self = merged
+    }
+}
+
+extension SearchPostings.Posting {
+    /// One section's posting with another's weight added: the title and heading bits of
+    /// either, and their body counts summed up to `SearchIndex.weights.bodyCap`.
+    func adding(_ other: SearchPostings.Posting) -> SearchPostings.Posting {
+        let cap = SearchIndex.weights.bodyCap
+        let body = min(cap, (weight & cap) + (other.weight & cap))
+        return SearchPostings.Posting(section: section, weight: (weight | other.weight) & ~cap | body)
     }
 }

@@ -1,4 +1,5 @@
 import DocGenMarkdown
+import Foundation
 
 /// Splits text into search terms; `assets/search.js` splits queries the same way.
 ///
@@ -57,9 +58,26 @@ enum SearchTokenizer {
     }
 
     /// Hands each term of a text to `sink`, in order, with repeats.
+    ///
+    /// Text is read in Unicode's composed form (NFC), as the search script reads queries, so
+    /// `e` with a combining accent and the precomposed `é` are one term.
     static func forEachTerm<Sink: SearchTermSink>(in text: String, into sink: inout Sink) {
-        var text = text
+        var text = mayChangeWhenComposed(text) ? text.precomposedStringWithCanonicalMapping : text
         text.withUTF8 { bytes in tokens(of: bytes, into: &sink) }
+    }
+
+    /// Whether composing the text (NFC) may change it.
+    ///
+    /// It may when the text has a combining mark, a Hangul vowel or final jamo, or a character
+    /// NFC replaces. Most text, Korean syllables included, has none, and is read without the
+    /// copy composing makes.
+    static func mayChangeWhenComposed(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x80 }
+            && text.unicodeScalars.contains { scalar in
+                scalar.value >= 0x300 && !(0xAC00...0xD7A3).contains(scalar.value)
+                    && (scalar.properties.canonicalCombiningClass != .notReordered
+                        || (0x1161...0x11C2).contains(scalar.value) || scalar.properties.isFullCompositionExclusion)
+            }
     }
 
     private static func tokens<Sink: SearchTermSink>(of bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {

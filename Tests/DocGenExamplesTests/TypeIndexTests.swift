@@ -274,17 +274,21 @@ struct TypeIndexTests {
     @Test(
         "a target's folders that hold no model code are skipped",
         arguments: [
-            ("Sources/Lib/Documentation.docc/Resources/Step1.swift", false), ("Lib.docc/Step.swift", false),
-            ("Resources/Fixture.swift", false), ("Media.xcassets/Swatch.swift", false), ("Strings.bundle/S.swift", false),
-            ("Tests/LibTests.swift", false), ("LibTests/Case.swift", false), (".build/checkouts/X.swift", false),
-            ("Components/Button.swift", true), ("Resource/Palette.swift", true), ("Testing/Helpers.swift", true),
+            ("Sources/Lib/Documentation.docc/Resources/Step1.swift", "", false), ("Lib.docc/Step.swift", "", false),
+            ("Resources/Fixture.swift", "", false), ("Media.xcassets/Swatch.swift", "", false),
+            ("Strings.bundle/S.swift", "", false), ("Tests/LibTests.swift", "", false), (".build/checkouts/X.swift", "", false),
+            ("LibTests/Case.swift", "import XCTest\n", false), ("AppTests/UI/Case.swift", "@testable import App\n", false),
+            ("KitTests/Case.swift", "import Foundation\nimport Testing\n", false),
+            ("Components/Button.swift", "", true), ("Resource/Palette.swift", "", true), ("Testing/Helpers.swift", "", true),
+            // A folder of the target's own code whose name ends in "Tests".
+            ("ExitTests/ExitStatus.swift", "import Foundation\n", true), ("SnapshotTests/Probe.swift", "", true),
         ])
-    func skippedFolders(path: String, indexed: Bool) throws {
+    func skippedFolders(path: String, imports: String, indexed: Bool) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
         let file = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "public struct Probe { let a: Int }\n".write(to: file, atomically: true, encoding: .utf8)
+        try (imports + "public struct Probe { let a: Int }\n").write(to: file, atomically: true, encoding: .utf8)
         #expect((try TypeIndex.build(fromFolders: [folder]).type(named: "Probe") != nil) == indexed)
     }
 

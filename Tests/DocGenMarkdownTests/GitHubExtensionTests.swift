@@ -51,6 +51,36 @@ import Testing
         #expect(html(markdown) { $0.readsDocCAsides = inCatalog }.hasPrefix("<blockquote>"))
     }
 
+    @Test(
+        "a DocC callout item of a list renders as its aside between the other items",
+        arguments: [
+            (
+                "- Note: Body text.\n", "<div class=\"markdown-alert markdown-alert-note\">",
+                "</svg>Note</p>\n<p>Body text.</p>\n</div>\n"
+            ),
+            (
+                "- One\n- Important: Mind `x`.\n- Two\n", "<ul>\n<li>One</li>\n</ul>\n<div",
+                "</svg>Important</p>\n<p>Mind <code>x</code>.</p>\n</div>\n<ul>\n<li>Two</li>\n</ul>\n"
+            ),
+            ("- Complexity: O(n).\n", "<div class=\"markdown-alert markdown-alert-note\">", "</svg>Complexity</p>\n<p>O(n).</p>"),
+        ])
+    func docCCallout(markdown: String, start: String, end: String) {
+        let output = html(markdown) { $0.readsDocCAsides = true }
+        #expect(output.hasPrefix(start), "\(output)")
+        #expect(output.contains(end), "\(output)")
+    }
+
+    @Test(
+        "a list item stays an item outside a catalog, in an ordered list, or with a word DocC's callouts lack",
+        arguments: [
+            ("- Note: Body text.\n", false), ("1. Note: Body text.\n", true), ("- Tip: Body text.\n", true),
+            ("- Notes: Body text.\n", true), ("- Returns: A value.\n", true),
+        ])
+    func notACallout(markdown: String, inCatalog: Bool) {
+        let output = html(markdown) { $0.readsDocCAsides = inCatalog }
+        #expect(output.hasPrefix("<ul>") || output.hasPrefix("<ol>"), "\(output)")
+    }
+
     @Test("an alert's title comes from the page's words")
     func localizedTitle() {
         let output = html("> [!caution]\n>\n> 되돌릴 수 없습니다.\n") { $0.alertTitle = { _ in "주의" } }

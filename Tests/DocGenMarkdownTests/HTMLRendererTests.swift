@@ -18,6 +18,18 @@ import Testing
         #expect(output.contains("<td align=\"right\">2</td>"))
     }
 
+    @Test("a symbol link is code as GitHub shows it, or the text the renderer is given for it")
+    func symbolLinks() {
+        let markdown = "Call ``Store/send(_:)`` or `Store/send(_:)`, or `` `tick` ``.\n"
+        #expect(
+            html(markdown)
+                == "<p>Call <code>Store/send(_:)</code> or <code>Store/send(_:)</code>, or <code>`tick`</code>.</p>\n")
+        let named = html(markdown) { $0.symbolText = { $0.split(separator: "/").last.map(String.init) } }
+        // Only the double-backtick span is a symbol link; the single one shows what it says.
+        #expect(named == "<p>Call <code>send(_:)</code> or <code>Store/send(_:)</code>, or <code>`tick`</code>.</p>\n")
+        #expect(MarkdownParser.parse(markdown).symbolLinks.map(\.path) == ["Store/send(_:)"])
+    }
+
     @Test("strikethrough, autolinks and task lists render as GitHub does")
     func gfmInlines() {
         let output = html("~~old~~ https://example.com\n\n- [x] done\n- [ ] todo\n")

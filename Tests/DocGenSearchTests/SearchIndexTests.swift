@@ -131,6 +131,38 @@ import Testing
         #expect((decoded["banner"]?[1] ?? 0) >= SearchIndex.weights.title)
     }
 
+    @Test("a combining accent and the precomposed letter are one term, whichever page comes first")
+    func composedTerms() throws {
+        // Section 0 and 2 spell the word composed, section 1 with a combining accent: filed
+        // apart, their postings would come out of order.
+        let pages = [
+            page("a.md", "# A\n\nL'\u{E9}cole.\n"), page("b.md", "# B\n\nL'e\u{301}cole.\n"),
+            page("c.md", "# C\n\n\u{C9}cole \u{E9}cole.\n"),
+        ]
+        let files = SearchIndex(pageSections: pages).files()
+        let terms = try #require(files.first { $0.path == "search/terms-0.js" }?.json)
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(terms.utf8))
+        let spellings = decoded.keys.filter { $0 == "\u{E9}cole" }
+        #expect(spellings.map { Array($0.utf8) } == [Array("\u{E9}cole".utf8)])
+        #expect(decoded["\u{E9}cole"].map(Self.postings) == [0, 1, 1, 1, 1, 2])
+    }
+
+    @Test(
+        "postings of one term from two batches merge in section order, a shared section's weights added",
+        arguments: [
+            ([(0, 1), (4, 16)], [(6, 2)], [(0, 1), (4, 16), (6, 2)]),
+            ([(0, 1), (4, 16)], [(2, 8), (4, 3)], [(0, 1), (2, 8), (4, 19)]),
+            ([(3, 6)], [(1, 1), (3, 5), (9, 8)], [(1, 1), (3, 7), (9, 8)]),
+        ])
+    func mergedPostings(earlier: [(Int, Int)], later: [(Int, Int)], expected: [(Int, Int)]) {
+        func postings(_ pairs: [(Int, Int)]) -> [SearchPostings.Posting] {
+            pairs.map { SearchPostings.Posting(section: $0.0, weight: $0.1) }
+        }
+        var merged = postings(earlier)
+        merged.append(inOrder: postings(later))
+        #expect(merged.map { [$0.section, $0.weight] } == expected.map { [$0.0, $0.1] })
+    }
+
     /// A term's postings read back as `assets/search.js` reads them: `[gap, weight, …]`.
     static func postings(_ text: String) -> [Int] {
         let digits = Dictionary(uniqueKeysWithValues: SearchPostings.digits.enumerated().map { ($1, $0) })

@@ -25,6 +25,23 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "home-page" })
     }
 
+    @Test("a catalog whose module page lies in a folder has it as home page, and the module as title")
+    func homeInFolder() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write(
+            "# ``Gauge``\n\nGauge measures.\n\n## Topics\n\n- <doc:Reading>\n",
+            to: "Content/Documentation.docc/generated/Gauge.md")
+        try site.write("# Reading a gauge\n\nLook at the needle.\n", to: "Content/Documentation.docc/Reading.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Documentation.docc"
+        let report = try site.build(overrides)
+        let home = try site.read("index.html")
+        #expect(home.contains("Gauge measures."))
+        #expect(home.contains("<title>Gauge</title>"))
+        #expect(!report.diagnostics.contains { $0.rule == "home-page" })
+    }
+
     @Test("<doc:> links go to their article with its title as text, and a missing one is reported")
     func docLinks() throws {
         let (site, report) = try Self.build()
@@ -36,6 +53,8 @@ import Testing
         // One that names no page is its text, not a link a browser cannot follow.
         #expect(!home.contains(#"href="doc:"#))
         #expect(home.contains("<li>doc:Missing</li>"))
+        // One naming a tutorial, which docgen does not build, shows the tutorial's name.
+        #expect(home.contains("<li>Kit</li>"))
         let setup = try site.read("Articles/Setup.html")
         // A link with text of its own keeps it.
         #expect(setup.contains(#"<a href="Styling.html">the styling guide</a>"#))
@@ -44,10 +63,32 @@ import Testing
         #expect(
             missing.map(\.message) == [
                 "DocC link target not found: 'doc:Missing'; no article, catalog page or model type has that name",
-                "DocC link names a tutorial, which docgen does not build: 'doc:Badges'",
+                "DocC link names a tutorial, which docgen does not build: 'doc:Badges'; shown as text",
             ])
         #expect(missing.map { $0.location?.line } == [11, 12])
+        // The tutorial link is right for DocC: a note, not a warning.
+        #expect(missing.map(\.severity) == [.warning, .note])
         #expect(!report.diagnostics.contains { $0.rule == "link-anchor" })
+    }
+
+    @Test("a link to a tutorial whose file name has spaces names it with hyphens, as DocC does")
+    func tutorialWithSpaces() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write(
+            "@Tutorial(time: 5) {\n    @Intro(title: \"Meet the badge\") {\n    }\n}\n",
+            to: "Content/Kit.docc/Tutorials/Table of Contents.tutorial")
+        try site.write("# Learn\n\nStart at <doc:Table-of-Contents>.\n", to: "Content/Kit.docc/Articles/Learn.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        let report = try site.build(overrides)
+        #expect(try site.read("Articles/Learn.html").contains("<p>Start at Meet the badge.</p>"))
+        let found = report.diagnostics.filter { $0.location?.file.hasSuffix("Learn.md") == true }
+        #expect(
+            found.map(\.message) == [
+                "DocC link names a tutorial, which docgen does not build: 'doc:Table-of-Contents'; shown as text"
+            ])
+        #expect(found.map(\.severity) == [.note])
     }
 
     @Test("a heading is reached as DocC writes it: as a child of its article, or with punctuation kept")
@@ -110,7 +151,10 @@ import Testing
             - ``value``
             - ``reset()``
             - ``Gauge/value``
+            - ``Gauge/reset()-4kx2a``
             - ``spin()``
+
+            Plain `Gauge/value` is code as written.
             """
         try site.write(topics, to: "Content/Kit.docc/Extensions/Style.md")
         var overrides = SiteConfiguration.Overrides()
@@ -118,12 +162,17 @@ import Testing
         overrides.models = ["Models"]
         let report = try site.build(overrides)
         let page = try site.read("Extensions/Style.html")
+        // A link shows its symbol's own name, as DocC shows it: no path, no disambiguation.
         for (href, code) in [
             ("gauge-style.html#case-ring", "ring"), ("gauge.html#property-value", "value"),
-            ("gauge.html#other-members", "reset()"), ("gauge.html#property-value", "Gauge/value"),
+            ("gauge.html#other-members", "reset()"),
         ] {
             #expect(page.contains(#"<a class="symbol" href="../models/\#(href)"><code>\#(code)</code></a>"#), "\(code)")
         }
+        #expect(!page.contains("4kx2a</code>"))
+        #expect(page.contains("<code>spin()</code>"))
+        // A single-backtick span is no symbol link: it shows what it says.
+        #expect(page.contains("<code>Gauge/value</code></a> is code as written."))
         #expect(try site.read("models/gauge-style.html").contains(#"id="case-ring""#))
         let notes = report.diagnostics.filter { $0.rule == "link-symbol" }
         #expect(
@@ -170,10 +219,24 @@ import Testing
         overrides.content = "Content/Kit.docc"
         let report = try site.build(overrides)
         let page = try site.read("Articles/Flow.html")
-        #expect(page.contains(#"src="../Images/flow%402x.png""#))
+        // Drawn for a 2× screen, it shows at half its pixel size, as DocC shows it.
+        #expect(
+            page.contains(
+                #"<picture><source srcset="../Images/flow%402x.png 2x" /><img src="../Images/flow%402x.png" alt="The flow" loading="lazy" /></picture>"#
+            ))
         #expect(try site.read("Images/flow@2x.png") == "PNG")
         let missing = report.diagnostics.filter { $0.rule == "link-target" && $0.location?.file.hasSuffix("Flow.md") == true }
         #expect(missing.map(\.message) == ["image not found: 'gone.png'"])
+    }
+
+    @Test(
+        "an image's pixel density is read from its file name as DocC reads it",
+        arguments: [
+            ("../Images/flow%402x.png", 2), ("flow@3x.png", 3), ("a/chart~dark%402x.png", 2), ("flow.png", nil),
+            ("flow@2x", nil), ("mail@example.png", nil), ("v1.2@2x.jpeg", 2),
+        ] as [(String, Int?)])
+    func imageScale(url: String, expected: Int?) {
+        #expect(DocCCatalog.imageScale(url) == expected)
     }
 
     @Test(
@@ -224,6 +287,48 @@ import Testing
             page.range(of: ">\(title)</", range: sidebar..<page.endIndex)?.lowerBound
         }
         #expect(positions.count == 3 && positions == positions.sorted(), "Styling, Setup, then the unlisted Adding")
+    }
+
+    @Test("a folder is named by the root's Topics group listing all its pages, as DocC's navigation names it")
+    func folderTitles() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        let root = """
+            # ``Kit``
+
+            Kit draws badges.
+
+            ## Topics
+
+            ### Using Kit
+
+            - <doc:Setup>
+            - <doc:Styling>
+
+            ### Kit Reference
+
+            - <doc:Sizes>
+            - <doc:Colours>
+            """
+        try site.write(root, to: "Content/Kit.docc/Kit.md")
+        try site.write("# Sizes\n\nSmall and large.\n", to: "Content/Kit.docc/GuideRef/Sizes.md")
+        try site.write("# Colours\n\nRed and blue.\n", to: "Content/Kit.docc/GuideRef/Colours.md")
+        try site.write("# Loose\n\nListed nowhere.\n", to: "Content/Kit.docc/MixedBag/Loose.md")
+        try site.write("# Tints\n\nListed nowhere either.\n", to: "Content/Kit.docc/MixedBag/Tints.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Kit.docc"
+        _ = try site.build(overrides)
+        let page = try site.read("Articles/Setup.html")
+        let sidebar = try #require(page.range(of: "<nav")).lowerBound
+        let shown = String(page[sidebar...])
+        #expect(shown.contains(">Using Kit</") && !shown.contains(">Articles</"))
+        // In the Topics order, not the alphabet: "Using Kit" before "Kit Reference".
+        let using = try #require(shown.range(of: ">Using Kit</")).lowerBound
+        #expect(shown.range(of: ">Kit Reference</").map { using < $0.lowerBound } == true)
+        #expect(shown.contains(">Kit Reference</") && !shown.contains(">GuideRef</"))
+        // A folder whose pages no one group lists keeps its name.
+        #expect(shown.contains(">MixedBag</"))
+        #expect(try site.read("GuideRef/index.html").contains("<h1>Kit Reference</h1>"))
     }
 
     @Test("a page documenting another module checks its examples with that module imported")
@@ -320,5 +425,16 @@ import Testing
         ] as [(String?, String?)])
     func documentedType(title: String?, expected: String?) {
         #expect(Self.targets.documentedType(title: title) == expected)
+    }
+
+    @Test(
+        "a tutorial is titled by its table of contents' name or its introduction's title",
+        arguments: [
+            ("@Tutorials(name: \"Todo backend\") {\n}\n", "Todo backend"),
+            ("@Tutorial(time: 15) {\n    @Intro(title: \"Add an API\") {\n        Text.\n    }\n}\n", "Add an API"),
+            ("@Tutorials(name:\"Tight\")", "Tight"), ("@Tutorial(time: 5) {\n}\n", nil), ("@Intro(title: \"\")", nil),
+        ] as [(String, String?)])
+    func tutorialTitle(text: String, expected: String?) {
+        #expect(DocCCatalog.tutorialTitle(of: text) == expected)
     }
 }

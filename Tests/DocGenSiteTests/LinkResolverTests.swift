@@ -1,5 +1,6 @@
 import DocGenDiagnostics
 import DocGenMarkdown
+import Foundation
 import Testing
 
 @testable import DocGenContent
@@ -58,6 +59,93 @@ import Testing
         #expect(resolution.diagnostic?.rule == rule)
         if let diagnostic = resolution.diagnostic {
             #expect(diagnostic.location == SourceLocation(file: "Content/components/index.md", line: 4, column: 2))
+        }
+    }
+
+    @Test(
+        "a link from the repository's root, as GitHub reads a leading '/', reaches the content folder",
+        arguments: [
+            ("/Docs/images/a.png", "../images/a.png", nil), ("/Docs/components/banner.md#example", "banner.html#example", nil),
+            ("/Docs/", "../index.html", nil), ("/Docs", "../index.html", nil), ("/index.md", "../index.html", nil),
+            ("/Docs/images/b.png", nil, "link-target"), ("/Other/a.png", nil, "link-target"),
+            ("/Docsy/images/a.png", nil, "link-target"),
+        ] as [(String, String?, String?)])
+    func fromRepositoryRoot(destination: String, href: String?, rule: String?) {
+        var targets = Self.resolver
+        targets.contentFolderInRepository = "Docs"
+        let resolution = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.href == href)
+        #expect(resolution.diagnostic?.rule == rule)
+        // Without a repository around the content folder, `/Docs/…` names a folder inside it.
+        let alone = LinkResolver(targets: Self.resolver).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        if destination.hasPrefix("/Docs") { #expect(alone.diagnostic?.rule == "link-target") }
+    }
+
+    @Test("the content folder's path in its repository is found from the nearest .git up from it")
+    func folderInRepository() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-repo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("kit/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("kit/Guides/en"), withIntermediateDirectories: true)
+        let kit = root.appendingPathComponent("kit")
+        let guides = kit.appendingPathComponent("Guides/en")
+        #expect(LinkChecker.repository(of: guides, root: root).lastPathComponent == "kit")
+        #expect(LinkChecker.folderInRepository(guides, root: LinkChecker.repository(of: guides, root: root)) == "Guides/en")
+        #expect(LinkChecker.folderInRepository(kit, root: kit) == nil)
+        // No repository: the working folder stands for it.
+        let plain = root.appendingPathComponent("plain/Docs")
+        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+        let working = root.appendingPathComponent("plain")
+        #expect(LinkChecker.folderInRepository(plain, root: LinkChecker.repository(of: plain, root: working)) == "Docs")
+    }
+
+    @Test(
+        "a repository's files are shown where its editURL says, with blob for edit",
+        arguments: [
+            ("https://github.com/org/kit/edit/main/Docs/", "Docs", "https://github.com/org/kit/blob/main/"),
+            ("https://github.com/org/kit/edit/main/Docs", "Docs", "https://github.com/org/kit/blob/main/"),
+            ("https://gitlab.com/org/kit/-/edit/main/", nil, "https://gitlab.com/org/kit/-/blob/main/"),
+            ("https://github.com/org/kit/edit/main/Other/", "Docs", nil), ("https://example.com/docs/", nil, nil),
+            (nil, "Docs", nil),
+        ] as [(String?, String?, String?)])
+    func repositoryFileURL(editURL: String?, folder: String?, expected: String?) {
+        #expect(LinkChecker.repositoryFileURL(editURL: editURL, contentFolder: folder) == expected)
+    }
+
+    @Test(
+        "a link out of the content folder to a file of the repository goes to the file on the repository's site",
+        arguments: [
+            ("../../README.md#install", "https://github.com/org/kit/blob/main/README.md#install", nil),
+            ("/README.md", "https://github.com/org/kit/blob/main/README.md", nil),
+            ("../../Sources/Kit/", "https://github.com/org/kit/blob/main/Sources/Kit/", nil),
+            ("../../Missing.md", nil, "link target is outside the content folder: '../../Missing.md'"),
+            ("../../../../etc/hosts", nil, "link target is outside the content folder: '../../../../etc/hosts'"),
+            ("/Missing.md", nil, "link target not found: '/Missing.md'"),
+        ] as [(String, String?, String?)])
+    func repositoryLinks(destination: String, href: String?, message: String?) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-repo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        try "# Kit\n".write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        var targets = Self.resolver
+        (targets.repositoryRoot, targets.contentFolderInRepository) = (root.path, "Docs")
+        targets.repositoryFileURL = "https://github.com/org/kit/blob/main/"
+        let resolution = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.href == href)
+        #expect(
+            resolution.diagnostic?.message.hasPrefix(message ?? "-") ?? (message == nil),
+            "\(resolution.diagnostic?.message ?? "")")
+        // Without an editURL, the site cannot link the file: a warning saying what would.
+        targets.repositoryFileURL = nil
+        let unlinked = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        if href != nil {
+            #expect(unlinked.href == nil)
+            #expect(unlinked.diagnostic?.message.hasSuffix("set 'editURL' in docgen.yml to link it to the repository") == true)
         }
     }
 

@@ -48,7 +48,9 @@ package enum DocCCatalog {
         titleSymbolPath(of: body).flatMap(symbolName)
     }
 
-    private static func symbolName(_ path: Substring) -> String? {
+    /// The name DocC shows for a symbol link: its symbol's own name, without the path before it
+    /// or a disambiguation (`send(_:)` for ```` ``Store/send(_:)-4kx2a`` ````).
+    package static func symbolName(_ path: Substring) -> String? {
         // The division operator's name is a slash: `Kit/Value//(_:_:)` names `/(_:_:)`.
         if let slashes = path.range(of: "//") { return String(path[path.index(before: slashes.upperBound)...]) }
         return path.split(separator: "/").last.map { String(withoutDisambiguation($0)) }
@@ -87,24 +89,66 @@ package enum DocCCatalog {
         }
     }
 
+    /// The pixel density DocC reads from an image's file name: 2 for `chart@2x.png` and
+    /// `chart~dark@2x.png`, 3 for `@3x`; nil for a name without one.
+    package static func imageScale(_ url: String) -> Int? {
+        let name = url.split(separator: "/").last ?? ""
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        // The URL is percent-encoded as written (`chart%402x.png`).
+        for at in ["@", "%40"] {
+            guard let range = stem.range(of: at, options: .backwards), stem[range.upperBound...].hasSuffix("x"),
+                let scale = Int(stem[range.upperBound...].dropLast()), (1...9).contains(scale)
+            else { continue }
+            return scale
+        }
+        return nil
+    }
+
+    /// A tutorial's title as DocC shows it: the `name` of its `@Tutorials(name: "…")` (a table
+    /// of contents) or the `title` of its `@Intro(title: "…")`; nil when it has neither.
+    package static func tutorialTitle(of text: String) -> String? {
+        for (directive, argument) in [("@Tutorials(", "name:"), ("@Intro(", "title:")] {
+            guard let start = text.range(of: directive),
+                let label = text[start.upperBound...].prefix(while: { $0 != ")" && $0 != "\n" }).range(of: argument)
+            else { continue }
+            let rest = text[label.upperBound...].drop { $0 == " " }
+            guard rest.first == "\"" else { continue }
+            let title = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+            if !title.isEmpty { return String(title) }
+        }
+        return nil
+    }
+
     /// The page that is the site's home when no page is written to `index.html`: the catalog's
-    /// root page, which holds `@TechnologyRoot` or, at the top of the catalog, is titled with
-    /// the module's symbol (```` # ``ModuleName`` ````); nil when there is no single such page.
+    /// root page, which holds `@TechnologyRoot` or is titled with the module's symbol
+    /// (```` # ``ModuleName`` ````), at the top of the catalog or, when none is there, in any
+    /// of its folders, as DocC finds it (swift-syntax keeps it in `generated/`); nil when there
+    /// is no single such page.
     ///
     /// The one place that decides it; the load step gives that page the home's output path.
     package static func homePage(in pages: [Page]) -> Int? {
         let catalogPages = pages.indices.filter { !pages[$0].isGenerated && contains(pages[$0].source) }
         let roots = catalogPages.filter { pages[$0].isTechnologyRoot }
         if roots.count == 1 { return roots[0] }
-        let modules = catalogPages.filter { pages[$0].folder.isEmpty && isModulePage(pages[$0].body) }
-        return modules.count == 1 ? modules[0] : nil
+        let modules = catalogPages.filter { isModulePage(pages[$0].body) }
+        let atTop = modules.filter { pages[$0].folder.isEmpty }
+        if atTop.count == 1 { return atTop[0] }
+        return atTop.isEmpty && modules.count == 1 ? modules[0] : nil
     }
 
     /// The name DocC gives a catalog's site: the module its root page documents (```` # ``GRDB`` ````)
-    /// or the title of its `@TechnologyRoot` page, read from the Markdown files at its top; nil
-    /// when there is no single such page.
+    /// or the title of its `@TechnologyRoot` page, read from the Markdown files at its top, or
+    /// when they name none, from those in its folders; nil when there is no single such page.
     package static func siteTitle(ofCatalogAt folder: URL) -> String? {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        if let title = siteTitle(readingFiles: files) { return title }
+        // The top's files named none, so they add nothing read again with the rest.
+        let all = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL]
+        return siteTitle(readingFiles: all ?? [])
+    }
+
+    /// The one root page title among `files`' Markdown files; nil when they hold none or several.
+    private static func siteTitle(readingFiles files: [URL]) -> String? {
         var titles: Set<String> = []
         for file in files where file.pathExtension == "md" {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }

@@ -1,4 +1,5 @@
 import DocGenMarkdown
+import Foundation
 
 /// The order a DocC catalog gives its pages in its `## Topics` sections, which DocC's navigation
 /// follows: the root page's first, then each page's, in the order of their `<doc:…>` links.
@@ -35,8 +36,36 @@ package enum DocCTopics {
     /// The page names a body's `## Topics` section links to with `<doc:…>`, in order: the last
     /// part of each reference, without its fragment.
     static func listedNames(in body: String) -> [String] {
+        groups(in: body).flatMap(\.names)
+    }
+
+    /// A catalog folder's title in the sidebar, as DocC's navigation names it: the heading of
+    /// the root page's Topics group (`### Language Guide`) that lists every page of the folder
+    /// (`LanguageGuide/`), by folder; a folder whose pages are not all in one group has none.
+    package static func folderTitles(of pages: [Page]) -> [String: String] {
+        guard let root = pages.firstIndex(where: { $0.outputPath == "index.html" && DocCCatalog.contains($0.source) })
+        else { return [:] }
+        var groupOfName: [String: String] = [:]
+        for group in groups(in: pages[root].body) {
+            guard let heading = group.heading else { continue }
+            for name in group.names where groupOfName[name] == nil { groupOfName[name] = heading }
+        }
+        guard !groupOfName.isEmpty else { return [:] }
+        var headings: [String: Set<String?>] = [:]
+        for (index, page) in pages.enumerated()
+        where index != root && !page.isGenerated && page.isListed && DocCCatalog.contains(page.source) {
+            let stem = page.source.relativePath.split(separator: "/").last.map { $0.dropLast(3) } ?? ""
+            let heading = groupOfName[String(stem)] ?? groupOfName[stem.replacingOccurrences(of: " ", with: "-")]
+            headings[page.source.folder, default: []].insert(heading)
+        }
+        return headings.compactMapValues { $0.count == 1 ? $0.first ?? nil : nil }
+    }
+
+    /// The groups of a body's `## Topics` section: each `###` heading's text (nil before the
+    /// first) with the page names its `<doc:…>` links give, in order.
+    static func groups(in body: String) -> [(heading: String?, names: [String])] {
         guard body.contains("Topics") else { return [] }
-        var names: [String] = []
+        var groups: [(heading: String?, names: [String])] = []
         var inTopics = false
         var fences = CodeFences()
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -45,6 +74,9 @@ package enum DocCTopics {
             if text.hasPrefix("#") {
                 let level = text.prefix { $0 == "#" }.count
                 if level <= 2 { inTopics = level == 2 && text.dropFirst(2).drop { $0 == " " }.hasPrefix("Topics") }
+                if inTopics, level == 3 {
+                    groups.append((String(text.dropFirst(3).trimmingCharacters(in: .whitespaces)), []))
+                }
                 continue
             }
             guard inTopics else { continue }
@@ -53,10 +85,13 @@ package enum DocCTopics {
                 rest = rest[start.upperBound...]
                 guard let end = rest.firstIndex(of: ">") else { break }
                 let reference = rest[..<end].split(separator: "#").first ?? ""
-                if let name = reference.split(separator: "/").last { names.append(String(name)) }
+                if let name = reference.split(separator: "/").last {
+                    if groups.isEmpty { groups.append((nil, [])) }
+                    groups[groups.count - 1].names.append(String(name))
+                }
                 rest = rest[end...]
             }
         }
-        return names
+        return groups
     }
 }

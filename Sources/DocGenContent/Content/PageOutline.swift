@@ -90,6 +90,7 @@ public struct PageOutline: Sendable {
                 case .link(let link): links.append(Link(link, isImage: false))
                 case .image(let link): links.append(Link(link, isImage: true))
                 case .code(let text) where seenCodeSpans.insert(text).inserted: codeSpans.append(text)
+                case .symbolLink(let text) where seenCodeSpans.insert(text).inserted: codeSpans.append(text)
                 case .html(let html):
                     links += Self.htmlLinks(in: html, at: blockPosition)
                     htmlAnchors += Self.sanitizer.anchorNames(in: html)

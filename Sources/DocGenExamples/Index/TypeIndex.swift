@@ -257,7 +257,9 @@ public struct TypeIndex: Sendable {
         while let next = enumerator.nextObject() as? String {
             if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
                 let name = next.split(separator: "/").last.map(String.init) ?? next
-                if isSkipped(folderNamed: name) { enumerator.skipDescendants() }
+                if isSkipped(folderNamed: name) || (name.hasSuffix("Tests") && holdsTests(folder.appendingPathComponent(next))) {
+                    enumerator.skipDescendants()
+                }
             } else if next.hasSuffix(".swift") {
                 files.append(next)
             }
@@ -265,11 +267,34 @@ public struct TypeIndex: Sendable {
         return files.sorted()
     }
 
-    /// Whether a folder inside a model folder holds no model code: a DocC catalog (`.docc`,
-    /// whose tutorial steps are snippets), resources (`Resources`, `.xcassets`, `.bundle`),
-    /// tests (`Tests`, `…Tests`), or a hidden folder (`.build`, `.git`).
+    /// Whether a folder inside a model folder holds no model code, by its name.
+    ///
+    /// Such a folder is a DocC catalog (`.docc`, whose tutorial steps are snippets), resources
+    /// (`Resources`, `.xcassets`, `.bundle`), tests (`Tests`), or a hidden folder (`.build`,
+    /// `.git`). A `…Tests` folder is skipped when it `holdsTests`.
     static func isSkipped(folderNamed name: String) -> Bool {
-        if name.hasPrefix(".") || name == "Resources" || name == "Tests" || name.hasSuffix("Tests") { return true }
+        if name.hasPrefix(".") || name == "Resources" || name == "Tests" { return true }
         return [".docc", ".xcassets", ".bundle", ".xcodeproj", ".xcworkspace"].contains { name.hasSuffix($0) }
+    }
+
+    /// Whether a folder holds tests.
+    ///
+    /// It does when a `.swift` file in it imports XCTest or Testing, or a module `@testable`, as
+    /// an Xcode project's `AppTests` folder does. A folder of a target's own code whose name
+    /// ends in "Tests" (swift-testing's `ExitTests`) imports neither.
+    static func holdsTests(_ folder: URL) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return false }
+        while let next = enumerator.nextObject() as? String {
+            guard next.hasSuffix(".swift"),
+                let text = try? String(contentsOf: folder.appendingPathComponent(next), encoding: .utf8)
+            else { continue }
+            let importsTests = text.split(separator: "\n", omittingEmptySubsequences: true).contains { line in
+                let words = line.split(separator: " ", omittingEmptySubsequences: true)
+                let module = words.dropFirst().first
+                return words.first == "@testable" || (words.first == "import" && (module == "XCTest" || module == "Testing"))
+            }
+            if importsTests { return true }
+        }
+        return false
     }
 }

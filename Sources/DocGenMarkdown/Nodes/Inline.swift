@@ -11,6 +11,9 @@ public enum Inline: Hashable, Sendable {
     case lineBreak
     /// `code`.
     case code(String)
+    /// A code span between double backticks holding a symbol path (```` ``Store/send(_:)`` ````),
+    /// DocC's symbol link; GitHub shows it as any code span.
+    case symbolLink(String)
     /// Raw inline HTML, rendered escaped unless the site allows raw HTML.
     case html(String)
     /// *emphasis*.
@@ -51,7 +54,7 @@ extension Array where Element == Inline {
     public func appendPlainText(to result: inout String) {
         for inline in self {
             switch inline {
-            case .text(let text), .code(let text): result += text
+            case .text(let text), .code(let text), .symbolLink(let text): result += text
             case .softBreak, .lineBreak: result += " "
             case .html: break
             case .emphasis(let children), .strong(let children), .strikethrough(let children):

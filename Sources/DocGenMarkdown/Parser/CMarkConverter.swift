@@ -257,6 +257,7 @@ struct CMarkConverter {
             // A symbol path holds no space or backtick: `` `tick` `` is code about a backtick.
             if isBetweenDoubleBackticks(node), !code.utf8.contains(where: { $0 == 0x20 || $0 == 0x60 }) {
                 symbolLinks.append(SymbolLink(path: code, position: position(of: node)))
+                return .symbolLink(code)
             }
             return .code(code)
         case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))

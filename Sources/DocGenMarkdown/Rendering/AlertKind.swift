@@ -69,6 +69,22 @@ public enum AlertKind: String, CaseIterable, Sendable {
         return (kind, isOwnTitle ? word : nil, shown)
     }
 
+    /// The aside a list item of a DocC page makes (`- Note: …`), as DocC reads the callouts of
+    /// Swift's documentation comments: only with one of their words, so `- Tip:` stays an item.
+    static func aside(inListItem blocks: [Block]) -> (kind: AlertKind, title: String?, blocks: [Block])? {
+        guard case .paragraph(let inlines, _)? = blocks.first, case .text(let first)? = inlines.first,
+            let colon = first.firstIndex(of: ":"), calloutWords.contains(first[..<colon].lowercased())
+        else { return nil }
+        return aside(in: blocks)
+    }
+
+    // The words of DocC's list item callouts that are aside words too (`Returns`, `Throws` and
+    // `Parameter` make sections of a symbol's page, not asides).
+    private static let calloutWords: Set<String> = [
+        "attention", "bug", "complexity", "experiment", "important", "invariant", "note", "postcondition",
+        "precondition", "remark", "requires", "seealso", "since", "todo", "version", "warning",
+    ]
+
     // DocC's aside words, each shown as the alert of nearest meaning; those that are not one of
     // the five kinds' names keep their own word as the title.
     private static let docCAsideKinds: [String: (AlertKind, Bool)] = [

@@ -17,17 +17,9 @@ extension HTMLRenderer {
         case .lineBreak:
             output.raw("<br />\n")
         case .code(let code):
-            if let url = linkCode(code), !URLSafety.isDangerous(url) {
-                output.raw("<a class=\"symbol\" href=\"")
-                output.attribute(url)
-                output.raw("\"><code>")
-                output.text(code)
-                output.raw("</code></a>")
-            } else {
-                output.raw("<code>")
-                output.text(code)
-                output.raw("</code>")
-            }
+            renderCode(code, shown: code, into: &output)
+        case .symbolLink(let path):
+            renderCode(path, shown: symbolText(path) ?? path, into: &output)
         case .html(let html):
             switch rawHTML {
             case .escaped: output.text(html)
@@ -47,7 +39,7 @@ extension HTMLRenderer {
             render(children, into: &output)
             output.raw("</del>")
         case .link(let link) where !writesLink(link):
-            render(link.content, into: &output)
+            if let text = linkText(link) { output.text(text) } else { render(link.content, into: &output) }
         case .link(let link):
             output.raw("<a href=\"")
             writeURL(link, isImage: false, into: &output)
@@ -68,6 +60,17 @@ extension HTMLRenderer {
             }
             output.raw("</a>")
         case .image(let link):
+            // An image drawn for a 2× screen (`chart@2x.png`) is shown at half its pixel size: a
+            // `<source>` giving its only density, since `<img>`'s own `src` would count as 1×.
+            let url = resolveURL(link, true)
+            let scale = URLSafety.isDangerous(url) ? nil : imageScale(url).flatMap { $0 > 1 ? $0 : nil }
+            if let scale {
+                output.raw("<picture><source srcset=\"")
+                output.url(url)
+                output.raw(" ")
+                output.decimal(scale)
+                output.raw("x\" />")
+            }
             output.raw("<img src=\"")
             writeURL(link, isImage: true, into: &output)
             output.raw("\" alt=\"")
@@ -75,6 +78,7 @@ extension HTMLRenderer {
             output.raw("\"")
             writeTitle(link, into: &output)
             output.raw(" loading=\"lazy\" />")
+            if scale != nil { output.raw("</picture>") }
         case .footnoteReference(let label, let position):
             let (number, occurrence) = footnotes.reference(to: label, at: position)
             output.raw("<sup class=\"footnote-ref\"><a href=\"#fn-")
@@ -106,11 +110,26 @@ extension HTMLRenderer {
         output.raw("\"")
     }
 
+    /// A code span, a link when `linkCode` gives `code` a page, showing `shown`.
+    private func renderCode(_ code: String, shown: String, into output: inout HTMLBytes) {
+        if let url = linkCode(code), !URLSafety.isDangerous(url) {
+            output.raw("<a class=\"symbol\" href=\"")
+            output.attribute(url)
+            output.raw("\"><code>")
+            output.text(shown)
+            output.raw("</code></a>")
+        } else {
+            output.raw("<code>")
+            output.text(shown)
+            output.raw("</code>")
+        }
+    }
+
     /// An image's alt text: its content as text, raw HTML included, each line break a space.
     private func renderAltText(_ inlines: [Inline], into output: inout HTMLBytes) {
         for inline in inlines {
             switch inline {
-            case .text(let text), .code(let text), .html(let text): output.text(text)
+            case .text(let text), .code(let text), .symbolLink(let text), .html(let text): output.text(text)
             case .softBreak, .lineBreak: output.raw(" ")
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
                 renderAltText(children, into: &output)

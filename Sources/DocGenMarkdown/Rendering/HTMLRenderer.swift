@@ -22,6 +22,13 @@ public struct HTMLRenderer {
     public var writeCodeBlock: (CodeBlock, inout HTMLBytes) -> Bool = { _, _ in false }
     /// Returns a URL for inline code that names something with its own page (a model type), or nil.
     public var linkCode: (String) -> String? = { _ in nil }
+    /// Returns the pixel density an image at a resolved URL was drawn for (2 for DocC's
+    /// `chart@2x.png`), given by a `<picture>`'s `<source>` so it shows at its intended size;
+    /// nil for 1×.
+    public var imageScale: (String) -> Int? = { _ in nil }
+    /// Returns the text a DocC symbol link shows instead of its path (the symbol's name, as DocC
+    /// shows it), or nil to show the path as written.
+    public var symbolText: (String) -> String? = { _ in nil }
     /// Returns the text to show instead of a link's own content (a DocC `<doc:…>` link shows
     /// its page's title), or nil to show the content.
     public var linkText: (Link) -> String? = { _ in nil }
@@ -114,7 +121,7 @@ public struct HTMLRenderer {
             renderContained(children, into: &output)
             output.raw("</blockquote>\n")
         case .list(let list):
-            renderList(list, into: &output)
+            renderListWithCallouts(list, into: &output)
         case .codeBlock(let code):
             guard !writeCodeBlock(code, &output) else { break }
             // The info string's first word as written: `language` is lowercased for the pipeline.
@@ -149,6 +156,25 @@ public struct HTMLRenderer {
         case .footnoteDefinition:
             break
         }
+    }
+
+    /// A list, with each DocC callout item (`- Note: …`) drawn as its aside between the runs
+    /// of other items, as DocC draws it, on a catalog page.
+    private func renderListWithCallouts(_ list: ListBlock, into output: inout HTMLBytes) {
+        guard readsDocCAsides, !list.ordered, list.items.contains(where: { AlertKind.aside(inListItem: $0.blocks) != nil })
+        else { return renderList(list, into: &output) }
+        var run = list
+        run.items = []
+        for item in list.items {
+            guard item.task == nil, let (kind, title, blocks) = AlertKind.aside(inListItem: item.blocks) else {
+                run.items.append(item)
+                continue
+            }
+            if !run.items.isEmpty { renderList(run, into: &output) }
+            run.items = []
+            renderAlert(kind, blocks, title: title, into: &output)
+        }
+        if !run.items.isEmpty { renderList(run, into: &output) }
     }
 
     private func renderList(_ list: ListBlock, into output: inout HTMLBytes) {

@@ -25,6 +25,11 @@ struct LinkChecker {
         var targets = LinkTargets()
         if let configuration {
             targets.contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
+            let repository = Self.repository(of: configuration.contentDirectory, root: configuration.rootDirectory)
+            targets.contentFolderInRepository = Self.folderInRepository(configuration.contentDirectory, root: repository)
+            targets.repositoryRoot = repository.path
+            targets.repositoryFileURL = Self.repositoryFileURL(
+                editURL: configuration.editURL, contentFolder: targets.contentFolderInRepository)
             targets.rawHTML = configuration.rawHTML
         }
         for page in drafts {

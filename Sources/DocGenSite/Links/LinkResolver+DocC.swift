@@ -19,12 +19,19 @@ extension LinkResolver {
         guard let sourcePath = targets.docPage(named: Self.percentDecoded(reference)),
             let info = targets.pages[sourcePath], !info.isDraft
         else {
-            let tutorial = "/\(reference).tutorial"
-            if targets.staticFiles.contains(where: { "/\($0)".hasSuffix(tutorial) }) {
-                return Resolution(
-                    diagnostic: .warning(
-                        "DocC link names a tutorial, which docgen does not build: '\(destination)'", at: location,
-                        rule: "link-target"))
+            // A tutorial is named as an article is, with hyphens for the spaces of its file name.
+            let tutorial = "/\(Self.percentDecoded(reference)).tutorial"
+            if let file = targets.staticFiles.first(where: {
+                "/\($0)".replacingOccurrences(of: " ", with: "-").hasSuffix(tutorial)
+            }) {
+                // The link is right for DocC; only docgen cannot follow it, so a note, not a warning,
+                // and the tutorial's title as DocC shows it rather than the `doc:` reference.
+                var resolution = Resolution(
+                    diagnostic: .note(
+                        "DocC link names a tutorial, which docgen does not build: '\(destination)'; shown as text",
+                        at: location, rule: "link-target"))
+                resolution.title = tutorialTitle(file)
+                return resolution
             }
             return Resolution(
                 diagnostic: .warning(
@@ -34,6 +41,16 @@ extension LinkResolver {
         var resolution = link(to: sourcePath, info, query: nil, fragment: fragment, from: page, at: location)
         resolution.title = info.title
         return resolution
+    }
+
+    /// The title of a tutorial file: its `@Tutorials(name:)` or `@Intro(title:)`, else its file
+    /// name (`Todos` for `Tutorials/Todos.tutorial`).
+    private func tutorialTitle(_ file: String) -> String {
+        let name = String(file.split(separator: "/").last?.dropLast(".tutorial".count) ?? Substring(file))
+        guard let root = targets.contentRoot,
+            let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8)
+        else { return name }
+        return DocCCatalog.tutorialTitle(of: text) ?? name
     }
 
     /// The path of a DocC reference: `doc://Bundle/documentation/Module/Article` and

@@ -38,10 +38,12 @@ struct LinkResolver {
             let (anchor, diagnostic) = checkAnchor(decodedFragment, in: anchors, of: nil, at: location)
             return Resolution(href: anchor.map { "#\($0)" }, diagnostic: diagnostic)
         }
+        let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
         guard let resolved = Self.normalize(Self.percentDecoded(path), from: page.folder) else {
-            return Resolution(
-                diagnostic: .warning(
-                    "link target is outside the content folder: '\(destination)'", at: location, rule: "link-target"))
+            return repositoryLink(Self.percentDecoded(path), suffix: suffix, destination: destination, in: page, at: location)
+                ?? Resolution(
+                    diagnostic: .warning(
+                        "link target is outside the content folder: '\(destination)'", at: location, rule: "link-target"))
         }
         if let sourcePath = pageSource(for: resolved, from: page), let info = targets.pages[sourcePath] {
             if info.isDraft {
@@ -51,7 +53,6 @@ struct LinkResolver {
             }
             return link(to: sourcePath, info, query: query, fragment: fragment, from: page, at: location)
         }
-        let suffix = (query.map { "?\($0)" } ?? "") + (fragment.map { "#\($0)" } ?? "")
         if targets.staticFiles.contains(resolved) {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: resolved) + suffix)
         }
@@ -63,6 +64,21 @@ struct LinkResolver {
             let file = targets.docResource(named: Self.percentDecoded(path))
         {
             return Resolution(href: OutputPath.relativeURL(from: page.outputPath, to: file) + suffix)
+        }
+        // GitHub reads a leading `/` from the repository's root, so a content folder `Docs`
+        // is written `/Docs/…` there: read on from the content folder.
+        if path.hasPrefix("/"), let folder = targets.contentFolderInRepository,
+            resolved == folder || resolved.hasPrefix(folder + "/")
+        {
+            let inside = "/" + resolved.dropFirst(folder.count).drop { $0 == "/" } + suffix
+            return resolve(inside, isImage: isImage, in: page, at: position)
+        }
+        // Or a file of the repository outside the content folder, such as its `/README.md`.
+        if path.hasPrefix("/"), targets.contentFolderInRepository != nil,
+            let found = repositoryLink(
+                Self.percentDecoded(path), suffix: suffix, destination: destination, in: page, at: location)
+        {
+            return found
         }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"

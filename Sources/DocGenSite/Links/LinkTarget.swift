@@ -32,6 +32,16 @@ struct LinkTargets: Sendable {
     /// The content folder's real path, where files in dot-folders are looked for when linked
     /// (`HiddenFolderFiles`); nil to find none.
     var contentRoot: String?
+    /// The content folder's path inside its repository (`Documentation`), where GitHub reads a
+    /// link starting with `/` from (`/Documentation/Images/a.png`); nil when the content folder
+    /// is the repository's root or the repository is unknown.
+    var contentFolderInRepository: String?
+    /// The repository's folder on disk, where a link out of the content folder is looked for;
+    /// nil when unknown.
+    var repositoryRoot: String?
+    /// The web address a file of the repository is shown at, its path appended
+    /// (`https://github.com/org/kit/blob/main/`), made from `editURL`; nil when unknown.
+    var repositoryFileURL: String?
     /// What raw HTML becomes: its URLs are links unless it is shown as text, and are rewritten
     /// only when it is sanitized.
     var rawHTML = RawHTMLSetting.sanitize

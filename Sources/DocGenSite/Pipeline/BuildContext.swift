@@ -23,6 +23,9 @@ public struct BuildContext: Sendable {
     /// examples until their pages are rendered, and the search sections' text until the index
     /// is made; nil when they stay in memory.
     var spill: SpillFile?
+    /// The sidebar titles of a DocC catalog's folders, by folder, read by the load step from
+    /// the root page's Topics groups while the pages have their text (`DocCTopics.folderTitles`).
+    var catalogFolderTitles: [String: String] = [:]
     /// Draft pages left out of this build; kept so links to them can say why they fail.
     public var drafts: [Page] = []
     /// The loaded templates; nil when they could not be used.

@@ -60,6 +60,10 @@ struct PageBodyRenderer: Sendable {
         }
         renderer.writesLink = { link in !link.destination.hasPrefix("doc:") || resolvedLinks[link.destination] != nil }
         renderer.readsDocCAsides = DocCCatalog.contains(page.source)
+        if renderer.readsDocCAsides {
+            renderer.symbolText = { DocCCatalog.symbolName(Substring($0)) }
+            renderer.imageScale = DocCCatalog.imageScale
+        }
         // On a catalog page documenting a type, its symbol links are read inside that type too.
         let scope =
             renderer.readsDocCAsides ? symbols.documentedType(title: page.outline.firstTitle) : nil

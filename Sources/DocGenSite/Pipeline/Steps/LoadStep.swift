@@ -66,6 +66,7 @@ extension BuildStep {
             context.pages[home].outputPath = "index.html"
         }
         DocCTopics.applyOrder(to: &context.pages, root: context.pages.firstIndex { $0.outputPath == "index.html" })
+        context.catalogFolderTitles = DocCTopics.folderTitles(of: context.pages)
         let tutorials = context.staticFiles.filter { $0.relativePath.hasSuffix(".tutorial") }
         if let first = tutorials.first {
             context.diagnostics.report(
@@ -73,9 +74,11 @@ extension BuildStep {
                     "DocC tutorials are not built: \(tutorials.count) '.tutorial' file(s), such as this one, are left as files",
                     at: SourceLocation(file: first.displayPath, line: 1), rule: DocCCatalog.directiveRule))
         }
+        // A folder of guides without an index is right as it is (GitHub lists its files, as the
+        // generated page does): a note, not a warning.
         if !context.pages.contains(where: { $0.outputPath == "index.html" }) {
             context.diagnostics.report(
-                .warning(
+                .note(
                     "no home page: docgen writes one listing the sections; add 'index.md' to '\(context.configuration.displayPath(context.configuration.contentDirectory))' to write your own",
                     at: nil, rule: "home-page"))
         }

@@ -10,7 +10,8 @@ extension BuildStep {
     public static let sections = BuildStep("sections") { context in
         guard context.scope == nil else { return }
         let generated = SectionPages.missing(
-            in: context.pages, staticFiles: context.staticFiles, configuration: context.configuration)
+            in: context.pages, staticFiles: context.staticFiles, configuration: context.configuration,
+            folderTitles: context.catalogFolderTitles)
         guard !generated.isEmpty else { return }
         let first = context.pages.count
         context.pages += generated
@@ -32,7 +33,11 @@ enum SectionPages {
     ///
     /// A folder holding translations (`routing.es.md`) gets a section page in each of their
     /// languages too (`index.es.md`), which lists the pages in that language where they exist.
-    static func missing(in pages: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration) -> [Page] {
+    ///
+    /// A folder is titled by `folderTitles` (a catalog's Topics groups), else by its name.
+    static func missing(
+        in pages: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration, folderTitles: [String: String] = [:]
+    ) -> [Page] {
         var folders: Set<String> = []
         var indexed: Set<String> = []
         var languages: [String: Set<String>] = [:]
@@ -50,8 +55,14 @@ enum SectionPages {
                 folder = NavigationTree.parent(of: folder)
             }
         }
+        // A folder a Topics group names comes where its first page comes in the Topics order.
+        var firstOrder: [String: Int] = [:]
+        for page in pages where folderTitles[page.source.folder] != nil {
+            guard let order = page.frontMatter.order else { continue }
+            firstOrder[page.source.folder] = min(order, firstOrder[page.source.folder] ?? order)
+        }
         return folders.subtracting(indexed).sorted().flatMap { folder -> [Page] in
-            let title = folder.isEmpty ? configuration.title : NavigationTree.folderTitle(folder)
+            let title = folder.isEmpty ? configuration.title : folderTitles[folder] ?? NavigationTree.folderTitle(folder)
             let tags = [nil] + (languages[folder] ?? []).sorted().map(Optional.some)
             return tags.compactMap { language -> Page? in
                 let name = language.map { "index.\($0).md" } ?? "index.md"
@@ -61,7 +72,7 @@ enum SectionPages {
                     relativePath: relativePath, title: title, description: nil, html: "", configuration: configuration)
                 // A folder sorts among its parent's entries as one with an index page does, not after
                 // them as the catalog's generated sections do.
-                page.frontMatter.order = nil
+                page.frontMatter.order = firstOrder[folder]
                 page.frontMatter.lang = language
                 return page
             }

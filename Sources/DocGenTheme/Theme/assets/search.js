@@ -192,7 +192,8 @@
   }
 
   function search(query) {
-    var words = runs(query).map(alternatives);
+    // Composed (NFC) as the index is, so a combining accent matches the precomposed letter.
+    var words = runs(query.normalize("NFC")).map(alternatives);
     if (!words.length) return Promise.resolve({ rows: [], marks: [] });
     return loadMeta().then(function () {
       var tokens = {};
