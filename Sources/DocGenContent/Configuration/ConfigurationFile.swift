@@ -50,6 +50,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var modelsFor: [String: String] = [:]
     /// Patterns of model files left out, relative to their model folder (`PathGlob`).
     public var modelsExclude: [PathGlob]?
+    /// Patterns of pages whose examples are not checked, relative to the content folder (`PathGlob`).
+    public var checkExclude: [PathGlob]?
     /// The logo shown before the title: a path in the content folder or the templates'
     /// `assets/`, or an http(s) URL.
     public var logo: String?
@@ -68,7 +70,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// The keys a configuration file may hold.
     public static let keys = [
         "title", "language", "baseURL", "content", "templates", "output", "rawHTML", "drafts", "models", "modelsExclude",
-        "logo", "accentColor", "stylesheet", "editURL", "rules",
+        "checkExclude", "logo", "accentColor", "stylesheet", "editURL", "rules",
     ]
 
     /// Creates an empty configuration file.
@@ -213,23 +215,13 @@ public struct ConfigurationFile: Sendable, Equatable {
                     diagnostics.append(.error("configuration 'models' must be a list of folders", at: at, rule: "config-type"))
                 }
             case "modelsExclude":
-                let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
-                guard !items.isEmpty, items.allSatisfy({ $0.scalar != nil }) else {
-                    diagnostics.append(
-                        .error("configuration 'modelsExclude' must be a list of file patterns", at: at, rule: "config-type"))
-                    break
-                }
-                file.modelsExclude = items.compactMap { item in
-                    let text = item.scalar?.string ?? ""
-                    guard let glob = PathGlob(text) else {
-                        diagnostics.append(
-                            .error(
-                                "configuration 'modelsExclude' pattern '\(text)' must be a path pattern inside a model folder, such as 'Generated/**' or '*+Preview.swift'",
-                                at: location(item, displayPath), rule: "config-value"))
-                        return nil
-                    }
-                    return glob
-                }
+                file.modelsExclude = globs(
+                    value, key: key, at: at, place: "inside a model folder, such as 'Generated/**' or '*+Preview.swift'",
+                    file: displayPath, diagnostics: &diagnostics)
+            case "checkExclude":
+                file.checkExclude = globs(
+                    value, key: key, at: at, place: "inside the content folder, such as 'proposals/**' or 'drafts/*.md'",
+                    file: displayPath, diagnostics: &diagnostics)
             case "rules":
                 var reader = SampleRulesReader(file: displayPath)
                 file.rules = reader.read(value)
@@ -243,6 +235,29 @@ public struct ConfigurationFile: Sendable, Equatable {
         }
         if !diagnostics.isEmpty { throw ConfigurationError(diagnostics: diagnostics) }
         return file
+    }
+
+    /// The path patterns of a list key (`modelsExclude`, `checkExclude`); a problem is an
+    /// error at the key, or at the pattern that is not a path pattern `place`.
+    private static func globs(
+        _ value: Node, key: String, at: SourceLocation, place: String, file: String, diagnostics: inout [Diagnostic]
+    ) -> [PathGlob]? {
+        let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
+        guard !items.isEmpty, items.allSatisfy({ $0.scalar != nil }) else {
+            diagnostics.append(.error("configuration '\(key)' must be a list of file patterns", at: at, rule: "config-type"))
+            return nil
+        }
+        return items.compactMap { item in
+            let text = item.scalar?.string ?? ""
+            guard let glob = PathGlob(text) else {
+                diagnostics.append(
+                    .error(
+                        "configuration '\(key)' pattern '\(text)' must be a path pattern \(place)",
+                        at: location(item, file), rule: "config-value"))
+                return nil
+            }
+            return glob
+        }
     }
 
     private static func location(_ node: Node, _ file: String) -> SourceLocation {

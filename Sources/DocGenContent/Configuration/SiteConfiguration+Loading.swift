@@ -80,6 +80,7 @@ extension SiteConfiguration {
         configuration.sampleRules = file.rules ?? .none
         configuration.modelDirectories = try modelFolders(overrides: overrides, file: file, root: root, fileFolder: fileFolder)
         configuration.modelExclusions = file.modelsExclude ?? []
+        configuration.checkExclusions = file.checkExclude ?? []
         // Command-line model folders replace the file's, scopes included.
         if overrides.models == nil {
             for (path, pages) in file.modelsFor {

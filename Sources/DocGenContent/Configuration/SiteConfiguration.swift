@@ -33,6 +33,14 @@ public struct SiteConfiguration: Sendable {
     public var modelPageFolders: [URL: URL] = [:]
     /// Model files left out of every model folder (`modelsExclude` in `docgen.yml`).
     public var modelExclusions: [PathGlob] = []
+    /// Pages whose examples are not checked, by their path in the content folder
+    /// (`checkExclude` in `docgen.yml`).
+    public var checkExclusions: [PathGlob] = []
+
+    /// Whether the examples of the page at `relativePath` in the content folder are checked.
+    public func checksExamples(ofPageAt relativePath: String) -> Bool {
+        !checkExclusions.contains { $0.matches(relativePath) }
+    }
     /// The logo shown before the site title (`site.logo`); nil for none.
     public var logo: SiteLink?
     /// The accent colour of links and highlights (`site.accentColor`), a checked CSS colour.

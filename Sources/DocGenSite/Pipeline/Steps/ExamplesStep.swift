@@ -23,7 +23,12 @@ extension BuildStep {
         // lets the samples go: the site's samples together were the largest part of its peak.
         // `docgen serve` keeps them for its rebuilds and draws in the catalog step.
         let drawer = context.keepsResults || context.scope != nil ? nil : SiteCatalog.drawer(for: context)
-        for (checker, indices) in ExampleCheckerLoader.groups(context.pagesInScope, of: context.pages, by: checkers) {
+        // Pages the configuration leaves unchecked (`checkExclude`) are shown as written, as
+        // `no-check` blocks are: highlighted by the renderer, with no result and no preview.
+        let checkedPages = context.pagesInScope.filter {
+            context.configuration.checksExamples(ofPageAt: context.pages[$0].source.relativePath)
+        }
+        for (checker, indices) in ExampleCheckerLoader.groups(checkedPages, of: context.pages, by: checkers) {
             let checked = ExampleCheckerLoader.check(
                 context.pages, at: indices, results: context.results, with: checker, cache: cache, spill: context.spill,
                 drawer: drawer)

@@ -4,9 +4,9 @@ import Testing
 
 @testable import DocGenContent
 
-/// `modelsExclude:` in docgen.yml: file patterns left out of the model folders, checked where
-/// they are written.
-@Suite struct ModelsExcludeConfigurationTests {
+/// `modelsExclude:` and `checkExclude:` in docgen.yml: file patterns left out of the model
+/// folders, and pages whose examples are not checked, checked where they are written.
+@Suite struct ExcludePatternsConfigurationTests {
     @Test(
         "patterns are read from a list or a single string",
         arguments: [
@@ -20,12 +20,25 @@ import Testing
     }
 
     @Test(
+        "page patterns are read from a list or a single string",
+        arguments: [
+            ("checkExclude: [\"proposals/**\", \"*-draft.md\"]\n", ["proposals/**", "*-draft.md"]),
+            ("checkExclude: \"archive/**\"\n", ["archive/**"]),
+        ])
+    func readsPages(text: String, patterns: [String]) throws {
+        let file = try ConfigurationFile.parse(text, displayPath: "docgen.yml")
+        #expect(file.checkExclude?.map(\.pattern) == patterns)
+    }
+
+    @Test(
         "a value that is no pattern inside a model folder is an error at its line and column",
         arguments: [
             ("modelsExclude: [ok/*, /abs/*.swift]\n", "docgen.yml:1:23: error: configuration 'modelsExclude' pattern '/abs/"),
             ("modelsExclude:\n  - a\n  - ../Other/*\n", "docgen.yml:3:5: error: configuration 'modelsExclude' pattern '../"),
             ("modelsExclude: {a: b}\n", "docgen.yml:1:16: error: configuration 'modelsExclude' must be a list of file patterns"),
             ("modelsExclude: [[a]]\n", "docgen.yml:1:16: error: configuration 'modelsExclude' must be a list of file patterns"),
+            ("checkExclude:\n  - ../x/**\n", "docgen.yml:2:5: error: configuration 'checkExclude' pattern '../x/**' must be"),
+            ("checkExclude: {a: b}\n", "docgen.yml:1:15: error: configuration 'checkExclude' must be a list of file patterns"),
         ])
     func invalid(text: String, expected: String) {
         #expect {
