@@ -48,6 +48,10 @@ public enum StarterSite {
         # resources and test folders are always skipped).
         # modelsExclude: ["Generated/**", "*+Preview.swift"]
 
+        # Pages whose examples are not checked, as patterns relative to the content folder
+        # (for code shown on purpose that does not build, such as proposals).
+        # checkExclude: ["proposals/**"]
+
         # The language of pages whose front matter sets no `lang`.
         # language: en
 
