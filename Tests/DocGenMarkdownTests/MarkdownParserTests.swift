@@ -110,7 +110,7 @@ import Testing
             "~~gone~~ https://example.com\n", "# 제목\n\n| a | b |\n|---|---|\n| 1 | 2 |\n", "",
             "- [x] done\n- [ ] not\n\nnote[^1]\n\n[^1]: The note.\n", "www.example.com ~~x~~\n",
         ]
-        let batch = texts.enumerated().map { (text: $1, firstLine: $0 + 1) }
+        let batch = texts.enumerated().map { (text: $1, firstLine: $0 + 1, options: MarkdownParser.Options()) }
         let expected = batch.map { HTMLRenderer().render(MarkdownParser.parse($0.text, firstLine: $0.firstLine)) }
         let outputs = await withTaskGroup(of: [String].self) { group in
             for task in 0..<100 {
@@ -146,5 +146,22 @@ import Testing
         let links = MarkdownParser.parse(markdown + "\n").symbolLinks
         #expect(links.map(\.path) == paths)
         if let first = links.first { #expect(first.position.column == column && first.position.line == 1) }
+    }
+}
+
+/// DocC reads its catalogs with smart punctuation; GitHub does not.
+@Suite struct SmartPunctuationTests {
+    @Test(
+        "with smart punctuation, dashes, quotes and ellipses become typographic; code stays as written",
+        arguments: [
+            ("safe ways --- even here", "safe ways — even here", "safe ways --- even here"),
+            ("pages 3--5", "pages 3–5", "pages 3--5"),
+            ("it's \"done\"", "it’s “done”", "it's &quot;done&quot;"),
+            ("wait...", "wait…", "wait..."),
+            ("`a -- \"b\"`", "<code>a -- &quot;b&quot;</code>", "<code>a -- &quot;b&quot;</code>"),
+        ])
+    func smart(markdown: String, smart: String, plain: String) {
+        #expect(HTMLRenderer().render(MarkdownParser.parse(markdown, options: .smartPunctuation)) == "<p>\(smart)</p>\n")
+        #expect(HTMLRenderer().render(MarkdownParser.parse(markdown)) == "<p>\(plain)</p>\n")
     }
 }

@@ -25,6 +25,24 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "home-page" })
     }
 
+    @Test("a catalog's pages read dashes and quotes as DocC does; a page outside a catalog as GitHub does")
+    func smartPunctuation() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        let text = "Badges stay small --- even \"large\" ones.\n"
+        try site.write("# Sizes\n\n" + text, to: "Content/Kit.docc/Sizes.md")
+        try site.write("# Notes\n\n" + text, to: "Content/notes.md")
+        // The render step parses again what the parse step parsed: both read the page alike.
+        for keepsTrees in [false, true] {
+            var overrides = SiteConfiguration.Overrides()
+            overrides.content = "Content"
+            let configuration = try site.configuration(overrides)
+            try SiteBuilder(configuration: configuration, cache: keepsTrees ? BuildCache() : nil).build()
+            #expect(try site.read("Kit.docc/Sizes.html").contains("Badges stay small — even “large” ones."))
+            #expect(try site.read("notes.html").contains("Badges stay small --- even &quot;large&quot; ones."))
+        }
+    }
+
     @Test("a catalog whose module page lies in a folder has it as home page, and the module as title")
     func homeInFolder() throws {
         let site = try TestSite(fixture: "DocCSite")

@@ -88,6 +88,12 @@ public struct Page: Sendable {
         return stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
     }
 
+    /// How the page's Markdown is read: a DocC catalog's pages with smart punctuation, as DocC
+    /// reads them (`---` an em dash), every other page as GitHub reads it.
+    package var markdownOptions: MarkdownParser.Options {
+        DocCCatalog.contains(source) ? .smartPunctuation : []
+    }
+
     /// Whether docgen wrote this page itself rather than reading it from a Markdown file.
     public private(set) var isGenerated = false
 

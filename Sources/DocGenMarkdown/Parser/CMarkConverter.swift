@@ -10,6 +10,7 @@ struct CMarkConverter {
     static let maximumDepth = 200
 
     private let text: SourceText
+    private let options: MarkdownParser.Options
     private var slugger = HeadingSlugger()
     private var warnings: [MarkdownWarning] = []
     /// Where the block being converted starts: cmark-gfm gives inlines no positions of their own.
@@ -22,8 +23,8 @@ struct CMarkConverter {
     private var footnoteDefinitionCount = 0
     private var symbolLinks: [SymbolLink] = []
 
-    init(text: SourceText) {
-        self.text = text
+    init(text: SourceText, options: MarkdownParser.Options = []) {
+        (self.text, self.options) = (text, options)
     }
 
     // cmark-gfm registers its extensions in global tables, and every parse switches the
@@ -36,7 +37,7 @@ struct CMarkConverter {
 
     /// Parses the text and converts the whole tree.
     mutating func convert() -> Document {
-        guard let parser = Self.read(text) else { return Document(blocks: []) }
+        guard let parser = Self.read(text, options: options) else { return Document(blocks: []) }
         Self.inlinePhase.lock()
         return finishLocked(parser)
     }
@@ -57,7 +58,9 @@ struct CMarkConverter {
             return true
         }
         for index in converters.indices {
-            if let parser = read(converters[index].text) { pending.append((index, parser)) }
+            if let parser = read(converters[index].text, options: converters[index].options) {
+                pending.append((index, parser))
+            }
             while finishOldest(waiting: pending.count > 1) {}
         }
         while finishOldest(waiting: true) {}
@@ -66,10 +69,10 @@ struct CMarkConverter {
 
     /// A parser with the GFM extensions that has read the text's blocks; nil when cmark-gfm
     /// cannot make one.
-    private static func read(_ text: SourceText) -> OpaquePointer? {
+    private static func read(_ text: SourceText, options: MarkdownParser.Options) -> OpaquePointer? {
         _ = registration
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
-        guard let parser = cmark_parser_new(options) else { return nil }
+        let smart = options.contains(.smartPunctuation) ? CMARK_OPT_SMART : 0
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | smart) else { return nil }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionPointer = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)

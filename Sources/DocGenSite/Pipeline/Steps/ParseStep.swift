@@ -73,7 +73,9 @@ extension BuildStep {
             }
             let unparsed = run.indices.filter { documents[$0 - run.startIndex] == nil }
             let fresh = MarkdownParser.parse(
-                batch: unparsed.map { (bodies[$0 - run.startIndex], pages[run[$0]].frontMatter.bodyStartLine) })
+                batch: unparsed.map {
+                    (bodies[$0 - run.startIndex], pages[run[$0]].frontMatter.bodyStartLine, pages[run[$0]].markdownOptions)
+                })
             for (position, document) in zip(unparsed, fresh) {
                 let index = run[position]
                 cache?.store(

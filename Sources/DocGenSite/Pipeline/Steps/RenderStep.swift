@@ -93,7 +93,8 @@ extension BuildStep {
                     inputs.markdown = text
                 }
                 if let markdown = inputs.markdown {
-                    inputs.document = MarkdownParser.parse(markdown, firstLine: page.frontMatter.bodyStartLine)
+                    inputs.document = MarkdownParser.parse(
+                        markdown, firstLine: page.frontMatter.bodyStartLine, options: page.markdownOptions)
                     inputs.markdown = nil
                 }
                 guard pageResults.readSpilledParts(from: spill) else { return (.unreadable(page.source.displayPath), []) }
