@@ -46,3 +46,30 @@ struct LiteralConformanceTests {
         #expect(found.contains { $0.hasPrefix("error swift-argument-type") } == !accepted, "\(found)")
     }
 }
+
+/// A module the page imports may make a model type take a literal, as it may add members
+/// (a builder module that makes syntax nodes string literals); standard types, the page's own
+/// types and pages that import only Apple's modules are still checked.
+@Suite("Literal conformances an imported module may add")
+struct ImportedLiteralConformanceTests {
+    @Test(
+        "a literal for a model type is left alone only when the page imports a module docgen cannot see",
+        arguments: [
+            (["NodeBuilders"], #"let node: Plain = "call()""#, false),
+            (["NodeBuilders"], "let node: Plain = 3", false),
+            (
+                ["NodeBuilders"], #"let pantry = Pantry(shelf: .top, roster: Roster(), team: "x", weight: 1, plain: Plain())"#,
+                false
+            ),
+            (["Foundation"], #"let node: Plain = "call()""#, true),
+            ([], #"let node: Plain = "call()""#, true),
+            (["NodeBuilders"], #"let count: Int = "three""#, true),
+            (["NodeBuilders"], "struct Local: Equatable {}\nlet local: Local = [1]", true),
+        ])
+    func literal(modules: [String], code: String, reported: Bool) {
+        let result = LiteralConformanceTests.checker.check(
+            code: code, info: "swift", file: "doc.md", firstLine: 1, scope: ExamplePageScope(importedModules: modules))
+        let found = result.diagnostics.map { "\($0.severity) \($0.message) \($0.rule)" }
+        #expect(found.contains { $0.hasSuffix(" swift-argument-type") } == reported, "\(found)")
+    }
+}

@@ -89,7 +89,7 @@ extension UsageChecker {
         _ literal: LiteralKind, _ expr: ExprSyntax, expected: TypeRef, target: TypeRef, isOptional: Bool, role: ExpectationRole
     ) {
         let offset = expr.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard let category = LiteralCategory(target, index: index) else { return }
+        guard let category = LiteralCategory(target, index: index), !mayGainLiteralConformance(target) else { return }
         if literal == .nil {
             if case .comparison = role { return }
             if !isOptional, !category.accepts(.nil) {
@@ -117,6 +117,16 @@ extension UsageChecker {
                 checkExpected(element.value, value, role: role)
             }
         }
+    }
+
+    /// Whether a module the page imports may make the model type `target` take literals.
+    ///
+    /// Such a module may add conformances as it may add members: `import SwiftSyntaxBuilder`
+    /// makes the models' syntax nodes take string literals. A type the page declares is its own.
+    private func mayGainLiteralConformance(_ target: TypeRef) -> Bool {
+        guard !unseenModules.isEmpty, case let .named(name, _) = target, let declaration = index.type(named: name)
+        else { return false }
+        return !declaration.isPageType
     }
 
     /// Reports `.name` when the expected model type has no such case or static member; returns whether it has.
