@@ -47,24 +47,27 @@ struct LiteralConformanceTests {
     }
 }
 
-/// A module the page imports may make a model type take a literal, as it may add members
-/// (a builder module that makes syntax nodes string literals); standard types, the page's own
-/// types and pages that import only Apple's modules are still checked.
+/// A companion module the page imports, named after the models' folder, may make a model type
+/// take a literal, as it may add members (a builder module that makes syntax nodes string
+/// literals); standard types, the page's own types and pages that import only Apple's or
+/// unrelated modules are still checked.
 @Suite("Literal conformances an imported module may add")
 struct ImportedLiteralConformanceTests {
     @Test(
-        "a literal for a model type is left alone only when the page imports a module docgen cannot see",
+        "a literal for a model type is left alone only when the page imports a companion module of the models",
         arguments: [
-            (["NodeBuilders"], #"let node: Plain = "call()""#, false),
-            (["NodeBuilders"], "let node: Plain = 3", false),
+            (["ModelsBuilders"], #"let node: Plain = "call()""#, false),
+            (["ModelsBuilders"], "let node: Plain = 3", false),
             (
-                ["NodeBuilders"], #"let pantry = Pantry(shelf: .top, roster: Roster(), team: "x", weight: 1, plain: Plain())"#,
+                ["ModelsBuilders"], #"let pantry = Pantry(shelf: .top, roster: Roster(), team: "x", weight: 1, plain: Plain())"#,
                 false
             ),
             (["Foundation"], #"let node: Plain = "call()""#, true),
+            // A module named after no model folder does not extend the models' types.
+            (["Metrics"], #"let node: Plain = "call()""#, true),
             ([], #"let node: Plain = "call()""#, true),
-            (["NodeBuilders"], #"let count: Int = "three""#, true),
-            (["NodeBuilders"], "struct Local: Equatable {}\nlet local: Local = [1]", true),
+            (["ModelsBuilders"], #"let count: Int = "three""#, true),
+            (["ModelsBuilders"], "struct Local: Equatable {}\nlet local: Local = [1]", true),
         ])
     func literal(modules: [String], code: String, reported: Bool) {
         let result = LiteralConformanceTests.checker.check(

@@ -119,14 +119,19 @@ extension UsageChecker {
         }
     }
 
-    /// Whether a module the page imports may make the model type `target` take literals.
+    /// Whether a companion module the page imports may make the model type `target` take literals.
     ///
-    /// Such a module may add conformances as it may add members: `import SwiftSyntaxBuilder`
-    /// makes the models' syntax nodes take string literals. A type the page declares is its own.
+    /// A library's companion module, named after a folder of the models as such modules are
+    /// (`SwiftSyntaxBuilder` beside `SwiftSyntax`), may add conformances as it may add members:
+    /// it makes the models' syntax nodes take string literals. Other modules (`Metrics` on a
+    /// page about a router) are not made to extend the models' types, and a type the page
+    /// declares is its own.
     private func mayGainLiteralConformance(_ target: TypeRef) -> Bool {
-        guard !unseenModules.isEmpty, case let .named(name, _) = target, let declaration = index.type(named: name)
+        guard case let .named(name, _) = target, let declaration = index.type(named: name), !declaration.isPageType
         else { return false }
-        return !declaration.isPageType
+        return unseenModules.contains { module in
+            index.sourceFolders.contains { $0.utf8.count >= 3 && module.utf8.count > $0.utf8.count && module.hasPrefix($0) }
+        }
     }
 
     /// Reports `.name` when the expected model type has no such case or static member; returns whether it has.
