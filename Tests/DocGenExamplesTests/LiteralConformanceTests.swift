@@ -46,3 +46,33 @@ struct LiteralConformanceTests {
         #expect(found.contains { $0.hasPrefix("error swift-argument-type") } == !accepted, "\(found)")
     }
 }
+
+/// A companion module the page imports, named after the models' folder, may make a model type
+/// take a literal, as it may add members (a builder module that makes syntax nodes string
+/// literals); standard types, the page's own types and pages that import only Apple's or
+/// unrelated modules are still checked.
+@Suite("Literal conformances an imported module may add")
+struct ImportedLiteralConformanceTests {
+    @Test(
+        "a literal for a model type is left alone only when the page imports a companion module of the models",
+        arguments: [
+            (["ModelsBuilders"], #"let node: Plain = "call()""#, false),
+            (["ModelsBuilders"], "let node: Plain = 3", false),
+            (
+                ["ModelsBuilders"], #"let pantry = Pantry(shelf: .top, roster: Roster(), team: "x", weight: 1, plain: Plain())"#,
+                false
+            ),
+            (["Foundation"], #"let node: Plain = "call()""#, true),
+            // A module named after no model folder does not extend the models' types.
+            (["Metrics"], #"let node: Plain = "call()""#, true),
+            ([], #"let node: Plain = "call()""#, true),
+            (["ModelsBuilders"], #"let count: Int = "three""#, true),
+            (["ModelsBuilders"], "struct Local: Equatable {}\nlet local: Local = [1]", true),
+        ])
+    func literal(modules: [String], code: String, reported: Bool) {
+        let result = LiteralConformanceTests.checker.check(
+            code: code, info: "swift", file: "doc.md", firstLine: 1, scope: ExamplePageScope(importedModules: modules))
+        let found = result.diagnostics.map { "\($0.severity) \($0.message) \($0.rule)" }
+        #expect(found.contains { $0.hasSuffix(" swift-argument-type") } == reported, "\(found)")
+    }
+}

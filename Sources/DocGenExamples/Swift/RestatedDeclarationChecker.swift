@@ -12,7 +12,7 @@ struct RestatedDeclarationChecker {
         var found: [Diagnostic] = []
         for doc in declared.types {
             // A model file's private type of the name is another type, which no page can see.
-            guard let real = index.type(named: doc.name), !real.isFilePrivate else { continue }
+            guard let real = index.type(named: doc.name), !real.isFilePrivate, restates(doc, real) else { continue }
             found += compare(doc, real)
         }
         for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
@@ -26,6 +26,33 @@ struct RestatedDeclarationChecker {
             }
         }
         return found
+    }
+
+    /// Whether the page's `doc` restates the model type of its name rather than being the
+    /// reader's own type that shares it (`@main struct Runner { static func main() }` beside a
+    /// library's `Runner`): it is `public` as a library's interface is, declares no member,
+    /// names a supertype or protocol the model names, or one of its members is a member of the
+    /// model's family or a typo of one.
+    private func restates(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> Bool {
+        let written = Self.memberNames(of: doc)
+        guard doc.isModuleInternal, !written.isEmpty, !doc.inherited.contains(where: real.inherited.contains) else {
+            return true
+        }
+        let known = ([real] + index.lineage(of: real).supertypes).reduce(into: Set<String>()) {
+            $0.formUnion(Self.memberNames(of: $1))
+        }
+        return written.contains { name in
+            known.contains(name) || known.contains { Suggestion.isTypo(name, of: $0) }
+        }
+    }
+
+    /// The names of a type's members: properties, methods, cases and nested types, and `init`
+    /// for initializers it writes.
+    private static func memberNames(of type: TypeDeclaration) -> Set<String> {
+        var names = Set(type.properties.map(\.name) + type.methods.map(\.name) + type.cases.map(\.name))
+        names.formUnion(type.nestedTypes)
+        if !type.writtenInitializers.isEmpty { names.insert("init") }
+        return names
     }
 
     private func compare(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> [Diagnostic] {

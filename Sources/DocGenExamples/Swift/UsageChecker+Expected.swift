@@ -89,7 +89,7 @@ extension UsageChecker {
         _ literal: LiteralKind, _ expr: ExprSyntax, expected: TypeRef, target: TypeRef, isOptional: Bool, role: ExpectationRole
     ) {
         let offset = expr.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard let category = LiteralCategory(target, index: index) else { return }
+        guard let category = LiteralCategory(target, index: index), !mayGainLiteralConformance(target) else { return }
         if literal == .nil {
             if case .comparison = role { return }
             if !isOptional, !category.accepts(.nil) {
@@ -116,6 +116,21 @@ extension UsageChecker {
                 checkExpected(element.key, key, role: role)
                 checkExpected(element.value, value, role: role)
             }
+        }
+    }
+
+    /// Whether a companion module the page imports may make the model type `target` take literals.
+    ///
+    /// A library's companion module, named after a folder of the models as such modules are
+    /// (`SwiftSyntaxBuilder` beside `SwiftSyntax`), may add conformances as it may add members:
+    /// it makes the models' syntax nodes take string literals. Other modules (`Metrics` on a
+    /// page about a router) are not made to extend the models' types, and a type the page
+    /// declares is its own.
+    private func mayGainLiteralConformance(_ target: TypeRef) -> Bool {
+        guard case let .named(name, _) = target, let declaration = index.type(named: name), !declaration.isPageType
+        else { return false }
+        return unseenModules.contains { module in
+            index.sourceFolders.contains { $0.utf8.count >= 3 && module.utf8.count > $0.utf8.count && module.hasPrefix($0) }
         }
     }
 
