@@ -23,11 +23,9 @@ extension SearchSection {
     /// What a one-off build holds of a page's sections until the last page is rendered; the
     /// sections as they are when the file would not take the text.
     static func spilling(_ sections: [SearchSection], to spill: SpillFile) -> [SearchSection] {
-        let texts = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($0, $1.text) })
-        guard let spans = spill.store(texts) else { return sections }
-        return sections.enumerated().map { number, section in
-            guard let span = spans[number] else { return section }
-            return section.keepingText(at: TextLocation(offset: span.offset, count: span.count))
+        guard let spans = spill.store(sections.map(\.text)) else { return sections }
+        return zip(sections, spans).map { section, span in
+            section.keepingText(at: TextLocation(offset: span.offset, count: span.count))
         }
     }
 }

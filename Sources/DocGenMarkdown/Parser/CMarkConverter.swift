@@ -23,7 +23,7 @@ struct CMarkConverter {
     private var footnoteDefinitionCount = 0
     private var symbolLinks: [SymbolLink] = []
 
-    init(text: SourceText, options: MarkdownParser.Options = []) {
+    init(text: SourceText, options: MarkdownParser.Options) {
         (self.text, self.options) = (text, options)
     }
 

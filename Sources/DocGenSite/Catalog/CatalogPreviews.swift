@@ -104,13 +104,9 @@ extension CatalogPreviews.Result {
     /// The entries' previews are stored one after another in page order, so the previews of a
     /// block, which the page shows joined, are the span from its first entry's to its last's.
     fileprivate mutating func spill(to spill: SpillFile) {
-        guard !entries.isEmpty,
-            let spans = spill.store(
-                Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.offset, $0.element.previewHTML.text) }))
-        else { return }
+        guard !entries.isEmpty, let spans = spill.store(entries.map(\.previewHTML.text)) else { return }
         var blocks: [Int: SpillFile.Span] = [:]
-        for (offset, entry) in entries.enumerated() {
-            guard let span = spans[offset] else { return }
+        for (entry, span) in zip(entries, spans) {
             let line = entry.blockLine
             if let first = blocks[line] {
                 blocks[line] = SpillFile.Span(offset: first.offset, count: span.offset + span.count - first.offset)
@@ -120,7 +116,7 @@ extension CatalogPreviews.Result {
         }
         // Every drawn preview has its entry: the block spans hold what `previews` held.
         guard Set(blocks.keys) == Set(previews.keys) else { return }
-        entries = entries.enumerated().compactMap { offset, entry in spans[offset].map { entry.spilled(at: $0, in: spill) } }
+        entries = zip(entries, spans).map { entry, span in entry.spilled(at: span, in: spill) }
         (spilledPreviews, previews) = (blocks, [:])
     }
 }

@@ -45,12 +45,21 @@ final class SpillFile: @unchecked Sendable {
     /// Writes `texts` one after another and returns where each is, by key; nil when the file
     /// would not take them, and the caller keeps them.
     func store(_ texts: [Int: String]) -> [Int: Span]? {
-        guard !texts.isEmpty else { return [:] }
+        let sorted = texts.sorted { $0.key < $1.key }
+        guard let spans = store(sorted.map(\.value)) else { return nil }
+        return Dictionary(uniqueKeysWithValues: zip(sorted.map(\.key), spans))
+    }
+
+    /// Writes `texts` one after another and returns where each is, in their order; nil when
+    /// the file would not take them, and the caller keeps them.
+    func store(_ texts: [String]) -> [Span]? {
+        guard !texts.isEmpty else { return [] }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(texts.values.reduce(0) { $0 + $1.utf8.count })
-        var relative: [Int: Span] = [:]
-        for (key, text) in texts.sorted(by: { $0.key < $1.key }) {
-            relative[key] = Span(offset: bytes.count, count: text.utf8.count)
+        bytes.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
+        var relative: [Span] = []
+        relative.reserveCapacity(texts.count)
+        for text in texts {
+            relative.append(Span(offset: bytes.count, count: text.utf8.count))
             bytes.append(contentsOf: text.utf8)
         }
         let start = lock.withLock {
@@ -58,7 +67,7 @@ final class SpillFile: @unchecked Sendable {
             return end
         }
         guard write(bytes, at: start) else { return nil }
-        return relative.mapValues { Span(offset: start + $0.offset, count: $0.count) }
+        return relative.map { Span(offset: start + $0.offset, count: $0.count) }
     }
 
     /// The texts at `spans`, by key; nil when the file cannot be read.

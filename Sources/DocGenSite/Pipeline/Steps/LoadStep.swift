@@ -38,7 +38,7 @@ extension BuildStep {
             // A DocC catalog's pages keep their text, in which the rest of this step finds the
             // catalog's topics and home page; drafts keep theirs for the parse step.
             guard let spill, !DocCCatalog.contains(file), !page.frontMatter.draft || includeDrafts,
-                let span = spill.store([0: page.body])?[0]
+                let span = spill.store([page.body])?.first
             else { return (page, nil, diagnostics) }
             page.body = ""
             return (page, span, diagnostics)

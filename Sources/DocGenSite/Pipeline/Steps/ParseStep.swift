@@ -33,7 +33,7 @@ extension BuildStep {
             if parsesAgain {
                 context.pages[index].releaseDocument()
                 if context.results[index].spilledMarkdown == nil,
-                    let span = context.spill?.store([0: context.pages[index].body])?[0]
+                    let span = context.spill?.store([context.pages[index].body])?.first
                 {
                     context.results[index].spilledMarkdown = span
                     context.pages[index].body = ""
@@ -107,13 +107,9 @@ extension BuildStep {
     fileprivate static func lighten(_ outline: inout PageOutline, spill: SpillFile) -> [SpillFile.Span] {
         outline.headings = []
         let blocks = outline.codeBlocks
-        guard !blocks.isEmpty,
-            let spans = spill.store(Dictionary(uniqueKeysWithValues: blocks.enumerated().map { ($0.offset, $0.element.code) }))
-        else { return [] }
-        let ordered = blocks.indices.compactMap { spans[$0] }
-        guard ordered.count == blocks.count else { return [] }
+        guard !blocks.isEmpty, let spans = spill.store(blocks.map(\.code)) else { return [] }
         for index in blocks.indices { outline.codeBlocks[index].code = "" }
-        return ordered.trimmed()
+        return spans
     }
 }
 

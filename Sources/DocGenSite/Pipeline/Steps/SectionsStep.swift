@@ -36,7 +36,7 @@ enum SectionPages {
     ///
     /// A folder is titled by `folderTitles` (a catalog's Topics groups), else by its name.
     static func missing(
-        in pages: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration, folderTitles: [String: String] = [:]
+        in pages: [Page], staticFiles: [SourceFile], configuration: SiteConfiguration, folderTitles: [String: String]
     ) -> [Page] {
         var folders: Set<String> = []
         var indexed: Set<String> = []
