@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    @Test("a model's doc comment shows a catalog image it names as DocC does, at its density")
+    func docCommentImage() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("PNG", to: "Content/Kit.docc/Resources/badge-shape@2x.png")
+        try site.write(
+            "/// A badge.\n///\n/// ![](badge-shape)\npublic struct Tag {\n    public var title: String\n}\n",
+            to: "Models/Tag.swift")
+        var overrides = SiteConfiguration.Overrides(models: ["Models"])
+        overrides.content = "Content/Kit.docc"
+        try site.build(overrides)
+        let html = try site.read("models/tag.html")
+        #expect(html.contains("<picture><source srcset=\"../Resources/badge-shape%402x.png 2x\" />"))
+        #expect(!html.contains("src=\"badge-shape\""))
+    }
+
     @Test("a catalog whose module page lies in a folder has it as home page, and the module as title")
     func homeInFolder() throws {
         let site = try TestSite(fixture: "DocCSite")

@@ -13,7 +13,8 @@ enum SiteCatalog {
         guard let index = context.typeIndex, let drawer = drawer(for: context) else { return }
         let previews = drawer.templates
         let reference = ModelReferencePages(
-            index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn)
+            index: index, configuration: context.configuration, ui: context.templates?.ui ?? .builtIn,
+            staticFiles: context.staticFiles)
         if context.scope != nil { return try ScopedCatalog.redo(&context, drawer: drawer, reference: reference) }
         // `docgen serve` keeps the entries and samples to remake catalog pages after an edit.
         // A one-off build's examples step drew each page's previews as soon as it made the

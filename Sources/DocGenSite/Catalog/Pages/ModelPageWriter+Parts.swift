@@ -107,9 +107,21 @@ extension ModelPageWriter {
 
     static let usageLimit = 50
 
-    /// A doc comment's Markdown as HTML (raw HTML escaped, like any content).
-    static func markdown(_ text: String) -> String {
-        HTMLRenderer().render(MarkdownParser.parse(text))
+    /// A doc comment's Markdown as HTML (raw HTML escaped, like any content), an image named
+    /// as DocC names a catalog's (`![](ListItem)`) taken from the catalog.
+    func markdown(_ text: String) -> String {
+        var renderer = HTMLRenderer()
+        if !docImages.isEmpty {
+            let (images, path) = (docImages, path)
+            renderer.resolveURL = { link, isImage in
+                guard isImage, !link.destination.contains("/"), let file = images[link.destination] else {
+                    return link.destination
+                }
+                return OutputPath.relativeURL(from: path, to: file)
+            }
+            renderer.imageScale = DocCCatalog.imageScale
+        }
+        return renderer.render(MarkdownParser.parse(text))
     }
 
     /// The text up to the first period followed by a space or the end, without Markdown backticks.

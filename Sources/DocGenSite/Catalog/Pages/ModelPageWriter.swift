@@ -14,8 +14,11 @@ struct ModelPageWriter {
     let mentions: [Int]
     /// The words of the site's language.
     let words: UIWords
+    /// The DocC catalog images a doc comment may name (`ModelReferencePages.docImages`).
+    let docImages: [String: String]
 
-    private var path: String { symbolPages[name] ?? "models/index.html" }
+    /// Where the page is written.
+    var path: String { symbolPages[name] ?? "models/index.html" }
     private var type: TypeDeclaration? { index.types[name] }
 
     /// The first sentence of the doc comment, for descriptions and the index.
@@ -56,7 +59,7 @@ struct ModelPageWriter {
 
     func html() -> String {
         guard let type else { return aliasHTML() }
-        var html = type.documentation.map(Self.markdown) ?? ""
+        var html = type.documentation.map(markdown) ?? ""
         html += declaration(type)
         html +=
             "<p class=\"model-source\">\(cell("declaredIn")) <code>\(HTMLEscaping.text(type.location.description))</code></p>\n"
@@ -74,7 +77,7 @@ struct ModelPageWriter {
         if !others.isEmpty {
             html += "<h2 id=\"other-members\">\(cell("otherMembers"))</h2>\n<dl class=\"model-members\">\n"
             for (member, documentation) in others {
-                html += "<dt><code>\(member)</code></dt><dd>\(documentation.map(Self.markdown) ?? "")</dd>\n"
+                html += "<dt><code>\(member)</code></dt><dd>\(documentation.map(markdown) ?? "")</dd>\n"
             }
             html += "</dl>\n"
         }
@@ -118,7 +121,7 @@ struct ModelPageWriter {
             html += "<td>" + (!decoded ? "—" : property.type?.isOptional == true ? cell("optional") : cell("required")) + "</td>"
             let initial = property.initialValue ?? defaults[property.name]
             html += "<td>" + (initial.map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "—") + "</td>"
-            html += "<td>\(property.documentation.map(Self.markdown) ?? "")</td></tr>\n"
+            html += "<td>\(property.documentation.map(markdown) ?? "")</td></tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
     }
@@ -135,7 +138,7 @@ struct ModelPageWriter {
             if !raw.isEmpty {
                 html += "<td>" + (raw[enumCase.name].map { "<code>\(HTMLEscaping.text($0))</code>" } ?? "—") + "</td>"
             }
-            html += "<td>\(enumCase.documentation.map(Self.markdown) ?? "")</td></tr>\n"
+            html += "<td>\(enumCase.documentation.map(markdown) ?? "")</td></tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
     }

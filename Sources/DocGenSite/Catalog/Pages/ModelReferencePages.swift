@@ -15,9 +15,13 @@ struct ModelReferencePages {
     let symbolPages: [String: String]
     /// The documented types and aliases, sorted by name.
     let names: [String]
+    /// The images of the site's DocC catalogs by the names a doc comment may give them
+    /// (`![](ListItem)`), as DocC finds them (`LinkTargets.docResources`).
+    let docImages: [String: String]
 
-    init(index: TypeIndex, configuration: SiteConfiguration, ui: UIStrings) {
+    init(index: TypeIndex, configuration: SiteConfiguration, ui: UIStrings, staticFiles: [SourceFile]) {
         words = ui.words(for: configuration.language)
+        docImages = LinkTargets.docResources(staticFiles.filter(DocCCatalog.contains).map(\.relativePath))
         self.index = index
         self.configuration = configuration
         let types = index.types.keys.filter { !$0.hasSuffix(".CodingKeys") }
@@ -60,7 +64,7 @@ struct ModelReferencePages {
             let uses = samples[name] ?? []
             let writer = ModelPageWriter(
                 name: name, index: index, symbolPages: symbolPages, pages: pages, samples: uses,
-                mentions: mentions[name] ?? [], words: words)
+                mentions: mentions[name] ?? [], words: words, docImages: docImages)
             result.append(
                 .generated(
                     relativePath: String((symbolPages[name] ?? name).dropLast(5)) + ".md", title: name,
