@@ -72,12 +72,27 @@ enum SearchTokenizer {
     /// NFC replaces. Most text, Korean syllables included, has none, and is read without the
     /// copy composing makes.
     static func mayChangeWhenComposed(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0x80 }
+        !isASCII(text)
             && text.unicodeScalars.contains { scalar in
                 scalar.value >= 0x300 && !(0xAC00...0xD7A3).contains(scalar.value)
                     && (scalar.properties.canonicalCombiningClass != .notReordered
                         || (0x1161...0x11C2).contains(scalar.value) || scalar.properties.isFullCompositionExclusion)
             }
+    }
+
+    /// Whether every byte of the text is ASCII, read eight bytes a step: every section's text
+    /// is asked, and most of it is ASCII to the end.
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            return bytes[offset...].allSatisfy { $0 < 0x80 }
+        } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func tokens<Sink: SearchTermSink>(of bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {

@@ -27,6 +27,14 @@ public enum MarkdownParser {
         return converter.convert()
     }
 
+    /// Parses Markdown text given as its UTF-8 bytes, as `parse(_:firstLine:options:)` parses
+    /// the same text; a build reads pages back from its spill file this way, with no `String`
+    /// made and checked on the way.
+    package static func parse(utf8 bytes: [UInt8], firstLine: Int = 1, options: Options = []) -> Document {
+        var converter = CMarkConverter(text: SourceText(utf8: bytes, firstLine: firstLine), options: options)
+        return converter.convert()
+    }
+
     /// Parses several texts in order on the calling thread, each into the document
     /// `parse(_:firstLine:)` gives for it.
     ///

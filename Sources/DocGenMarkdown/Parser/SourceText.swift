@@ -18,7 +18,11 @@ struct SourceText {
     private static let checkpointStride = 64
 
     init(_ text: String, firstLine: Int) {
-        let bytes = Array(text.utf8)
+        self.init(utf8: Array(text.utf8), firstLine: firstLine)
+    }
+
+    /// The text of UTF-8 `bytes`; cmark-gfm reads a byte sequence that is not UTF-8 as U+FFFD.
+    init(utf8 bytes: [UInt8], firstLine: Int) {
         self.bytes = bytes
         self.firstLine = firstLine
         var starts = [0]

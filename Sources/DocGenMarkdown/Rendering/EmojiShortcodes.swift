@@ -22,13 +22,13 @@ public enum EmojiShortcodes {
 
     /// `text` with each `:name:` GitHub knows replaced by its emoji; the same string when it has none.
     public static func replacing(in text: String) -> String {
-        // Most text has no colon pair at all, which one pass over its bytes tells.
-        var colons = 0
-        for byte in text.utf8 where byte == UInt8(ascii: ":") {
-            colons += 1
-            if colons == 2 { break }
-        }
-        guard colons == 2 else { return text }
+        // Most text has no colon pair at all, which `memchr` tells many bytes a step.
+        let colon = UInt8(ascii: ":")
+        let hasPair =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.offset(of: colon).map { bytes.offset(of: colon, from: $0 + 1) != nil } ?? false
+            } ?? (text.utf8.lazy.filter { $0 == colon }.prefix(2).count == 2)
+        guard hasPair else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: ":") {

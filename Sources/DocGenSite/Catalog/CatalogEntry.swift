@@ -114,7 +114,7 @@ struct CatalogPreview: Sendable {
     var html: HTMLBytes {
         switch place {
         case .memory(let html): html
-        case .spilled(let span, let spill): HTMLBytes(html: spill.texts([span])?.first ?? "")
+        case .spilled(let span, let spill): spill.html([0: span])?[0] ?? HTMLBytes()
         }
     }
 

@@ -72,8 +72,8 @@ public struct PageResults: Sendable {
             spilledDiagrams = [:]
         }
         if !spilledPreviews.isEmpty {
-            guard let drawn = spill?.texts(spilledPreviews) else { return false }
-            previews = drawn.mapValues { HTMLBytes(html: $0) }
+            guard let drawn = spill?.html(spilledPreviews) else { return false }
+            previews = drawn
             spilledPreviews = [:]
         }
         return true

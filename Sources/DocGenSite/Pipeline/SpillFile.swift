@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 
 #if canImport(Glibc)
@@ -72,19 +73,47 @@ final class SpillFile: @unchecked Sendable {
 
     /// The texts at `spans`, by key; nil when the file cannot be read.
     func texts(_ spans: [Int: Span]) -> [Int: String]? {
-        // In file order, so that the texts of one `store` are read in one go.
-        let sorted = spans.sorted { $0.value.offset < $1.value.offset }
-        guard let texts = texts(sorted.map(\.value)) else { return nil }
-        return Dictionary(uniqueKeysWithValues: zip(sorted.map(\.key), texts))
+        contents(spans) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The texts at `spans`, in their order; nil when the file cannot be read.
+    func texts(_ spans: [Span]) -> [String]? {
+        contents(spans) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The HTML at `spans`, by key, as bytes: HTML is written out as it was stored, so it is
+    /// not made a `String` and checked as UTF-8 on the way; nil when the file cannot be read.
+    func html(_ spans: [Int: Span]) -> [Int: HTMLBytes]? {
+        contents(spans) { bytes in
+            bytes.withUnsafeBufferPointer { buffer in
+                var html = HTMLBytes(capacity: buffer.count)
+                html.raw(utf8: buffer)
+                return html
+            }
+        }
+    }
+
+    /// The UTF-8 bytes of the text at `span`; nil when the file cannot be read.
+    func bytes(at span: Span) -> [UInt8]? {
+        read(at: span.offset, count: span.count)
+    }
+
+    /// What `make` makes of the bytes at each of `spans`, by key; nil when the file cannot be read.
+    private func contents<Content>(_ spans: [Int: Span], _ make: (ArraySlice<UInt8>) -> Content) -> [Int: Content]? {
+        // In file order, so that the texts of one `store` are read in one go.
+        let sorted = spans.sorted { $0.value.offset < $1.value.offset }
+        guard let contents = contents(sorted.map(\.value), make) else { return nil }
+        return Dictionary(uniqueKeysWithValues: zip(sorted.map(\.key), contents))
+    }
+
+    /// What `make` makes of the bytes at each of `spans`, in their order; nil when the file
+    /// cannot be read.
     ///
     /// Spans that follow one another in the file, as the texts of one `store` do, are read in
     /// one go.
-    func texts(_ spans: [Span]) -> [String]? {
-        var texts: [String] = []
-        texts.reserveCapacity(spans.count)
+    private func contents<Content>(_ spans: [Span], _ make: (ArraySlice<UInt8>) -> Content) -> [Content]? {
+        var contents: [Content] = []
+        contents.reserveCapacity(spans.count)
         var start = 0
         while start < spans.count {
             var end = start + 1
@@ -94,11 +123,11 @@ final class SpillFile: @unchecked Sendable {
                 return nil
             }
             for span in spans[start..<end] {
-                texts.append(String(decoding: bytes[(span.offset - first)..<(span.offset - first + span.count)], as: UTF8.self))
+                contents.append(make(bytes[(span.offset - first)..<(span.offset - first + span.count)]))
             }
             start = end
         }
-        return texts
+        return contents
     }
 
     private func read(at offset: Int, count: Int) -> [UInt8]? {

@@ -89,14 +89,14 @@ extension BuildStep {
                 let page = pages[index]
                 var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
                 if let span = pageResults.spilledMarkdown {
-                    guard let text = spill?.texts([0: span])?[0] else { return (.unreadable(page.source.displayPath), []) }
-                    inputs.markdown = text
-                }
-                if let markdown = inputs.markdown {
+                    guard let bytes = spill?.bytes(at: span) else { return (.unreadable(page.source.displayPath), []) }
+                    inputs.document = MarkdownParser.parse(
+                        utf8: bytes, firstLine: page.frontMatter.bodyStartLine, options: page.markdownOptions)
+                } else if let markdown = inputs.markdown {
                     inputs.document = MarkdownParser.parse(
                         markdown, firstLine: page.frontMatter.bodyStartLine, options: page.markdownOptions)
-                    inputs.markdown = nil
                 }
+                inputs.markdown = nil
                 guard pageResults.readSpilledParts(from: spill) else { return (.unreadable(page.source.displayPath), []) }
                 var sections = SearchSection.sections(of: page, document: inputs.document)
                 // A one-off build keeps each section's text in the spill file until the index reads it.
