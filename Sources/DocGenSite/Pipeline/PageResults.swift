@@ -21,8 +21,12 @@ public struct PageResults: Sendable {
     var spilledDiagrams: [Int: SpillFile.Span] = [:]
     /// Where the previews are in the spill file instead, by the line of their block's fence.
     var spilledPreviews: [Int: SpillFile.Span] = [:]
-    /// Where the page's Markdown text is in the spill file, when the parse step put it there.
+    /// Where the page's Markdown text is in the spill file, when the load or parse step put it
+    /// there.
     var spilledMarkdown: SpillFile.Span?
+    /// Where the page's parsed document is in the spill file (`DocumentArchive`), when the parse
+    /// step put it there for the render step to read back instead of parsing the page again.
+    var spilledDocument: SpillFile.Span?
     /// Where the code of the page's code blocks is in the spill file, in block order, when the
     /// parse step put it there (the outline's blocks then have no code).
     var spilledCodeBlocks: [SpillFile.Span] = []

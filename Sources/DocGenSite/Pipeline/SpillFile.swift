@@ -54,14 +54,24 @@ final class SpillFile: @unchecked Sendable {
     /// Writes `texts` one after another and returns where each is, in their order; nil when
     /// the file would not take them, and the caller keeps them.
     func store(_ texts: [String]) -> [Span]? {
-        guard !texts.isEmpty else { return [] }
+        store(contents: texts.map(\.utf8))
+    }
+
+    /// Writes each byte array one after another and returns where each is, in their order;
+    /// nil when the file would not take them.
+    func store(bytes: [[UInt8]]) -> [Span]? {
+        store(contents: bytes)
+    }
+
+    private func store(contents: [some Collection<UInt8>]) -> [Span]? {
+        guard !contents.isEmpty else { return [] }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
+        bytes.reserveCapacity(contents.reduce(0) { $0 + $1.count })
         var relative: [Span] = []
-        relative.reserveCapacity(texts.count)
-        for text in texts {
-            relative.append(Span(offset: bytes.count, count: text.utf8.count))
-            bytes.append(contentsOf: text.utf8)
+        relative.reserveCapacity(contents.count)
+        for content in contents {
+            relative.append(Span(offset: bytes.count, count: content.count))
+            bytes.append(contentsOf: content)
         }
         let start = lock.withLock {
             defer { end += bytes.count }

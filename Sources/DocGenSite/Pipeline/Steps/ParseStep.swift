@@ -9,14 +9,16 @@ extension BuildStep {
     public static let parse = BuildStep("parse", isPageLocal: true) { context in
         let cache = context.cache
         let indices = context.pagesInScope
-        // A one-off build that renders keeps the Markdown text instead of the tree, several
-        // times its size, and parses it again when it renders the page, so that no page's tree
-        // outlives its step: each tree is let go on the core that made it, once its outline is.
-        // One that does not render frees the text. A rebuild in the same process keeps both: it
-        // compares the text to reuse the parsed document.
+        // A one-off build that renders keeps no page's tree in memory past this step: each is
+        // let go on the core that made it, once its outline is, and waits for the render step
+        // in the build's spill file (`SpillFile`) as bytes (`DocumentArchive`), which read back
+        // in a fraction of the time parsing takes. When the file would not take them, the
+        // Markdown text waits there instead, and the page is parsed again. One that does not
+        // render frees the text. A rebuild in the same process keeps both: it compares the text
+        // to reuse the parsed document.
         let parsesAgain = !context.keepsResults && context.rendersPages
-        // The text then waits for its page in the build's spill file (`SpillFile`), not in memory;
-        // the load step put most pages' text there already, and each run reads back its own.
+        // The load step put most pages' text in the spill file already, and each run reads back
+        // its own.
         if parsesAgain, context.scope == nil, context.spill == nil { context.spill = SpillFile() }
         var parsed = parseInRuns(
             context.pages, at: indices, markdown: Markdown(results: context.results, spill: context.spill), cache: cache,
@@ -26,13 +28,17 @@ extension BuildStep {
         }
         // Each document and outline is moved out of the results into its page, not copied and
         // then freed with the results: taken from the end, so each is the last element.
-        while let (document, outline, codeSpans) = parsed.popLast() {
+        while let (document, outline, spilled) = parsed.popLast() {
             let index = indices[parsed.count]
             context.pages[index].setDocument(document, outline: outline)
-            context.results[index].spilledCodeBlocks = codeSpans
+            context.results[index].spilledCodeBlocks = spilled.codeBlocks
             if parsesAgain {
                 context.pages[index].releaseDocument()
-                if context.results[index].spilledMarkdown == nil,
+                if let span = spilled.document {
+                    context.results[index].spilledDocument = span
+                    context.results[index].spilledMarkdown = nil
+                    context.pages[index].body = ""
+                } else if context.results[index].spilledMarkdown == nil,
                     let span = context.spill?.store([context.pages[index].body])?.first
                 {
                     context.results[index].spilledMarkdown = span
@@ -57,14 +63,14 @@ extension BuildStep {
     /// busy to the end.
     /// Without `keepsDocuments`, each document comes back empty but for its warnings. With a
     /// `codeSpill`, each outline comes back as a one-off build that renders reads it
-    /// (`lighten(_:spill:)`), and the spans say where its code is, in block order.
+    /// (`lighten(_:spill:)`), with where its code is, in block order, and where its document is.
     private static func parseInRuns(
         _ pages: [Page], at indices: [Int], markdown: Markdown, cache: BuildCache?, keepsDocuments: Bool,
         codeSpill: SpillFile?
-    ) -> [(Document, PageOutline, [SpillFile.Span])] {
+    ) -> [(Document, PageOutline, Spilled)] {
         let runLength = max(1, min(32, indices.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let runs = stride(from: 0, to: indices.count, by: runLength).map { indices[$0..<min(indices.count, $0 + runLength)] }
-        return runs.parallelMap { run -> [(Document, PageOutline, [SpillFile.Span])] in
+        return runs.parallelMap { run -> [(Document, PageOutline, Spilled)] in
             let bodies = markdown.bodies(of: pages, at: run)
             var documents = run.indices.map { position in
                 cache?.document(
@@ -83,13 +89,23 @@ extension BuildStep {
                     firstLine: pages[index].frontMatter.bodyStartLine)
                 documents[position - run.startIndex] = document
             }
-            return documents.map { document in
+            let archived = codeSpill?.store(bytes: documents.map { DocumentArchive.bytes(of: $0 ?? Document(blocks: [])) })
+            return documents.enumerated().map { position, document in
                 let document = document ?? Document(blocks: [])
                 var outline = PageOutline(document)
                 let codeSpans = codeSpill.map { lighten(&outline, spill: $0) } ?? []
-                return (keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline, codeSpans)
+                return (
+                    keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline,
+                    Spilled(codeBlocks: codeSpans, document: archived?[position])
+                )
             }
         }.flatMap { $0 }
+    }
+
+    /// Where a page's code blocks and parsed document are in the spill file.
+    private struct Spilled: Sendable {
+        var codeBlocks: [SpillFile.Span]
+        var document: SpillFile.Span?
     }
 }
 

@@ -88,7 +88,12 @@ extension BuildStep {
             rendered = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
                 let page = pages[index]
                 var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
-                if let span = pageResults.spilledMarkdown {
+                if let span = pageResults.spilledDocument {
+                    guard let document = spill?.bytes(at: span).flatMap(DocumentArchive.document(from:)) else {
+                        return (.unreadable(page.source.displayPath), [])
+                    }
+                    inputs.document = document
+                } else if let span = pageResults.spilledMarkdown {
                     guard let bytes = spill?.bytes(at: span) else { return (.unreadable(page.source.displayPath), []) }
                     inputs.document = MarkdownParser.parse(
                         utf8: bytes, firstLine: page.frontMatter.bodyStartLine, options: page.markdownOptions)
