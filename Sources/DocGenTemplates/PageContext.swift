@@ -243,7 +243,7 @@ package struct PageContext: Sendable {
                 "lang": entryLanguage ?? "",
                 "hasLang": entryLanguage != nil,
             ]
-            if let plan { item.merge(plan.currentMarkers(page: target)) { $1 } }
+            plan?.addCurrentMarkers(page: target, to: &item)
             return item
         }
         func items(_ section: NavigationNode) -> [[String: Any]] {
@@ -261,12 +261,13 @@ package struct PageContext: Sendable {
                 let total = nodes.count
                 nodes = nodes[start..<(start + Self.windowWidth)]
                 let url = OutputPath.relativeURL(from: page.outputPath, to: pages[sectionPage].outputPath)
-                rest = [
+                var last: [String: Any] = [
                     "title": ui.words(for: language).format("navigationAll", ["count": String(total)]),
                     "url": url, "hasURL": true, "isSection": false, "isCurrent": false, "isOpen": false,
                     "children": [[String: Any]](), "hasChildren": false, "lang": "", "hasLang": false,
                 ]
-                if let plan { rest?.merge(plan.currentMarkers(page: nil)) { $1 } }
+                plan?.addCurrentMarkers(page: nil, to: &last)
+                rest = last
             }
             return nodes.map { node in
                 let isOpen = node.folder.map { open.contains($0) } ?? false

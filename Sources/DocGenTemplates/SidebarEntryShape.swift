@@ -19,12 +19,16 @@ package struct SidebarEntryShape {
         key.reserveCapacity(names.count)
         for name in names {
             guard let value = entry[name] else { return false }
-            if let flag = value as? Bool {
+            // The exact type is compared first: a cast that fails costs far more than one that
+            // succeeds, and most values are not the first type tried. Any other type, an
+            // optional with a value among them, makes the entry one rendered directly.
+            let type = ObjectIdentifier(Swift.type(of: value))
+            if type == ObjectIdentifier(Bool.self), let flag = value as? Bool {
                 key.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
-            } else if let text = value as? String {
+            } else if type == ObjectIdentifier(String.self), let text = value as? String {
                 key.append(text.isEmpty ? UInt8(ascii: "e") : UInt8(ascii: "s"))
                 if !text.isEmpty { texts.append(text) }
-            } else if let list = value as? [[String: Any]] {
+            } else if type == ObjectIdentifier([[String: Any]].self), let list = value as? [[String: Any]] {
                 key.append(list.isEmpty ? UInt8(ascii: "0") : UInt8(ascii: "n"))
                 children = list
             } else {

@@ -12,10 +12,17 @@ extension SidebarPlan {
     /// its `isCurrent` section and name the entry's page (-1 for an entry without a page, never
     /// current).
     package func currentMarkers(page: Int?) -> [String: Any] {
-        [
-            Self.startKey: "\u{0}docgen-current-\(nonce):\(page ?? -1)\u{0}",
-            Self.endKey: "\u{0}docgen-current-end-\(nonce)\u{0}",
-        ]
+        var markers: [String: Any] = [:]
+        addCurrentMarkers(page: page, to: &markers)
+        return markers
+    }
+
+    /// Sets `entry`'s marker values (`currentMarkers(page:)`) in place: every entry of every
+    /// folder-wide sidebar gets them, and merging a dictionary of two into each cost more than
+    /// setting two keys.
+    package func addCurrentMarkers(page: Int?, to entry: inout [String: Any]) {
+        entry[Self.startKey] = "\u{0}docgen-current-\(nonce):\(page ?? -1)\u{0}"
+        entry[Self.endKey] = "\u{0}docgen-current-end-\(nonce)\u{0}"
     }
 
     /// The folder's sidebar cut once into the text every page shows and the text each page
