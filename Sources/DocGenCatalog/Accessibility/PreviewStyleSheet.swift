@@ -79,31 +79,40 @@ public struct PreviewStyleSheet: Sendable {
     /// The declarations of one `style` attribute.
     static func declarations(_ body: Substring) -> [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
-        for part in split(body, on: ";") {
+        for part in split(body, on: UInt8(ascii: ";")) {
             guard let colon = part.firstIndex(of: ":") else { continue }
             var name = part[..<colon].trimmingSpaces
             if !name.hasPrefix("--") { name = name.lowercased() }
             var value = part[part.index(after: colon)...].trimmingSpaces
-            if let important = value.range(of: "!important") { value = String(value[..<important.lowerBound]).trimmingSpaces }
+            // Foundation's search only where a `!` may start the flag: most values have none.
+            if value.utf8.contains(UInt8(ascii: "!")), let important = value.range(of: "!important") {
+                value = String(value[..<important.lowerBound]).trimmingSpaces
+            }
             if !name.isEmpty { result.append((name, value)) }
         }
         return result
     }
 
-    /// `text` cut at each `separator` outside parentheses.
-    static func split(_ text: Substring, on separator: Character) -> [Substring] {
+    /// `text` cut at each `separator` (an ASCII byte) outside parentheses.
+    ///
+    /// Read by UTF-8 byte, as CSS reads code points: a `Character` at a time, with its grapheme
+    /// breaking, was most of computing a new element's style.
+    static func split(_ text: Substring, on separator: UInt8) -> [Substring] {
         var parts: [Substring] = []
         var depth = 0
-        var start = text.startIndex
-        for index in text.indices {
-            switch text[index] {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
             case separator where depth == 0:
                 parts.append(text[start..<index])
-                start = text.index(after: index)
+                start = utf8.index(after: index)
             default: break
             }
+            utf8.formIndex(after: &index)
         }
         parts.append(text[start...])
         return parts
@@ -166,10 +175,12 @@ extension StringProtocol {
 
     var trimmingSpacesSubstring: Substring {
         let text = Substring(self)
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else {
+        // By byte: the spaces are ASCII, and CSS reads code points, not characters.
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
             return text[text.endIndex...]
         }
-        return text[first...last]
+        return text[first..<utf8.index(after: last)]
     }
 }

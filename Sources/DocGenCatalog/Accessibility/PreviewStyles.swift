@@ -174,12 +174,22 @@ struct PreviewStyles {
     /// A `background` or `background-image` value: nil when it sets nothing docgen reads.
     private static func background(_ value: String, shorthand: Bool) -> Background? {
         if value == "none" { return shorthand ? Background.none : nil }
-        if ["gradient(", "url(", "image-set(", "image("].contains(where: value.contains) { return .unknown }
+        if ["gradient(", "url(", "image-set(", "image("].contains(where: { Self.holds(value, $0) }) { return .unknown }
         guard shorthand else { return .unknown }
         if let color = RGBA(css: value) { return color.alpha > 0 ? .color(color) : Background.none }
-        let parts = PreviewStyleSheet.split(Substring(value), on: " ").filter { !$0.isEmpty }
+        let parts = PreviewStyleSheet.split(Substring(value), on: UInt8(ascii: " ")).filter { !$0.isEmpty }
         if let last = parts.last, let color = RGBA(css: String(last)) { return .color(color) }
         return .unknown
+    }
+
+    /// Whether `text` holds `part`, compared by byte: Foundation's `contains` bridges both to
+    /// `NSString` for each of the values of every new element's style.
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        let (bytes, wanted) = (Array(text.utf8), Array(part.utf8))
+        guard let first = wanted.first, bytes.count >= wanted.count else { return wanted.isEmpty }
+        return (0...(bytes.count - wanted.count)).contains { start in
+            bytes[start] == first && bytes[start..<(start + wanted.count)].elementsEqual(wanted)
+        }
     }
 
     /// A font size in CSS pixels: `px`, `pt`, `rem` (of 16px), `em` and `%` of the parent's.
@@ -237,14 +247,16 @@ struct PreviewStyles {
         guard value.utf8.contains(UInt8(ascii: "(")) else { return value.trimmingSpaces }
         var text = value
         while let call = Self.firstCall(in: text) {
+            // By byte, as `PreviewStyleSheet.split` reads values.
+            let utf8 = text.utf8
             var level = 1
             var end = call.upperBound
-            while end < text.endIndex, level > 0 {
-                if text[end] == "(" { level += 1 } else if text[end] == ")" { level -= 1 }
-                end = text.index(after: end)
+            while end < utf8.endIndex, level > 0 {
+                if utf8[end] == UInt8(ascii: "(") { level += 1 } else if utf8[end] == UInt8(ascii: ")") { level -= 1 }
+                utf8.formIndex(after: &end)
             }
             guard level == 0 else { return nil }
-            let arguments = PreviewStyleSheet.split(text[call.upperBound..<text.index(before: end)], on: ",")
+            let arguments = PreviewStyleSheet.split(text[call.upperBound..<utf8.index(before: end)], on: UInt8(ascii: ","))
             let replacement: String?
             if text[call].hasPrefix("var(") {
                 let name = arguments[0].trimmingSpaces

@@ -10,7 +10,10 @@ struct PreviewTree {
 
         /// The names in its `class` attribute; read only for an element whose style is not cached.
         var classes: Set<String> {
-            Set((markup.classes ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            // HTML splits the attribute at ASCII white space, byte by byte.
+            let text = markup.classes ?? ""
+            let parts = text.utf8.split { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+            return Set(parts.map { String(text[$0.startIndex..<$0.endIndex]) })
         }
     }
 

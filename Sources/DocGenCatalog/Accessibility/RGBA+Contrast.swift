@@ -6,7 +6,12 @@ extension RGBA {
     /// spaces, numbers or percentages, `/ alpha`), `transparent` and the basic named colors;
     /// nil for anything else (`color-mix()`, `hsl()`, system colors), which is not guessed.
     init?(css text: String) {
-        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        // Foundation trims only a value that starts or ends with something other than an ASCII
+        // letter, digit or sign: most colors need no trimming.
+        let isPlain: (UInt8?) -> Bool = { byte in byte.map { $0 > 0x20 && $0 < 0x80 } ?? false }
+        let value =
+            (isPlain(text.utf8.first) && isPlain(text.utf8.last) ? text : text.trimmingCharacters(in: .whitespaces))
+            .lowercased()
         if let named = Self.cssNamed[value] {
             self = named
         } else if value.hasPrefix("#") {
