@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DocGenMarkdown
 
 /// Decodes HTML character references (`&amp;`, `&#106;`, `&#x6A;`), so a sanitizer sees the
 /// text and URLs a browser would see: `jav&#x61;script:` is `javascript:`.
@@ -28,13 +22,7 @@ enum CharacterReferences {
     /// The text a browser reads: in an attribute value (`inAttribute`), a legacy name without
     /// its semicolon before a letter, digit or `=` is left as written (`?a=1&copy=2`).
     static func decode(_ text: String, inAttribute: Bool = false) -> String {
-        // `memchr` over the bytes: most texts and attribute values have no `&`, and every one is asked.
-        let ampersand = UInt8(ascii: "&")
-        let hasReference =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.baseAddress.map { memchr($0, Int32(ampersand), bytes.count) != nil } ?? false
-            } ?? text.utf8.contains(ampersand)
-        guard hasReference else { return text }
+        guard text.containsByte(UInt8(ascii: "&")) else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

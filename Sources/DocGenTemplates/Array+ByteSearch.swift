@@ -1,4 +1,5 @@
 import DocGenContent
+import DocGenMarkdown
 
 extension Array where Element == UInt8 {
     /// How many times `needle` occurs in these bytes, overlaps included.
@@ -14,10 +15,6 @@ extension Array where Element == UInt8 {
 
     /// Where `needle` first occurs at or after `start`, if it does.
     package func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
-        guard !needle.isEmpty, needle.count <= count, start <= count - needle.count else { return nil }
-        for index in start...(count - needle.count) where self[index] == needle[0] {
-            if self[index..<(index + needle.count)].elementsEqual(needle) { return index }
-        }
-        return nil
+        withUnsafeBufferPointer { $0.offset(of: needle, from: start) }
     }
 }

@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 
 /// The rules of a site's stylesheets that docgen applies to a drawn preview without a browser.
@@ -85,7 +86,7 @@ public struct PreviewStyleSheet: Sendable {
             if !name.hasPrefix("--") { name = name.lowercased() }
             var value = part[part.index(after: colon)...].trimmingSpaces
             // Foundation's search only where a `!` may start the flag: most values have none.
-            if value.utf8.contains(UInt8(ascii: "!")), let important = value.range(of: "!important") {
+            if value.containsByte(UInt8(ascii: "!")), let important = value.range(of: "!important") {
                 value = String(value[..<important.lowerBound]).trimmingSpaces
             }
             if !name.isEmpty { result.append((name, value)) }

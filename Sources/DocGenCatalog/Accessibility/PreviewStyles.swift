@@ -1,3 +1,4 @@
+import DocGenMarkdown
 import Foundation
 
 /// The styles of a preview's elements in one theme, as far as they can be known without a
@@ -174,22 +175,12 @@ struct PreviewStyles {
     /// A `background` or `background-image` value: nil when it sets nothing docgen reads.
     private static func background(_ value: String, shorthand: Bool) -> Background? {
         if value == "none" { return shorthand ? Background.none : nil }
-        if ["gradient(", "url(", "image-set(", "image("].contains(where: { Self.holds(value, $0) }) { return .unknown }
+        if ["gradient(", "url(", "image-set(", "image("].contains(where: value.containsBytes) { return .unknown }
         guard shorthand else { return .unknown }
         if let color = RGBA(css: value) { return color.alpha > 0 ? .color(color) : Background.none }
         let parts = PreviewStyleSheet.split(Substring(value), on: UInt8(ascii: " ")).filter { !$0.isEmpty }
         if let last = parts.last, let color = RGBA(css: String(last)) { return .color(color) }
         return .unknown
-    }
-
-    /// Whether `text` holds `part`, compared by byte: Foundation's `contains` bridges both to
-    /// `NSString` for each of the values of every new element's style.
-    private static func holds(_ text: String, _ part: String) -> Bool {
-        let (bytes, wanted) = (Array(text.utf8), Array(part.utf8))
-        guard let first = wanted.first, bytes.count >= wanted.count else { return wanted.isEmpty }
-        return (0...(bytes.count - wanted.count)).contains { start in
-            bytes[start] == first && bytes[start..<(start + wanted.count)].elementsEqual(wanted)
-        }
     }
 
     /// A font size in CSS pixels: `px`, `pt`, `rem` (of 16px), `em` and `%` of the parent's.

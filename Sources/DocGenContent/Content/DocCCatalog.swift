@@ -11,22 +11,10 @@ package enum DocCCatalog {
     /// Whether a file lies in a `.docc` catalog, where lines starting `@Name` are directives; on
     /// any other page they are text, as GitHub shows them.
     package static func contains(_ file: SourceFile) -> Bool {
-        // A loop over the bytes: Foundation's `contains` bridges the path to an `NSString` and
-        // the standard library's looks up generic metadata, and every page asks several times.
-        var matched = 0
-        for byte in file.path.utf8 {
-            if byte == catalogMarker[matched] {
-                matched += 1
-                if matched == catalogMarker.count { return true }
-            } else {
-                // No proper prefix of the marker recurs in it but its first byte.
-                matched = byte == catalogMarker[0] ? 1 : 0
-            }
-        }
-        return false
+        // By byte: Foundation's `contains` bridges the path to an `NSString`, and every page
+        // asks several times.
+        file.path.containsBytes(".docc/")
     }
-
-    private static let catalogMarker = Array(".docc/".utf8)
 
     /// Takes the directives out of a catalog page's body before it is parsed: `@Metadata`'s
     /// `@DisplayName` becomes the title (unless front matter gives one) and the first heading's
