@@ -8,7 +8,7 @@
 package enum DocumentArchive {
     /// The document as bytes.
     package static func bytes(of document: Document) -> [UInt8] {
-        var writer = Writer()
+        var writer = ArchiveWriter()
         writer.bytes.reserveCapacity(4096)
         writer.blocks(document.blocks)
         writer.number(document.warnings.count)
@@ -27,7 +27,7 @@ package enum DocumentArchive {
     /// The document `bytes(of:)` made these bytes of; nil when they are not such bytes.
     package static func document(from bytes: [UInt8]) -> Document? {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(bytes: buffer)
+            var reader = ArchiveReader(bytes: buffer)
             guard let blocks = reader.blocks(), let warningCount = reader.count() else { return nil }
             var warnings: [MarkdownWarning] = []
             warnings.reserveCapacity(warningCount)
@@ -46,332 +46,267 @@ package enum DocumentArchive {
             return Document(blocks: blocks, warnings: warnings, symbolLinks: symbolLinks)
         }
     }
+}
 
-    private enum BlockKind: UInt8 {
-        case paragraph, heading, blockQuote, list, codeBlock, htmlBlock, thematicBreak, table, footnoteDefinition
+private enum BlockKind: UInt8 {
+    case paragraph, heading, blockQuote, list, codeBlock, htmlBlock, thematicBreak, table, footnoteDefinition
+}
+
+private enum InlineKind: UInt8 {
+    case text, softBreak, lineBreak, code, symbolLink, html, emphasis, strong, strikethrough, link, image
+    case footnoteReference
+}
+
+private extension ArchiveWriter {
+    mutating func blocks(_ blocks: [Block]) {
+        number(blocks.count)
+        for block in blocks { self.block(block) }
     }
 
-    private enum InlineKind: UInt8 {
-        case text, softBreak, lineBreak, code, symbolLink, html, emphasis, strong, strikethrough, link, image
-        case footnoteReference
-    }
-
-    private struct Writer {
-        var bytes: [UInt8] = []
-
-        mutating func number(_ value: Int) {
-            // Zigzag, so that a negative number takes as few bytes as its magnitude.
-            var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
-            while rest >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
+    mutating func block(_ block: Block) {
+        switch block {
+        case .paragraph(let content, let position):
+            bytes.append(BlockKind.paragraph.rawValue)
+            inlines(content)
+            self.position(position)
+        case .heading(let heading):
+            bytes.append(BlockKind.heading.rawValue)
+            number(heading.level)
+            inlines(heading.content)
+            text(heading.anchor)
+            position(heading.position)
+        case .blockQuote(let children, let position):
+            bytes.append(BlockKind.blockQuote.rawValue)
+            blocks(children)
+            self.position(position)
+        case .list(let list):
+            bytes.append(BlockKind.list.rawValue)
+            bytes.append((list.ordered ? 1 : 0) | (list.tight ? 2 : 0))
+            number(list.start)
+            number(list.items.count)
+            for item in list.items {
+                bytes.append(item.task.map { $0 ? 2 : 1 } ?? 0)
+                blocks(item.blocks)
             }
-            bytes.append(UInt8(truncatingIfNeeded: rest))
-        }
-
-        mutating func text(_ value: String) {
-            number(value.utf8.count)
-            if value.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                bytes.append(contentsOf: value.utf8)
-            }
-        }
-
-        mutating func position(_ position: SourcePosition) {
-            number(position.line)
-            number(position.column)
-        }
-
-        mutating func blocks(_ blocks: [Block]) {
-            number(blocks.count)
-            for block in blocks { self.block(block) }
-        }
-
-        mutating func block(_ block: Block) {
-            switch block {
-            case .paragraph(let content, let position):
-                bytes.append(BlockKind.paragraph.rawValue)
-                inlines(content)
-                self.position(position)
-            case .heading(let heading):
-                bytes.append(BlockKind.heading.rawValue)
-                number(heading.level)
-                inlines(heading.content)
-                text(heading.anchor)
-                position(heading.position)
-            case .blockQuote(let children, let position):
-                bytes.append(BlockKind.blockQuote.rawValue)
-                blocks(children)
-                self.position(position)
-            case .list(let list):
-                bytes.append(BlockKind.list.rawValue)
-                bytes.append((list.ordered ? 1 : 0) | (list.tight ? 2 : 0))
-                number(list.start)
-                number(list.items.count)
-                for item in list.items {
-                    bytes.append(item.task.map { $0 ? 2 : 1 } ?? 0)
-                    blocks(item.blocks)
-                }
-            case .codeBlock(let code):
-                bytes.append(BlockKind.codeBlock.rawValue)
-                text(code.info)
-                text(code.code)
-                position(code.position)
-                number(code.fenceLength)
-            case .htmlBlock(let html, let position):
-                bytes.append(BlockKind.htmlBlock.rawValue)
-                text(html)
-                self.position(position)
-            case .thematicBreak:
-                bytes.append(BlockKind.thematicBreak.rawValue)
-            case .table(let table):
-                bytes.append(BlockKind.table.rawValue)
-                number(table.alignments.count)
-                for alignment in table.alignments { bytes.append(Self.code(of: alignment)) }
-                cells(table.header)
-                number(table.rows.count)
-                for row in table.rows { cells(row) }
-                position(table.position)
-            case .footnoteDefinition(let label, let references, let children):
-                bytes.append(BlockKind.footnoteDefinition.rawValue)
-                text(label)
-                number(references)
-                blocks(children)
-            }
-        }
-
-        mutating func cells(_ cells: [[Inline]]) {
-            number(cells.count)
-            for cell in cells { inlines(cell) }
-        }
-
-        mutating func inlines(_ inlines: [Inline]) {
-            number(inlines.count)
-            for inline in inlines { self.inline(inline) }
-        }
-
-        mutating func inline(_ inline: Inline) {
-            switch inline {
-            case .text(let value):
-                bytes.append(InlineKind.text.rawValue)
-                text(value)
-            case .softBreak:
-                bytes.append(InlineKind.softBreak.rawValue)
-            case .lineBreak:
-                bytes.append(InlineKind.lineBreak.rawValue)
-            case .code(let value):
-                bytes.append(InlineKind.code.rawValue)
-                text(value)
-            case .symbolLink(let value):
-                bytes.append(InlineKind.symbolLink.rawValue)
-                text(value)
-            case .html(let value):
-                bytes.append(InlineKind.html.rawValue)
-                text(value)
-            case .emphasis(let children):
-                bytes.append(InlineKind.emphasis.rawValue)
-                inlines(children)
-            case .strong(let children):
-                bytes.append(InlineKind.strong.rawValue)
-                inlines(children)
-            case .strikethrough(let children):
-                bytes.append(InlineKind.strikethrough.rawValue)
-                inlines(children)
-            case .link(let link):
-                bytes.append(InlineKind.link.rawValue)
-                self.link(link)
-            case .image(let link):
-                bytes.append(InlineKind.image.rawValue)
-                self.link(link)
-            case .footnoteReference(let label, let position):
-                bytes.append(InlineKind.footnoteReference.rawValue)
-                text(label)
-                self.position(position)
-            }
-        }
-
-        mutating func link(_ link: Link) {
-            text(link.destination)
-            text(link.title)
-            inlines(link.content)
-            position(link.position)
-        }
-
-        static func code(of alignment: Table.Alignment) -> UInt8 {
-            switch alignment {
-            case .none: 0
-            case .left: 1
-            case .center: 2
-            case .right: 3
-            }
+        case .codeBlock(let code):
+            bytes.append(BlockKind.codeBlock.rawValue)
+            text(code.info)
+            text(code.code)
+            position(code.position)
+            number(code.fenceLength)
+        case .htmlBlock(let html, let position):
+            bytes.append(BlockKind.htmlBlock.rawValue)
+            text(html)
+            self.position(position)
+        case .thematicBreak:
+            bytes.append(BlockKind.thematicBreak.rawValue)
+        case .table(let table):
+            bytes.append(BlockKind.table.rawValue)
+            number(table.alignments.count)
+            for alignment in table.alignments { bytes.append(Self.code(of: alignment)) }
+            cells(table.header)
+            number(table.rows.count)
+            for row in table.rows { cells(row) }
+            position(table.position)
+        case .footnoteDefinition(let label, let references, let children):
+            bytes.append(BlockKind.footnoteDefinition.rawValue)
+            text(label)
+            number(references)
+            blocks(children)
         }
     }
 
-    private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var offset = 0
+    mutating func cells(_ cells: [[Inline]]) {
+        number(cells.count)
+        for cell in cells { inlines(cell) }
+    }
 
-        var isAtEnd: Bool { offset == bytes.count }
+    mutating func inlines(_ inlines: [Inline]) {
+        number(inlines.count)
+        for inline in inlines { self.inline(inline) }
+    }
 
-        mutating func byte() -> UInt8? {
-            guard offset < bytes.count else { return nil }
-            defer { offset += 1 }
-            return bytes[offset]
+    mutating func inline(_ inline: Inline) {
+        switch inline {
+        case .text(let value):
+            bytes.append(InlineKind.text.rawValue)
+            text(value)
+        case .softBreak:
+            bytes.append(InlineKind.softBreak.rawValue)
+        case .lineBreak:
+            bytes.append(InlineKind.lineBreak.rawValue)
+        case .code(let value):
+            bytes.append(InlineKind.code.rawValue)
+            text(value)
+        case .symbolLink(let value):
+            bytes.append(InlineKind.symbolLink.rawValue)
+            text(value)
+        case .html(let value):
+            bytes.append(InlineKind.html.rawValue)
+            text(value)
+        case .emphasis(let children):
+            bytes.append(InlineKind.emphasis.rawValue)
+            inlines(children)
+        case .strong(let children):
+            bytes.append(InlineKind.strong.rawValue)
+            inlines(children)
+        case .strikethrough(let children):
+            bytes.append(InlineKind.strikethrough.rawValue)
+            inlines(children)
+        case .link(let link):
+            bytes.append(InlineKind.link.rawValue)
+            self.link(link)
+        case .image(let link):
+            bytes.append(InlineKind.image.rawValue)
+            self.link(link)
+        case .footnoteReference(let label, let position):
+            bytes.append(InlineKind.footnoteReference.rawValue)
+            text(label)
+            self.position(position)
         }
+    }
 
-        mutating func number() -> Int? {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while let byte = byte() {
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { return Int(truncatingIfNeeded: Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)) }
-                shift += 7
-                guard shift < 64 else { return nil }
-            }
-            return nil
+    mutating func link(_ link: Link) {
+        text(link.destination)
+        text(link.title)
+        inlines(link.content)
+        position(link.position)
+    }
+
+    static func code(of alignment: Table.Alignment) -> UInt8 {
+        switch alignment {
+        case .none: 0
+        case .left: 1
+        case .center: 2
+        case .right: 3
         }
+    }
+}
 
-        /// A count of things still to read, each at least a byte long; nil when more are
-        /// claimed than bytes remain.
-        mutating func count() -> Int? {
-            guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
-            return count
+private extension ArchiveReader {
+    mutating func blocks() -> [Block]? {
+        guard let count = count() else { return nil }
+        var blocks: [Block] = []
+        blocks.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let block = block() else { return nil }
+            blocks.append(block)
         }
+        return blocks
+    }
 
-        mutating func text() -> String? {
-            guard let count = count() else { return nil }
-            defer { offset += count }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
-        }
-
-        mutating func position() -> SourcePosition? {
-            guard let line = number(), let column = number() else { return nil }
-            return SourcePosition(line: line, column: column)
-        }
-
-        mutating func blocks() -> [Block]? {
-            guard let count = count() else { return nil }
-            var blocks: [Block] = []
-            blocks.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let block = block() else { return nil }
-                blocks.append(block)
-            }
-            return blocks
-        }
-
-        mutating func block() -> Block? {
-            guard let code = byte(), let kind = BlockKind(rawValue: code) else { return nil }
-            switch kind {
-            case .paragraph:
-                guard let content = inlines(), let position = position() else { return nil }
-                return .paragraph(content, position)
-            case .heading:
-                guard let level = number(), let content = inlines(), let anchor = text(), let position = position() else {
-                    return nil
-                }
-                return .heading(Heading(level: level, content: content, anchor: anchor, position: position))
-            case .blockQuote:
-                guard let children = blocks(), let position = position() else { return nil }
-                return .blockQuote(children, position)
-            case .list:
-                guard let flags = byte(), let start = number(), let count = count() else { return nil }
-                var items: [ListItem] = []
-                items.reserveCapacity(count)
-                for _ in 0..<count {
-                    guard let task = byte(), task <= 2, let children = blocks() else { return nil }
-                    items.append(ListItem(blocks: children, task: task == 0 ? nil : task == 2))
-                }
-                return .list(ListBlock(ordered: flags & 1 != 0, start: start, tight: flags & 2 != 0, items: items))
-            case .codeBlock:
-                guard let info = text(), let code = text(), let position = position(), let fence = number() else {
-                    return nil
-                }
-                return .codeBlock(CodeBlock(info: info, code: code, position: position, fenceLength: fence))
-            case .htmlBlock:
-                guard let html = text(), let position = position() else { return nil }
-                return .htmlBlock(html, position)
-            case .thematicBreak:
-                return .thematicBreak
-            case .table:
-                guard let columns = count() else { return nil }
-                var alignments: [Table.Alignment] = []
-                alignments.reserveCapacity(columns)
-                for _ in 0..<columns {
-                    guard let alignment = byte().flatMap(Self.alignment) else { return nil }
-                    alignments.append(alignment)
-                }
-                guard let header = cells(), let rowCount = count() else { return nil }
-                var rows: [[[Inline]]] = []
-                rows.reserveCapacity(rowCount)
-                for _ in 0..<rowCount {
-                    guard let row = cells() else { return nil }
-                    rows.append(row)
-                }
-                guard let position = position() else { return nil }
-                return .table(Table(alignments: alignments, header: header, rows: rows, position: position))
-            case .footnoteDefinition:
-                guard let label = text(), let references = number(), let children = blocks() else { return nil }
-                return .footnoteDefinition(label: label, references: references, blocks: children)
-            }
-        }
-
-        mutating func cells() -> [[Inline]]? {
-            guard let count = count() else { return nil }
-            var cells: [[Inline]] = []
-            cells.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let cell = inlines() else { return nil }
-                cells.append(cell)
-            }
-            return cells
-        }
-
-        mutating func inlines() -> [Inline]? {
-            guard let count = count() else { return nil }
-            var inlines: [Inline] = []
-            inlines.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let inline = inline() else { return nil }
-                inlines.append(inline)
-            }
-            return inlines
-        }
-
-        mutating func inline() -> Inline? {
-            guard let code = byte(), let kind = InlineKind(rawValue: code) else { return nil }
-            switch kind {
-            case .text: return text().map(Inline.text)
-            case .softBreak: return .softBreak
-            case .lineBreak: return .lineBreak
-            case .code: return text().map(Inline.code)
-            case .symbolLink: return text().map(Inline.symbolLink)
-            case .html: return text().map(Inline.html)
-            case .emphasis: return inlines().map(Inline.emphasis)
-            case .strong: return inlines().map(Inline.strong)
-            case .strikethrough: return inlines().map(Inline.strikethrough)
-            case .link: return link().map(Inline.link)
-            case .image: return link().map(Inline.image)
-            case .footnoteReference:
-                guard let label = text(), let position = position() else { return nil }
-                return .footnoteReference(label: label, position: position)
-            }
-        }
-
-        mutating func link() -> Link? {
-            guard let destination = text(), let title = text(), let content = inlines(), let position = position() else {
+    mutating func block() -> Block? {
+        guard let code = byte(), let kind = BlockKind(rawValue: code) else { return nil }
+        switch kind {
+        case .paragraph:
+            guard let content = inlines(), let position = position() else { return nil }
+            return .paragraph(content, position)
+        case .heading:
+            guard let level = number(), let content = inlines(), let anchor = text(), let position = position() else {
                 return nil
             }
-            return Link(destination: destination, title: title, content: content, position: position)
-        }
-
-        static func alignment(_ code: UInt8) -> Table.Alignment? {
-            switch code {
-            case 0: Table.Alignment.none
-            case 1: .left
-            case 2: .center
-            case 3: .right
-            default: nil
+            return .heading(Heading(level: level, content: content, anchor: anchor, position: position))
+        case .blockQuote:
+            guard let children = blocks(), let position = position() else { return nil }
+            return .blockQuote(children, position)
+        case .list:
+            guard let flags = byte(), let start = number(), let count = count() else { return nil }
+            var items: [ListItem] = []
+            items.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let task = byte(), task <= 2, let children = blocks() else { return nil }
+                items.append(ListItem(blocks: children, task: task == 0 ? nil : task == 2))
             }
+            return .list(ListBlock(ordered: flags & 1 != 0, start: start, tight: flags & 2 != 0, items: items))
+        case .codeBlock:
+            guard let info = text(), let code = text(), let position = position(), let fence = number() else {
+                return nil
+            }
+            return .codeBlock(CodeBlock(info: info, code: code, position: position, fenceLength: fence))
+        case .htmlBlock:
+            guard let html = text(), let position = position() else { return nil }
+            return .htmlBlock(html, position)
+        case .thematicBreak:
+            return .thematicBreak
+        case .table:
+            guard let columns = count() else { return nil }
+            var alignments: [Table.Alignment] = []
+            alignments.reserveCapacity(columns)
+            for _ in 0..<columns {
+                guard let alignment = byte().flatMap(Self.alignment) else { return nil }
+                alignments.append(alignment)
+            }
+            guard let header = cells(), let rowCount = count() else { return nil }
+            var rows: [[[Inline]]] = []
+            rows.reserveCapacity(rowCount)
+            for _ in 0..<rowCount {
+                guard let row = cells() else { return nil }
+                rows.append(row)
+            }
+            guard let position = position() else { return nil }
+            return .table(Table(alignments: alignments, header: header, rows: rows, position: position))
+        case .footnoteDefinition:
+            guard let label = text(), let references = number(), let children = blocks() else { return nil }
+            return .footnoteDefinition(label: label, references: references, blocks: children)
+        }
+    }
+
+    mutating func cells() -> [[Inline]]? {
+        guard let count = count() else { return nil }
+        var cells: [[Inline]] = []
+        cells.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let cell = inlines() else { return nil }
+            cells.append(cell)
+        }
+        return cells
+    }
+
+    mutating func inlines() -> [Inline]? {
+        guard let count = count() else { return nil }
+        var inlines: [Inline] = []
+        inlines.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let inline = inline() else { return nil }
+            inlines.append(inline)
+        }
+        return inlines
+    }
+
+    mutating func inline() -> Inline? {
+        guard let code = byte(), let kind = InlineKind(rawValue: code) else { return nil }
+        switch kind {
+        case .text: return text().map(Inline.text)
+        case .softBreak: return .softBreak
+        case .lineBreak: return .lineBreak
+        case .code: return text().map(Inline.code)
+        case .symbolLink: return text().map(Inline.symbolLink)
+        case .html: return text().map(Inline.html)
+        case .emphasis: return inlines().map(Inline.emphasis)
+        case .strong: return inlines().map(Inline.strong)
+        case .strikethrough: return inlines().map(Inline.strikethrough)
+        case .link: return link().map(Inline.link)
+        case .image: return link().map(Inline.image)
+        case .footnoteReference:
+            guard let label = text(), let position = position() else { return nil }
+            return .footnoteReference(label: label, position: position)
+        }
+    }
+
+    mutating func link() -> Link? {
+        guard let destination = text(), let title = text(), let content = inlines(), let position = position() else {
+            return nil
+        }
+        return Link(destination: destination, title: title, content: content, position: position)
+    }
+
+    static func alignment(_ code: UInt8) -> Table.Alignment? {
+        switch code {
+        case 0: Table.Alignment.none
+        case 1: .left
+        case 2: .center
+        case 3: .right
+        default: nil
         }
     }
 }
