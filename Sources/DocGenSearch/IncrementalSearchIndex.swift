@@ -123,6 +123,6 @@ public struct IncrementalSearchIndex: Sendable {
 
     /// The `sections-C.js` file of chunk `number`.
     private func chunkFile(_ number: Int) -> SearchIndexFile {
-        SearchIndex.chunkFile(number, of: chunks[number], texts: chunks[number].map(\.text))
+        SearchIndex.chunkFile(number, of: chunks[number])
     }
 }

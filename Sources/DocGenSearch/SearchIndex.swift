@@ -24,22 +24,27 @@ public struct SearchIndex: Sendable {
     static let weights = (title: 16, heading: 8, body: 1, bodyCap: 7)
 
     let sections: SearchSections
-    /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
-    let readTexts: SearchTextReader?
+    /// Reads back the records of the pages whose sections are kept elsewhere.
+    let readRecords: SearchRecordReader?
 
     /// The index of sections already split per page, in any order: pages are put in output-path order.
     ///
-    /// The text of sections that let it go is read back through `readTexts` a few hundred
+    /// The records of pages kept elsewhere are read back through `readRecords` a few hundred
     /// sections at a time, as their terms are filed and again as their chunk is written.
-    public init(pageSections: [[SearchSection]], readTexts: SearchTextReader? = nil) {
-        sections = SearchSections(pages: pageSections.filter { !$0.isEmpty }.sorted { $0[0].outputPath < $1[0].outputPath })
-        self.readTexts = readTexts
+    public init(pages: [SearchPageSections], readRecords: SearchRecordReader? = nil) {
+        sections = SearchSections(pages: pages.filter { $0.count > 0 }.sorted { $0.outputPath < $1.outputPath })
+        self.readRecords = readRecords
+    }
+
+    /// The index of sections already split per page, in any order.
+    public init(pageSections: [[SearchSection]]) {
+        self.init(pages: pageSections.map(SearchPageSections.sections))
     }
 
     /// An index of sections already split and ordered by page output path.
     public init(sections: [SearchSection]) {
         self.sections = SearchSections(sections)
-        readTexts = nil
+        readRecords = nil
     }
 
     /// One shard for small sites; more as the site grows, so each stays small.
@@ -56,7 +61,7 @@ public struct SearchIndex: Sendable {
     /// what stands for it, so the files need not all be held.
     public func files<File: Sendable>(stage: @escaping @Sendable (SearchIndexFile) -> File) -> [File] {
         var files = [stage(metaFile())]
-        files += SearchPostings(sections: sections, shards: shardCount, readTexts: readTexts).files(stage)
+        files += SearchPostings(sections: sections, shards: shardCount, readRecords: readRecords).files(stage)
         return files + Array(0..<chunkCount).parallelMap { stage(chunkFile($0)) }
     }
 
@@ -77,31 +82,31 @@ public struct SearchIndex: Sendable {
         Array(0..<chunkCount).parallelMap(chunkFile)
     }
 
-    /// The `sections-C.js` file of chunk `number`, its sections' texts read back if they let them go.
+    /// The `sections-C.js` file of chunk `number`, its sections read back if they are kept elsewhere.
     func chunkFile(_ number: Int) -> SearchIndexFile {
         let run = (number * Self.chunkSize)..<min(sections.count, (number + 1) * Self.chunkSize)
-        return Self.chunkFile(number, of: sections[run], texts: sections.texts(of: run, reading: readTexts))
+        return Self.chunkFile(number, of: sections.sections(in: run, reading: readRecords))
     }
 
-    /// The `sections-C.js` file of chunk `number`, which holds `sections`, whose texts are `texts`.
-    static func chunkFile(_ number: Int, of sections: some Collection<SearchSection>, texts: [String]) -> SearchIndexFile {
+    /// The `sections-C.js` file of chunk `number`, which holds `sections`.
+    static func chunkFile(_ number: Int, of sections: [SearchSection]) -> SearchIndexFile {
         SearchIndexFile.script("sections-\(number)", capacity: chunkSize * 256) { writer in
             writer.raw("[")
             var previousPath: String?
-            for (offset, (section, text)) in zip(sections, texts).enumerated() {
+            for (offset, section) in sections.enumerated() {
                 if offset > 0 { writer.raw(",") }
                 let anchor = section.anchor.map { "#\($0)" } ?? ""
                 // A page's later rows leave out its title, path and language: most of a large
                 // site's rows are a page's second or later section.
                 guard section.outputPath != previousPath else {
-                    writer.strings(["", anchor, section.heading ?? "", snippet(text)])
+                    writer.strings(["", anchor, section.heading ?? "", snippet(section.text)])
                     continue
                 }
                 previousPath = section.outputPath
                 // The language comes last and only when the page sets one: most rows need none.
                 let language = section.language.map { [$0] } ?? []
                 writer.strings(
-                    [section.pageTitle, section.outputPath + anchor, section.heading ?? "", snippet(text)] + language)
+                    [section.pageTitle, section.outputPath + anchor, section.heading ?? "", snippet(section.text)] + language)
             }
             writer.raw("]")
         }

@@ -31,10 +31,9 @@ extension SearchPostings {
             touched.removeAll(keepingCapacity: true)
         }
 
-        /// Takes a section's terms, each part's with its weight (`forEachPart(of:text:_:)`),
-        /// its text being `text`.
-        mutating func read(_ section: SearchSection, text: String) {
-            SearchPostings.forEachPart(of: section, text: text) { text, weight in
+        /// Takes a section's terms, each part's with its weight (`forEachPart(of:_:)`).
+        mutating func read(_ section: SearchSection) {
+            SearchPostings.forEachPart(of: section) { text, weight in
                 self.weight = weight
                 SearchTokenizer.forEachTerm(in: text, into: &self)
             }

@@ -39,8 +39,8 @@ struct SearchPostings {
 
     let sections: SearchSections
     let shards: Int
-    /// Reads the text of the sections that let it go (`SearchSection.keepingText(at:)`).
-    var readTexts: SearchTextReader? = nil
+    /// Reads back the records of the pages whose sections are kept elsewhere.
+    var readRecords: SearchRecordReader? = nil
 
     /// The most sections a batch files: a batch holds its postings unpacked until it ends, so
     /// the batches on the cores hold a bounded part of a large site's, not a fixed share.
@@ -109,8 +109,8 @@ struct SearchPostings {
             var batch = Batch()
             for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.textRun) {
                 let run = start..<min(range.upperBound, start + Self.textRun)
-                for (id, text) in zip(run, sections.texts(of: run, reading: readTexts)) {
-                    batch.read(sections[id], text: text)
+                for (id, section) in zip(run, sections.sections(in: run, reading: readRecords)) {
+                    batch.read(section)
                     batch.endSection(id)
                 }
             }
@@ -164,7 +164,7 @@ struct SearchPostings {
         var weights: [String: Int] = [:]
         // Room for a new term every six bytes or so; growing the table step by step cost more than the tokenizing.
         weights.reserveCapacity(min(4096, (section.text.utf8.count + section.pageTitle.utf8.count) / 6))
-        forEachPart(of: section, text: section.text) { text, part in
+        forEachPart(of: section) { text, part in
             SearchTokenizer.forEachToken(in: text) { weights[$0.text] = adding(part, to: weights[$0.text] ?? 0) }
         }
         return weights
@@ -182,11 +182,11 @@ struct SearchPostings {
     }
 
     /// Calls `body` with each part of a section whose terms weigh alike, and that part's
-    /// weight: the page title, the heading, then `text`, the section's text.
-    static func forEachPart(of section: SearchSection, text: String, _ body: (_ text: String, _ part: Int) -> Void) {
+    /// weight: the page title, the heading, then the section's text.
+    static func forEachPart(of section: SearchSection, _ body: (_ text: String, _ part: Int) -> Void) {
         body(section.pageTitle, SearchIndex.weights.title)
         if let heading = section.heading { body(heading, SearchIndex.weights.heading) }
-        body(text, SearchIndex.weights.body)
+        body(section.text, SearchIndex.weights.body)
     }
 
     /// Contiguous ranges of section ids, a few per core, so batches balance without tiny tasks,

@@ -10,36 +10,52 @@ public struct SearchSection: Sendable {
     var heading: String?
     /// The heading's anchor.
     var anchor: String?
-    /// The section's text: paragraphs, lists, tables and inline code, without code blocks;
-    /// empty once the site keeps it elsewhere (`keepingText(at:)`).
+    /// The section's text: paragraphs, lists, tables and inline code, without code blocks.
     public internal(set) var text: String
     /// The page's language when it sets one, so results in the reader's language come first.
     var language: String? = nil
-    /// Where the site keeps the text once the section has let it go.
-    private(set) var textLocation: TextLocation?
 
-    /// Where a site keeps a section's text out of memory: a range of bytes in a store of its own,
-    /// which it reads back for the index (`SearchTextReader`).
-    public struct TextLocation: Sendable, Equatable {
-        /// The text's first byte.
-        public var offset: Int
-        /// The text's length in UTF-8 bytes.
-        public var count: Int
-
-        /// The text at `offset`, `count` bytes long.
-        public init(offset: Int, count: Int) {
-            self.offset = offset
-            self.count = count
+    /// A page's sections as one run of bytes, which `sections(fromRecord:)` reads back: the
+    /// page's title, output path and language once, then each section's heading, anchor and
+    /// text (`ArchiveWriter`).
+    ///
+    /// What a one-off build keeps of a page's sections until the index is made, out of memory
+    /// (`SearchPageSections.stored`): a large site has hundreds of thousands of sections.
+    public static func record(ofPage sections: [SearchSection]) -> [UInt8] {
+        var writer = ArchiveWriter()
+        guard let first = sections.first else { return writer.bytes }
+        writer.text(first.pageTitle)
+        writer.text(first.outputPath)
+        writer.optionalText(first.language)
+        writer.number(sections.count)
+        for section in sections {
+            writer.optionalText(section.heading)
+            writer.optionalText(section.anchor)
+            writer.text(section.text)
         }
+        return writer.bytes
     }
 
-    /// The section without its text, which the site keeps at `location`: the index reads it
-    /// back to file its terms and cut its snippet.
-    public func keepingText(at location: TextLocation) -> SearchSection {
-        var section = self
-        section.textLocation = location
-        section.text = ""
-        return section
+    /// The sections `record(ofPage:)` made these bytes of; nil when they are not such bytes.
+    public static func sections(fromRecord bytes: ArraySlice<UInt8>) -> [SearchSection]? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = ArchiveReader(bytes: buffer)
+            guard let title = reader.text(), let outputPath = reader.text(), let language = reader.optionalText(),
+                let count = reader.count()
+            else { return nil }
+            var sections: [SearchSection] = []
+            sections.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let heading = reader.optionalText(), let anchor = reader.optionalText(), let text = reader.text() else {
+                    return nil
+                }
+                sections.append(
+                    SearchSection(
+                        pageTitle: title, outputPath: outputPath, heading: heading, anchor: anchor, text: text,
+                        language: language))
+            }
+            return reader.isAtEnd ? sections : nil
+        }
     }
 
     /// Splits a page, given its title, output path and parsed body, into sections at its level 1 to 3 headings.
@@ -86,6 +102,21 @@ public struct SearchSection: Sendable {
     }
 }
 
-/// Reads back texts a site keeps elsewhere (`SearchSection.keepingText(at:)`): one text for
-/// each location, in their order.
-public typealias SearchTextReader = @Sendable ([SearchSection.TextLocation]) -> [String]
+extension ArchiveWriter {
+    /// Writes a text that may be missing: whether it is, then the text.
+    fileprivate mutating func optionalText(_ value: String?) {
+        number(value == nil ? 0 : 1)
+        if let value { text(value) }
+    }
+}
+
+extension ArchiveReader {
+    /// A text `optionalText(_:)` wrote: .some(nil) when it was missing, nil on bytes it does not write.
+    fileprivate mutating func optionalText() -> String?? {
+        switch number() {
+        case 0: return .some(nil)
+        case 1: return text().map { .some($0) }
+        default: return nil
+        }
+    }
+}

@@ -17,23 +17,25 @@ extension SearchSection {
     static func sections(of page: Page, document: Document) -> [SearchSection] {
         sections(title: page.title, outputPath: page.outputPath, document: document, language: page.frontMatter.lang)
     }
+}
 
-    /// The sections with their text in `spill`, each keeping only where its text is.
+extension SearchPageSections {
+    /// A page's sections, stored in `spill` as one record (`SearchSection.record(ofPage:)`)
+    /// that the index reads back; the sections themselves when the file would not take it.
     ///
-    /// What a one-off build holds of a page's sections until the last page is rendered; the
-    /// sections as they are when the file would not take the text.
-    static func spilling(_ sections: [SearchSection], to spill: SpillFile) -> [SearchSection] {
-        guard let spans = spill.store(sections.map(\.text)) else { return sections }
-        return zip(sections, spans).map { section, span in
-            section.keepingText(at: TextLocation(offset: span.offset, count: span.count))
-        }
+    /// What a one-off build holds of a page's sections until the last page is rendered.
+    static func spilling(_ sections: [SearchSection], to spill: SpillFile) -> SearchPageSections {
+        let page = SearchPageSections.sections(sections)
+        guard page.count > 0, let span = spill.store(bytes: [SearchSection.record(ofPage: sections)])?.first else { return page }
+        return .stored(
+            outputPath: page.outputPath, count: page.count, at: SearchRecordLocation(offset: span.offset, count: span.count))
     }
 }
 
-/// Reads the text of search sections spilled to a spill file back for the index
-/// (`SearchSection.spilling(_:to:)`), and remembers whether a read failed: the index takes a
-/// text for each section, and an unreadable one is empty.
-final class SpilledSearchText: @unchecked Sendable {
+/// Reads the records of search sections spilled to a spill file back for the index
+/// (`SearchPageSections.spilling(_:to:)`), and remembers whether a read failed: the index takes
+/// a record for each stored page, and an unreadable one gives empty sections.
+final class SpilledSearchSections: @unchecked Sendable {
     private let spill: SpillFile
     private let lock = NSLock()
     private var failed = false
@@ -42,17 +44,17 @@ final class SpilledSearchText: @unchecked Sendable {
         self.spill = spill
     }
 
-    /// Whether a text could not be read back.
+    /// Whether a record could not be read back.
     var hasFailed: Bool { lock.withLock { failed } }
 
     /// The reader the index calls.
-    var reader: SearchTextReader {
+    var reader: SearchRecordReader {
         { [self] locations in
-            if let texts = spill.texts(locations.map { SpillFile.Span(offset: $0.offset, count: $0.count) }) {
-                return texts
+            if let records = spill.bytes(locations.map { SpillFile.Span(offset: $0.offset, count: $0.count) }) {
+                return records
             }
             lock.withLock { failed = true }
-            return Array(repeating: "", count: locations.count)
+            return Array(repeating: [], count: locations.count)
         }
     }
 }

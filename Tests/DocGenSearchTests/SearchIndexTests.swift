@@ -235,7 +235,8 @@ import Testing
         let index = SearchIndex(pageSections: pages)
         #expect(index.shardCount > 1)
         let files = index.files()
-        let expected = Self.serialFiles(Array(index.sections), shards: index.shardCount)
+        let expected = Self.serialFiles(
+            index.sections.sections(in: 0..<index.sections.count, reading: nil), shards: index.shardCount)
         #expect(files.map(\.path) == expected.map(\.path))
         for (file, reference) in zip(files, expected) {
             #expect(file.json == reference.text, "\(file.path)")

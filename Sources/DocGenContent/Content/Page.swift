@@ -32,11 +32,8 @@ public struct Page: Sendable {
     public private(set) var parsesBodyAgain = false
     /// Where it is written, relative to the output folder (`components/banner.html`).
     public var outputPath: String
-    /// Rewritten link destinations, keyed by the destination as written; filled by the links step.
-    public var resolvedLinks: [String: String] = [:]
-    /// The text links written as their bare destination show instead (a DocC `<doc:…>` link
-    /// shows its page's title), keyed by the destination; filled by the links step.
-    public var resolvedLinkTitles: [String: String] = [:]
+    /// How its links are written; filled by the links step.
+    public var linkRewrites = LinkRewrites()
     /// The body of a page docgen writes itself (catalog, model reference), used instead of
     /// rendering `document`; made when the page is rendered, so generated HTML is never all in memory.
     public var generatedBody: GeneratedBody? {
@@ -113,17 +110,14 @@ public struct Page: Sendable {
         package var generatedBody: GeneratedBody?
         /// The Markdown text to parse into `document` first, when the page let its tree go.
         package var markdown: String?
-        /// The page's `resolvedLinks`, which only its body reads.
-        package var resolvedLinks: [String: String] = [:]
-        /// The page's `resolvedLinkTitles`, which only its body reads.
-        package var resolvedLinkTitles: [String: String] = [:]
+        /// The page's `linkRewrites`, which only its body reads.
+        package var linkRewrites = LinkRewrites()
     }
 
     /// The page's body inputs, still in the page.
     package var bodyInputs: BodyInputs {
         BodyInputs(
-            document: document, generatedBody: generatedBody, resolvedLinks: resolvedLinks,
-            resolvedLinkTitles: resolvedLinkTitles)
+            document: document, generatedBody: generatedBody, linkRewrites: linkRewrites)
     }
 
     /// Takes a parsed body whose outline was made already, on another core.
@@ -145,6 +139,18 @@ public struct Page: Sendable {
         outline.codeBlocks = []
     }
 
+    /// Lets go of the outline's links, which a one-off build keeps in its spill file until
+    /// the links step; returns them.
+    package mutating func takeLinks() -> [PageOutline.Link] {
+        defer { outline.links = [] }
+        return outline.links
+    }
+
+    /// Gives the outline back the links `takeLinks()` took.
+    package mutating func restoreLinks(_ links: [PageOutline.Link]) {
+        outline.links = links
+    }
+
     /// Lets go of the outline but its first title, which the page's title may be, and its
     /// symbol links, which the body renderer reads; returns what it let go.
     ///
@@ -163,7 +169,7 @@ public struct Page: Sendable {
         var (inputs, isGenerated) = (bodyInputs, self.isGenerated)
         if parsesBodyAgain { (inputs.markdown, body) = (body, "") }
         (parsed, generatedBody) = (Document(blocks: []), nil)
-        (resolvedLinks, resolvedLinkTitles) = ([:], [:])
+        linkRewrites = LinkRewrites()
         self.isGenerated = isGenerated
         return inputs
     }

@@ -134,3 +134,38 @@ extension PageOutline.Link {
         hasText = !isImage || !link.content.plainText.trimmingCharacters(in: .whitespaces).isEmpty
     }
 }
+
+extension PageOutline.Link {
+    /// Links as one run of bytes (`ArchiveWriter`), which `links(from:)` reads back: a one-off
+    /// build keeps every page's links in its spill file from the parse step to the links step.
+    package static func bytes(of links: [PageOutline.Link]) -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.number(links.count)
+        for link in links {
+            writer.text(link.destination)
+            writer.position(link.position)
+            writer.number((link.isImage ? 1 : 0) | (link.hasText ? 2 : 0) | (link.isInHTML ? 4 : 0))
+        }
+        return writer.bytes
+    }
+
+    /// The links `bytes(of:)` made these bytes of; nil when they are not such bytes.
+    package static func links(from bytes: ArraySlice<UInt8>) -> [PageOutline.Link]? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = ArchiveReader(bytes: buffer)
+            guard let count = reader.count() else { return nil }
+            var links: [PageOutline.Link] = []
+            links.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let destination = reader.text(), let position = reader.position(), let flags = reader.number(),
+                    (0...7).contains(flags)
+                else { return nil }
+                links.append(
+                    PageOutline.Link(
+                        destination: destination, position: position, isImage: flags & 1 != 0, hasText: flags & 2 != 0,
+                        isInHTML: flags & 4 != 0))
+            }
+            return reader.isAtEnd ? links : nil
+        }
+    }
+}

@@ -70,7 +70,7 @@ struct LinkChecker {
         return String(relativePath[range.upperBound...])
     }
 
-    /// Fills the `resolvedLinks` of the pages at `indices` and returns the problems found, in
+    /// Fills the `linkRewrites` of the pages at `indices` and returns the problems found, in
     /// their order, and the files in dot-folders they link to (`HiddenFolderFiles`).
     ///
     /// Pages are resolved on all cores: each reads only the shared targets and its own links.
@@ -80,8 +80,7 @@ struct LinkChecker {
         var diagnostics: [Diagnostic] = []
         var hiddenFiles: Set<String> = []
         for (index, result) in zip(indices, results) {
-            pages[index].resolvedLinks = result.resolved
-            pages[index].resolvedLinkTitles = result.titles
+            pages[index].linkRewrites = result.rewrites
             diagnostics += result.diagnostics
             hiddenFiles.formUnion(result.hiddenFiles)
         }
@@ -91,16 +90,18 @@ struct LinkChecker {
     /// One page's rewritten links and problems.
     static func resolve(
         _ page: Page, with resolver: LinkResolver
-    ) -> (resolved: [String: String], titles: [String: String], diagnostics: [Diagnostic], hiddenFiles: [String]) {
-        var resolved: [String: String] = [:]
-        var titles: [String: String] = [:]
+    ) -> (rewrites: LinkRewrites, diagnostics: [Diagnostic], hiddenFiles: [String]) {
+        var rewrites = LinkRewrites()
+        var rewritten: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var hiddenFiles: [String] = []
         let rawHTML = resolver.targets.rawHTML
         for link in page.outline.links where rawHTML != .escape || !link.isInHTML {
             let resolution = resolver.resolve(link.destination, isImage: link.isImage, in: page, at: link.position)
-            if let href = resolution.href { resolved[link.destination] = href }
-            if let title = resolution.title { titles[link.destination] = title }
+            // A destination resolves the same wherever it is written; an image may resolve where a link did not.
+            if resolution.href != nil || resolution.title != nil, rewritten.insert(link.destination).inserted {
+                rewrites.add(link.destination, href: resolution.href, title: resolution.title)
+            }
             // Trusted HTML is written as it is: a link that only works rewritten must be written so.
             if link.isInHTML, rawHTML == .trusted, let href = resolution.href, href != link.destination {
                 diagnostics.append(
@@ -120,7 +121,7 @@ struct LinkChecker {
             }
         }
         diagnostics += unresolvedSymbols(of: page, targets: resolver.targets)
-        return (resolved, titles, diagnostics, hiddenFiles)
+        return (rewrites, diagnostics, hiddenFiles)
     }
 
     /// A note for each DocC symbol link of a catalog page that names no model type nor page.

@@ -27,6 +27,12 @@ public struct PageResults: Sendable {
     /// Where the page's parsed document is in the spill file (`DocumentArchive`), when the parse
     /// step put it there for the render step to read back instead of parsing the page again.
     var spilledDocument: SpillFile.Span?
+    /// Where the outline's links are in the spill file (`PageOutline.Link.bytes(of:)`), when the
+    /// parse step put them there for the links step (the outline then has none).
+    var spilledLinks: SpillFile.Span?
+    /// Where the page's `linkRewrites` are in the spill file, when the links step put them there
+    /// (the page then has none).
+    var spilledLinkRewrites: SpillFile.Span?
     /// Where the code of the page's code blocks is in the spill file, in block order, when the
     /// parse step put it there (the outline's blocks then have no code).
     var spilledCodeBlocks: [SpillFile.Span] = []

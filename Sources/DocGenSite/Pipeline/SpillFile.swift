@@ -103,6 +103,11 @@ final class SpillFile: @unchecked Sendable {
         }
     }
 
+    /// The bytes at each of `spans`, in their order; nil when the file cannot be read.
+    func bytes(_ spans: [Span]) -> [[UInt8]]? {
+        contents(spans) { Array($0) }
+    }
+
     /// The UTF-8 bytes of the text at `span`; nil when the file cannot be read.
     func bytes(at span: Span) -> [UInt8]? {
         read(at: span.offset, count: span.count)

@@ -44,7 +44,7 @@ struct PageBodyRenderer: Sendable {
     private func markdownHTML(for page: Page, inputs: Page.BodyInputs, results: PageResults) -> HTMLBytes {
         let symbols = symbols
         // The closures capture the two values they read, not copies of the whole page.
-        let (resolvedLinks, linkTitles, outputPath) = (inputs.resolvedLinks, inputs.resolvedLinkTitles, page.outputPath)
+        let ((resolvedLinks, linkTitles), outputPath) = (inputs.linkRewrites.tables(), page.outputPath)
         var renderer = HTMLRenderer()
         renderer.resolveURL = { link, _ in resolvedLinks[link.destination] ?? link.destination }
         switch rawHTML {

@@ -1,5 +1,6 @@
 import DocGenConcurrency
 import DocGenContent
+import DocGenDiagnostics
 
 extension BuildStep {
     /// Rewrites links to Markdown files into links to pages and reports broken links and anchors.
@@ -11,18 +12,32 @@ extension BuildStep {
             let checker = LinkChecker(
                 pages: context.pages, drafts: context.drafts, staticFiles: context.staticFiles,
                 symbols: context.symbols, configuration: context.configuration)
-            let (diagnostics, hiddenFiles) = checker.check(&context.pages, at: Array(context.pages.indices))
-            context.diagnostics.report(contentsOf: diagnostics)
-            context.linkedHiddenFiles = hiddenFiles
             if context.keepsResults { context.kept.linkTargets = checker.targets }
             // No step after this one reads the outlines when the build renders once (but for the
-            // title and symbol links they keep): they go before the render step, where the
-            // build peaks, freed on another core while it starts.
-            guard context.rendersPages, !context.keepsResults else { return }
-            var spent: [PageOutline] = []
-            spent.reserveCapacity(context.pages.count)
-            for index in context.pages.indices { spent.append(context.pages[index].releaseOutline()) }
-            _ = BackgroundJob { [spent = consume spent] in spent.count }
+            // title and symbol links they keep), nor the rewrites but the render task, which
+            // reads them back from the spill file: the pages are checked a run at a time and
+            // each run lets them go, so that no more than a run's are in memory beside the
+            // targets, where the build would peak.
+            let releases = context.rendersPages && !context.keepsResults
+            let runLength = releases ? 1024 : max(context.pages.count, 1)
+            var (diagnostics, hiddenFiles) = ([Diagnostic](), Set<String>())
+            for start in stride(from: 0, to: context.pages.count, by: runLength) {
+                let run = Array(start..<min(start + runLength, context.pages.count))
+                if let spill = context.spill, !readLinks(of: run, in: &context, from: spill) {
+                    diagnostics.append(
+                        .error(
+                            "cannot read back the links of the pages from docgen's temporary file", at: nil, rule: "output-write")
+                    )
+                }
+                let found = checker.check(&context.pages, at: run)
+                diagnostics += found.diagnostics
+                hiddenFiles.formUnion(found.hiddenFiles)
+                guard releases else { continue }
+                if let spill = context.spill { spillLinkRewrites(of: run, in: &context, to: spill) }
+                for index in run { _ = context.pages[index].releaseOutline() }
+            }
+            context.diagnostics.report(contentsOf: diagnostics)
+            context.linkedHiddenFiles = hiddenFiles
             return
         }
         for index in scope.pages {
@@ -39,5 +54,38 @@ extension BuildStep {
             throw BuildScope.Exceeded(reason: "'\(new)' is linked for the first time")
         }
         context.diagnostics.report(contentsOf: diagnostics)
+    }
+}
+
+extension BuildStep {
+    /// Moves the link rewrites of the pages in `run` to `spill`, where the render task reads
+    /// them back; when the file would not take them, the pages keep them.
+    ///
+    /// Every page would hold them from here until it is rendered, through the build's peak.
+    fileprivate static func spillLinkRewrites(of run: [Int], in context: inout BuildContext, to spill: SpillFile) {
+        let indices = run.filter { !context.pages[$0].linkRewrites.isEmpty }
+        guard let spans = spill.store(bytes: indices.map { context.pages[$0].linkRewrites.bytes }) else { return }
+        for (index, span) in zip(indices, spans) {
+            context.results[index].spilledLinkRewrites = span
+            context.pages[index].linkRewrites = LinkRewrites()
+        }
+    }
+
+    /// Gives the pages in `run` back the links the parse step stored in `spill`; false when
+    /// they cannot be read.
+    fileprivate static func readLinks(of run: [Int], in context: inout BuildContext, from spill: SpillFile) -> Bool {
+        let stored = run.filter { context.results[$0].spilledLinks != nil }
+        guard !stored.isEmpty else { return true }
+        guard let records = spill.bytes(stored.compactMap { context.results[$0].spilledLinks }) else { return false }
+        var readable = true
+        for (index, bytes) in zip(stored, records) {
+            context.results[index].spilledLinks = nil
+            guard let links = PageOutline.Link.links(from: bytes[...]) else {
+                readable = false
+                continue
+            }
+            context.pages[index].restoreLinks(links)
+        }
+        return readable
     }
 }

@@ -32,6 +32,7 @@ extension BuildStep {
             let index = indices[parsed.count]
             context.pages[index].setDocument(document, outline: outline)
             context.results[index].spilledCodeBlocks = spilled.codeBlocks
+            context.results[index].spilledLinks = spilled.links
             if parsesAgain {
                 context.pages[index].releaseDocument()
                 if let span = spilled.document {
@@ -90,22 +91,28 @@ extension BuildStep {
                 documents[position - run.startIndex] = document
             }
             let archived = codeSpill?.store(bytes: documents.map { DocumentArchive.bytes(of: $0 ?? Document(blocks: [])) })
+            var outlines = documents.map { PageOutline($0 ?? Document(blocks: [])) }
+            let codeSpans = outlines.indices.map { position in codeSpill.map { lighten(&outlines[position], spill: $0) } ?? [] }
+            // The links wait for the links step in the spill file too, a run's in one go.
+            let links = codeSpill?.store(bytes: outlines.map { PageOutline.Link.bytes(of: $0.links) })
+            if links != nil {
+                for position in outlines.indices { outlines[position].links = [] }
+            }
             return documents.enumerated().map { position, document in
                 let document = document ?? Document(blocks: [])
-                var outline = PageOutline(document)
-                let codeSpans = codeSpill.map { lighten(&outline, spill: $0) } ?? []
                 return (
-                    keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outline,
-                    Spilled(codeBlocks: codeSpans, document: archived?[position])
+                    keepsDocuments ? document : Document(blocks: [], warnings: document.warnings), outlines[position],
+                    Spilled(codeBlocks: codeSpans[position], document: archived?[position], links: links?[position])
                 )
             }
         }.flatMap { $0 }
     }
 
-    /// Where a page's code blocks and parsed document are in the spill file.
+    /// Where a page's code blocks, parsed document and links are in the spill file.
     private struct Spilled: Sendable {
         var codeBlocks: [SpillFile.Span]
         var document: SpillFile.Span?
+        var links: SpillFile.Span?
     }
 }
 

@@ -52,7 +52,7 @@ extension BuildStep {
         let staging = failed ? nil : context.staging
         // The renderer and its sidebars go once the pages are written, before the search index,
         // which needs memory of its own, is made.
-        let rendered: [(StagedPage, [SearchSection])]
+        let rendered: [(StagedPage, SearchPageSections)]
         do {
             let (pages, pipelineResults) = (context.pages, context.results)
             let builder = PageContext(
@@ -85,16 +85,16 @@ extension BuildStep {
             }
             // Each page's body is rendered, put into its template and written in one go, so no
             // more than a page per core of HTML is in memory at a time.
-            rendered = indices.parallelMap { index -> (StagedPage, [SearchSection]) in
+            rendered = indices.parallelMap { index -> (StagedPage, SearchPageSections) in
                 let page = pages[index]
                 var (inputs, pageResults) = inputs.take(index) ?? (page.bodyInputs, pipelineResults[index])
                 if let span = pageResults.spilledDocument {
                     guard let document = spill?.bytes(at: span).flatMap(DocumentArchive.document(from:)) else {
-                        return (.unreadable(page.source.displayPath), [])
+                        return (.unreadable(page.source.displayPath), .sections([]))
                     }
                     inputs.document = document
                 } else if let span = pageResults.spilledMarkdown {
-                    guard let bytes = spill?.bytes(at: span) else { return (.unreadable(page.source.displayPath), []) }
+                    guard let bytes = spill?.bytes(at: span) else { return (.unreadable(page.source.displayPath), .sections([])) }
                     inputs.document = MarkdownParser.parse(
                         utf8: bytes, firstLine: page.frontMatter.bodyStartLine, options: page.markdownOptions)
                 } else if let markdown = inputs.markdown {
@@ -102,10 +102,18 @@ extension BuildStep {
                         markdown, firstLine: page.frontMatter.bodyStartLine, options: page.markdownOptions)
                 }
                 inputs.markdown = nil
-                guard pageResults.readSpilledParts(from: spill) else { return (.unreadable(page.source.displayPath), []) }
-                var sections = SearchSection.sections(of: page, document: inputs.document)
-                // A one-off build keeps each section's text in the spill file until the index reads it.
-                if let spill { sections = SearchSection.spilling(sections, to: spill) }
+                if let span = pageResults.spilledLinkRewrites {
+                    guard let rewrites = spill?.bytes(at: span).flatMap(LinkRewrites.init(bytes:)) else {
+                        return (.unreadable(page.source.displayPath), .sections([]))
+                    }
+                    inputs.linkRewrites = rewrites
+                }
+                guard pageResults.readSpilledParts(from: spill) else {
+                    return (.unreadable(page.source.displayPath), .sections([]))
+                }
+                let found = SearchSection.sections(of: page, document: inputs.document)
+                // A one-off build keeps the page's sections in the spill file until the index reads them.
+                let sections = spill.map { SearchPageSections.spilling(found, to: $0) } ?? .sections(found)
                 let body = bodies.html(for: page, inputs: inputs, results: pageResults)
                 // The table of contents reads the headings of the tree just parsed: the page's
                 // outline let them go after the links step.
@@ -115,7 +123,7 @@ extension BuildStep {
         }
         // The sections part from the staged pages: the index reads them where they are, and no
         // other copy of a large site's sections may outlive that.
-        var (results, pageSections) = ([StagedPage](), [[SearchSection]]())
+        var (results, pageSections) = ([StagedPage](), [SearchPageSections]())
         results.reserveCapacity(rendered.count)
         pageSections.reserveCapacity(rendered.count)
         for (result, sections) in consume rendered {
@@ -150,21 +158,26 @@ extension BuildStep {
         if context.scope == nil { files += siteFiles(of: context, templates: templates, navigation: navigation) }
         if keepsInputs {
             // `docgen serve` keeps the index in a form a rebuild of a few pages can update.
-            files += updateSearchIndex(&context, indices: indices, sections: pageSections)
+            // Such a build has no spill file: every page's sections are in memory.
+            let kept = pageSections.map { page -> [SearchSection] in
+                guard case .sections(let sections) = page else { return [] }
+                return sections
+            }
+            files += updateSearchIndex(&context, indices: indices, sections: kept)
         } else {
             // Index files are written as they are made, like pages; one the staging folder
             // refuses stays in memory for the write step, which reports the failure.
             context.releaseRenderInputs()
-            let spilledText = spill.map(SpilledSearchText.init)
-            let index = SearchIndex(pageSections: consume pageSections, readTexts: spilledText?.reader)
+            let spilledSections = spill.map(SpilledSearchSections.init)
+            let index = SearchIndex(pages: consume pageSections, readRecords: spilledSections?.reader)
             files += index.files { searchFile in
                 let file = OutputFile(searchFile)
                 guard let staging, (try? staging.write(file)) != nil else { return file }
                 return OutputFile(path: file.path, contents: .staged)
             }
-            if spilledText?.hasFailed == true {
+            if spilledSections?.hasFailed == true {
                 context.diagnostics.report(
-                    .error("cannot read back the search text from docgen's temporary file", at: nil, rule: "output-write"))
+                    .error("cannot read back the search index from docgen's temporary file", at: nil, rule: "output-write"))
             }
         }
         context.outputFiles = files
