@@ -139,14 +139,8 @@ public struct Page: Sendable {
         outline.codeBlocks = []
     }
 
-    /// Lets go of the outline's links, which a one-off build keeps in its spill file until
-    /// the links step; returns them.
-    package mutating func takeLinks() -> [PageOutline.Link] {
-        defer { outline.links = [] }
-        return outline.links
-    }
-
-    /// Gives the outline back the links `takeLinks()` took.
+    /// Gives the outline back its links, which a one-off build keeps in its spill file from
+    /// the parse step to the links step.
     package mutating func restoreLinks(_ links: [PageOutline.Link]) {
         outline.links = links
     }
