@@ -101,22 +101,3 @@ public struct SearchSection: Sendable {
         if separated, text.utf8.count == length { text.unicodeScalars.removeLast() }
     }
 }
-
-extension ArchiveWriter {
-    /// Writes a text that may be missing: whether it is, then the text.
-    fileprivate mutating func optionalText(_ value: String?) {
-        number(value == nil ? 0 : 1)
-        if let value { text(value) }
-    }
-}
-
-extension ArchiveReader {
-    /// A text `optionalText(_:)` wrote: .some(nil) when it was missing, nil on bytes it does not write.
-    fileprivate mutating func optionalText() -> String?? {
-        switch number() {
-        case 0: return .some(nil)
-        case 1: return text().map { .some($0) }
-        default: return nil
-        }
-    }
-}

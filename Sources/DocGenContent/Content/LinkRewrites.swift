@@ -6,7 +6,7 @@ import DocGenMarkdown
 /// with no text of its own, the title it shows.
 ///
 /// Every page holds its rewrites from the links step until it is rendered, so they are one run
-/// of bytes (`ArchiveWriter`: each destination, which of the two follow, then those) rather
+/// of bytes (`ArchiveWriter`: each destination, then its URL and its title, either missing) rather
 /// than two dictionaries of strings; a one-off build moves even the bytes to its spill file.
 public struct LinkRewrites: Sendable, Equatable {
     /// The rewrites as bytes, as `init(bytes:)` reads them back.
@@ -30,9 +30,8 @@ public struct LinkRewrites: Sendable, Equatable {
         var writer = ArchiveWriter()
         swap(&writer.bytes, &bytes)
         writer.text(destination)
-        writer.number((href == nil ? 0 : 1) | (title == nil ? 0 : 2))
-        if let href { writer.text(href) }
-        if let title { writer.text(title) }
+        writer.optionalText(href)
+        writer.optionalText(title)
         swap(&writer.bytes, &bytes)
     }
 
@@ -51,16 +50,8 @@ public struct LinkRewrites: Sendable, Equatable {
             var reader = ArchiveReader(bytes: buffer)
             var entries: [(destination: String, href: String?, title: String?)] = []
             while !reader.isAtEnd {
-                guard let destination = reader.text(), let parts = reader.number(), (1...3).contains(parts) else { return nil }
-                var (href, title): (String?, String?) = (nil, nil)
-                if parts & 1 != 0 {
-                    guard let text = reader.text() else { return nil }
-                    href = text
-                }
-                if parts & 2 != 0 {
-                    guard let text = reader.text() else { return nil }
-                    title = text
-                }
+                guard let destination = reader.text(), let href = reader.optionalText(), let title = reader.optionalText()
+                else { return nil }
                 entries.append((destination, href, title))
             }
             return entries

@@ -146,15 +146,13 @@ public struct Page: Sendable {
     }
 
     /// Lets go of the outline but its first title, which the page's title may be, and its
-    /// symbol links, which the body renderer reads; returns what it let go.
+    /// symbol links, which the body renderer reads.
     ///
     /// A one-off build that renders reads the rest up to its links step only: the render task
     /// takes the headings of its table of contents from the tree it parses again.
-    package mutating func releaseOutline() -> PageOutline {
-        let spent = outline
+    package mutating func releaseOutline() {
         (outline.headings, outline.anchors) = ([], [])
         (outline.links, outline.codeSpans, outline.codeBlocks) = ([], [], [])
-        return spent
     }
 
     /// Gives up what only rendering the body reads, keeping the outline and whether the page is

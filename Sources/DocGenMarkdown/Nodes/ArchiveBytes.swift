@@ -28,6 +28,12 @@ package struct ArchiveWriter {
         }
     }
 
+    /// Writes a text that may be missing: whether it is, then the text.
+    package mutating func optionalText(_ value: String?) {
+        number(value == nil ? 0 : 1)
+        if let value { text(value) }
+    }
+
     /// Writes a line and column.
     package mutating func position(_ position: SourcePosition) {
         number(position.line)
@@ -81,6 +87,16 @@ package struct ArchiveReader {
         guard let count = count() else { return nil }
         defer { offset += count }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
+    }
+
+    /// A text `optionalText(_:)` wrote: `.some(nil)` when it was missing, nil on bytes it does
+    /// not write.
+    package mutating func optionalText() -> String?? {
+        switch number() {
+        case 0: return .some(nil)
+        case 1: return text().map { .some($0) }
+        default: return nil
+        }
     }
 
     /// The next line and column.

@@ -1,4 +1,3 @@
-import DocGenConcurrency
 import DocGenContent
 import DocGenDiagnostics
 
@@ -20,21 +19,20 @@ extension BuildStep {
             // targets, where the build would peak.
             let releases = context.rendersPages && !context.keepsResults
             let runLength = releases ? 1024 : max(context.pages.count, 1)
-            var (diagnostics, hiddenFiles) = ([Diagnostic](), Set<String>())
+            var (diagnostics, hiddenFiles, unreadable) = ([Diagnostic](), Set<String>(), false)
             for start in stride(from: 0, to: context.pages.count, by: runLength) {
                 let run = Array(start..<min(start + runLength, context.pages.count))
-                if let spill = context.spill, !readLinks(of: run, in: &context, from: spill) {
-                    diagnostics.append(
-                        .error(
-                            "cannot read back the links of the pages from docgen's temporary file", at: nil, rule: "output-write")
-                    )
-                }
+                if let spill = context.spill, !readLinks(of: run, in: &context, from: spill) { unreadable = true }
                 let found = checker.check(&context.pages, at: run)
                 diagnostics += found.diagnostics
                 hiddenFiles.formUnion(found.hiddenFiles)
                 guard releases else { continue }
                 if let spill = context.spill { spillLinkRewrites(of: run, in: &context, to: spill) }
-                for index in run { _ = context.pages[index].releaseOutline() }
+                for index in run { context.pages[index].releaseOutline() }
+            }
+            if unreadable {
+                diagnostics.append(
+                    .error("cannot read back the links of the pages from docgen's temporary file", at: nil, rule: "output-write"))
             }
             context.diagnostics.report(contentsOf: diagnostics)
             context.linkedHiddenFiles = hiddenFiles
