@@ -99,7 +99,7 @@ public struct SiteBuilder: Sendable {
         if let cache, cache.isIncremental, pipeline.writesSite { cache.retain(context) }
         return Report(
             diagnostics: context.diagnostics.sorted,
-            pageCount: context.pages.filter { !$0.isGenerated }.count,
+            pageCount: context.contentPageCount,
             fileCount: context.outputFiles.count,
             wroteSite: context.wroteSite,
             timings: timings,

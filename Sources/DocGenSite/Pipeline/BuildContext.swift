@@ -8,7 +8,7 @@ import Foundation
 public struct BuildContext: Sendable {
     /// The settings of this build.
     public let configuration: SiteConfiguration
-    /// Markdown files found by the load step.
+    /// Markdown files found by the load step; a one-off build lets the list go once it has read them.
     public var markdownFiles: [SourceFile] = []
     /// Other content files (images, downloads), copied as they are.
     public var staticFiles: [SourceFile] = []
@@ -75,8 +75,8 @@ public struct BuildContext: Sendable {
         self.configuration = configuration
     }
 
-    /// Lets go of what no step after the render step reads: the pages' check results and the
-    /// link and symbol targets.
+    /// Lets go of what no step after the render step reads: the pages, their check results and
+    /// the link and symbol targets.
     ///
     /// A one-off build does so once every page is written, before the search index, which
     /// needs memory of its own, is made: the index sets the peak of a large build.
@@ -84,5 +84,13 @@ public struct BuildContext: Sendable {
         results = PipelineResults()
         kept.linkTargets = LinkTargets()
         symbols = SymbolTargets()
+        // Every page would otherwise wait through the index, its paths, titles and front
+        // matter a large part of the peak; the report needs only how many there were.
+        releasedContentPages = contentPageCount
+        pages = []
     }
+
+    /// The pages read from the content folder, not generated, even after the render step let them go.
+    var contentPageCount: Int { releasedContentPages ?? pages.count { !$0.isGenerated } }
+    private var releasedContentPages: Int?
 }

@@ -58,6 +58,8 @@ extension BuildStep {
                 context.pages.append(page)
             }
         }
+        // The pages hold their files now; only a rebuild (`RetainedSite`) reads the list again.
+        if !context.keepsResults { context.markdownFiles = [] }
         Translations.assignLanguages(&context.pages, diagnostics: &context.diagnostics)
         keepReadmesBesideIndexes(&context.pages)
         if !context.pages.contains(where: { $0.outputPath == "index.html" }),
