@@ -1,4 +1,5 @@
 import DocGenCatalog
+import DocGenConcurrency
 import DocGenExamples
 import DocGenMarkdown
 
@@ -9,32 +10,35 @@ import DocGenMarkdown
 /// a reference count instead of a copy of its block and preview. It keeps only what those pages
 /// show of the sample, not its values, which a one-off build lets go once the preview is drawn.
 struct CatalogEntry: Sendable, Equatable {
+    // Every entry waits until the site is written, so its box holds shared copies of what
+    // entries repeat (`CatalogEntryNames`) and 32-bit places: a large site has 100,000 of them.
     private final class Storage: Sendable {
-        let component: CatalogComponent
-        let pageIndex: Int
-        let blockLine: Int
+        let component: CatalogEntryNames.Component
         let preview: CatalogPreview
         let modelName: String
-        let sampleLine: Int
-        let language: Sample.Language
         let typeText: String
         let findings: [PreviewFinding]
+        let pageIndex: Int32
+        // Where the block is, not the block.
+        let blockLine: Int32
+        let sampleLine: Int32
+        let language: Sample.Language
 
         init(
-            component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, preview: CatalogPreview,
-            findings: [PreviewFinding]
+            component: CatalogEntryNames.Component, pageIndex: Int, block: CodeBlock, sample: Sample,
+            preview: CatalogPreview, findings: [PreviewFinding], names: CatalogEntryNames
         ) {
-            // Where the block is, not the block: every entry waits until the site is written.
-            (self.component, self.pageIndex, blockLine, self.preview) = (component, pageIndex, block.position.line, preview)
-            self.findings = findings
-            modelName = sample.modelName ?? ""
-            (sampleLine, language, typeText) = (sample.location.line, sample.language, "\(sample.type)")
+            (self.component, self.preview, self.findings) = (component, preview, findings)
+            modelName = names.shared(sample.modelName ?? "")
+            typeText = names.shared("\(sample.type)")
+            (self.pageIndex, blockLine) = (Int32(clamping: pageIndex), Int32(clamping: block.position.line))
+            (sampleLine, language) = (Int32(clamping: sample.location.line), sample.language)
         }
 
         init(_ other: Storage, preview: CatalogPreview) {
-            (component, pageIndex, blockLine, self.preview) = (other.component, other.pageIndex, other.blockLine, preview)
-            (findings, modelName, sampleLine) = (other.findings, other.modelName, other.sampleLine)
-            (language, typeText) = (other.language, other.typeText)
+            (component, self.preview, modelName, typeText) = (other.component, preview, other.modelName, other.typeText)
+            (findings, pageIndex, blockLine) = (other.findings, other.pageIndex, other.blockLine)
+            (sampleLine, language) = (other.sampleLine, other.language)
         }
     }
 
@@ -42,11 +46,11 @@ struct CatalogEntry: Sendable, Equatable {
 
     init(
         component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes,
-        findings: [PreviewFinding] = []
+        findings: [PreviewFinding] = [], names: CatalogEntryNames = CatalogEntryNames()
     ) {
         storage = Storage(
-            component: component, pageIndex: pageIndex, block: block, sample: sample, preview: CatalogPreview(previewHTML),
-            findings: findings)
+            component: names.shared(component), pageIndex: pageIndex, block: block, sample: sample,
+            preview: CatalogPreview(previewHTML), findings: findings, names: names)
     }
 
     private init(storage: Storage) {
@@ -54,11 +58,11 @@ struct CatalogEntry: Sendable, Equatable {
     }
 
     /// The component it previews.
-    var component: CatalogComponent { storage.component }
+    var component: CatalogComponent { storage.component.value }
     /// The page the sample is in.
-    var pageIndex: Int { storage.pageIndex }
+    var pageIndex: Int { Int(storage.pageIndex) }
     /// The line of the fence of the code block it comes from.
-    var blockLine: Int { storage.blockLine }
+    var blockLine: Int { Int(storage.blockLine) }
     /// The preview's HTML, read back where it waits in the build's spill file.
     var previewHTML: HTMLBytes { storage.preview.html }
     /// The preview, where it is.
@@ -66,7 +70,7 @@ struct CatalogEntry: Sendable, Equatable {
     /// The model type the sample is of, empty when it has none; the model pages group by it.
     var modelName: String { storage.modelName }
     /// The file line of the sample's first character.
-    var sampleLine: Int { storage.sampleLine }
+    var sampleLine: Int { Int(storage.sampleLine) }
     /// Whether the sample was written in JSON or Swift.
     var language: Sample.Language { storage.language }
     /// The sample's type as written, such as `[QuickLinkItem]`.
@@ -82,10 +86,47 @@ struct CatalogEntry: Sendable, Equatable {
     static func == (lhs: CatalogEntry, rhs: CatalogEntry) -> Bool {
         let (left, right) = (lhs.storage, rhs.storage)
         return left === right
-            || (left.component == right.component && left.pageIndex == right.pageIndex && left.blockLine == right.blockLine
-                && left.preview.html == right.preview.html && left.modelName == right.modelName
-                && left.sampleLine == right.sampleLine && left.language == right.language && left.typeText == right.typeText
-                && left.findings == right.findings)
+            || (left.component.value == right.component.value && left.pageIndex == right.pageIndex
+                && left.blockLine == right.blockLine && left.preview.html == right.preview.html
+                && left.modelName == right.modelName && left.sampleLine == right.sampleLine
+                && left.language == right.language && left.typeText == right.typeText && left.findings == right.findings)
+    }
+}
+
+/// One copy of each component and name a build's catalog entries share, rather than one per
+/// entry: the names of a site's few model types come back in every one of its samples.
+final class CatalogEntryNames: @unchecked Sendable {
+    /// A component, shared by reference.
+    final class Component: Sendable {
+        let value: CatalogComponent
+
+        init(_ value: CatalogComponent) {
+            self.value = value
+        }
+    }
+
+    private let lock = ReadWriteLock()
+    private var strings: Set<String> = []
+    private var components: [CatalogComponent: Component] = [:]
+
+    /// An empty table.
+    init() {}
+
+    /// The shared copy of `text`.
+    func shared(_ text: String) -> String {
+        if let known = lock.withReadLock({ strings.firstIndex(of: text).map { strings[$0] } }) { return known }
+        return lock.withWriteLock { strings.insert(text).memberAfterInsert }
+    }
+
+    /// The shared box of `component`.
+    func shared(_ component: CatalogComponent) -> Component {
+        if let known = lock.withReadLock({ components[component] }) { return known }
+        return lock.withWriteLock {
+            if let known = components[component] { return known }
+            let box = Component(component)
+            components[component] = box
+            return box
+        }
     }
 }
 

@@ -25,6 +25,8 @@ enum CatalogPreviews {
         var siteLanguage: String
         /// Checks each drawn preview's contrast and alt text.
         var accessibility = PreviewAccessibility(styleSheet: PreviewStyleSheet())
+        /// The shared names of the entries it makes.
+        var names = CatalogEntryNames()
     }
 
     /// The previews of the pages at `indices`, on all cores; a page's examples are taken from
@@ -83,7 +85,7 @@ enum CatalogPreviews {
                 result.entries.append(
                     CatalogEntry(
                         component: preview.component, pageIndex: pageIndex, block: block, sample: sample, previewHTML: html,
-                        findings: findings))
+                        findings: findings, names: drawer.names))
             }
             if drawn.count == 1 {
                 result.previews[block.position.line] = drawn[0]

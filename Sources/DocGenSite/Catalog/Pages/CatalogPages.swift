@@ -125,7 +125,7 @@ struct CatalogPages: Sendable {
             relativePath: String(path.dropLast(5)) + ".md", title: title,
             description: words.format("catalogComponentDescription", ["component": component.title.lowercased()]),
             headings: headings, configuration: configuration
-        ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries.map(Shown.init)] in
+        ) { [sources = seenPages.map { Source(pages, $0) }, shown = entries] in
             var html = HTMLBytes(
                 capacity: shown.reduce(0) { $0 + $1.preview.count + 512 })
             html.raw("<p class=\"lead\">")
@@ -154,25 +154,6 @@ struct CatalogPages: Sendable {
         "from-" + outputPath.replacingSlashes()
     }
 
-    /// What a catalog page shows of an entry: its sample's values are not needed once drawn.
-    private struct Shown: Sendable {
-        var pageIndex: Int
-        var blockLine: Int
-        var sampleLine: Int
-        var isJSON: Bool
-        var type: String
-        /// Read when the page is rendered: it may wait in the spill file.
-        var preview: CatalogPreview
-        var findings: [PreviewFinding]
-
-        init(_ entry: CatalogEntry) {
-            (pageIndex, blockLine, preview, findings) = (
-                entry.pageIndex, entry.blockLine, entry.preview, entry.findings
-            )
-            (sampleLine, isJSON, type) = (entry.sampleLine, entry.language == .json, entry.typeText)
-        }
-    }
-
     /// What a catalog page shows of a document its samples come from; the lazily made HTML
     /// keeps only this, not the document's parsed page.
     private struct Source: Sendable {
@@ -190,7 +171,9 @@ struct CatalogPages: Sendable {
         }
     }
 
-    private static func write(_ entry: Shown, source: Source, from path: String, words: UIWords, into html: inout HTMLBytes) {
+    private static func write(
+        _ entry: CatalogEntry, source: Source, from path: String, words: UIWords, into html: inout HTMLBytes
+    ) {
         html.raw("<article class=\"catalog-entry\">\n<p class=\"catalog-entry-source\"><a href=\"")
         html.attribute(OutputPath.relativeURL(from: path, to: source.outputPath))
         html.raw("#sample-L")
@@ -199,8 +182,8 @@ struct CatalogPages: Sendable {
         html.text(source.displayPath)
         html.raw(":")
         html.decimal(entry.sampleLine)
-        html.raw(entry.isJSON ? "</a> · JSON · <code>" : "</a> · Swift · <code>")
-        html.text(entry.type)
+        html.raw(entry.language == .json ? "</a> · JSON · <code>" : "</a> · Swift · <code>")
+        html.text(entry.typeText)
         html.raw("</code></p>\n")
         html.raw(entry.preview.html)
         PreviewReportHTML.write(entry.findings, words: words, into: &html)
