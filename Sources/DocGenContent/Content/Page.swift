@@ -101,7 +101,7 @@ public struct Page: Sendable {
     public var folder: String { source.folder }
 
     /// Every id a link may point at with `#`: heading anchors and footnote ids.
-    public var anchors: Set<String> { outline.anchors }
+    public var anchors: AnchorSet { outline.anchors }
 
     /// What rendering the body reads and nothing after it does, besides the pipeline's results
     /// for the page's code blocks, which the pipeline keeps.

@@ -48,7 +48,7 @@ public struct PageOutline: Sendable {
     /// Every heading, in document order.
     public var headings: [Heading]
     /// Heading anchors, footnote ids and the ids of raw HTML's anchors.
-    public var anchors: Set<String>
+    public var anchors: AnchorSet
     /// Every link and image, in document order.
     public var links: [Link] = []
     /// The text of every inline code span, each once, in the order they first appear.
@@ -61,7 +61,7 @@ public struct PageOutline: Sendable {
     /// The outline of a document.
     package init(_ document: Document) {
         var headings: [Heading] = []
-        var anchors = Set<String>()
+        var anchors: [String] = []
         var links: [Link] = []
         var codeSpans: [String] = []
         var seenCodeSpans = Set<String>()
@@ -74,7 +74,7 @@ public struct PageOutline: Sendable {
                 switch block {
                 case .heading(let heading):
                     headings.append(Heading(heading))
-                    anchors.insert(heading.anchor)
+                    anchors.append(heading.anchor)
                     blockPosition = heading.position
                 case .codeBlock(let code): codeBlocks.append(code)
                 case .paragraph(_, let position): blockPosition = position
@@ -103,12 +103,11 @@ public struct PageOutline: Sendable {
         firstTitle = headings.first { $0.level == 1 }?.plainText
         symbolLinks = document.symbolLinks.trimmed()
         // Raw HTML's own anchors (`<a name="setup"></a>`), which the sanitizer keeps, are ids too.
-        anchors.formUnion(htmlAnchors)
+        anchors += htmlAnchors
         for case .footnoteDefinition(let label, _, _) in document.blocks {
-            anchors.insert("fn-\(label)")
-            anchors.insert("fnref-\(label)")
+            anchors += ["fn-\(label)", "fnref-\(label)"]
         }
-        self.anchors = anchors
+        self.anchors = AnchorSet(anchors)
     }
 
     private static let sanitizer = HTMLSanitizer(policy: .markdown)

@@ -134,7 +134,7 @@ struct LinkResolver {
     /// instead when it is DocC's form of exactly one heading's id (`#Should-I-use-it` for
     /// `should-i-use-it`); otherwise a warning.
     private func checkAnchor(
-        _ anchor: String, in anchors: Set<String>, of target: String?, at location: SourceLocation
+        _ anchor: String, in anchors: AnchorSet, of target: String?, at location: SourceLocation
     ) -> (anchor: String?, diagnostic: Diagnostic?) {
         guard !anchors.contains(anchor) else { return (nil, nil) }
         // DocC keeps a heading's case (`#Should-I-use-it`), and earlier DocC the punctuation a
@@ -145,7 +145,7 @@ struct LinkResolver {
             if anchors.contains(slug) { return (slug, nil) }
         }
         let place = target.map { " in '\($0)'" } ?? " on this page"
-        let hint = Suggestion.closest(to: anchor, in: anchors.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
+        let hint = Suggestion.closest(to: anchor, in: anchors.elements.sorted()).map { "; did you mean '#\($0)'?" } ?? ""
         return (nil, .warning("anchor '#\(anchor)' not found\(place)\(hint)", at: location, rule: "link-anchor"))
     }
 

@@ -4,7 +4,7 @@ import DocGenContent
 struct LinkTargets: Sendable {
     struct PageInfo: Sendable {
         var outputPath: String
-        var anchors: Set<String>
+        var anchors: AnchorSet
         var isDraft: Bool
         /// The page's title, which a DocC link written as `<doc:Name>` shows.
         var title: String = ""
