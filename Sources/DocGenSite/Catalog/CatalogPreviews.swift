@@ -10,7 +10,7 @@ enum CatalogPreviews {
     struct Result: Sendable {
         var previews: [Int: HTMLBytes] = [:]
         /// Where the previews are in the build's spill file instead, by fence line.
-        var spilledPreviews: [Int: SpillFile.Span] = [:]
+        var spilledPreviews = SpillFile.KeyedSpans()
         var entries: [CatalogEntry] = []
         var diagnostics: [Diagnostic] = []
         /// The page's check results without their samples, once they are drawn; nil when the
@@ -119,6 +119,6 @@ extension CatalogPreviews.Result {
         // Every drawn preview has its entry: the block spans hold what `previews` held.
         guard Set(blocks.keys) == Set(previews.keys) else { return }
         entries = zip(entries, spans).map { entry, span in entry.spilled(at: span, in: spill) }
-        (spilledPreviews, previews) = (blocks, [:])
+        (spilledPreviews, previews) = (SpillFile.KeyedSpans(blocks), [:])
     }
 }

@@ -16,11 +16,11 @@ public struct PageResults: Sendable {
     /// Swift code blocks the examples step highlighted from the tree it checked.
     public var highlightedCode: [Int: String] = [:]
     /// Where the highlighted code is in the build's spill file instead (`BuildContext.spill`).
-    var spilledCode: [Int: SpillFile.Span] = [:]
+    var spilledCode = SpillFile.KeyedSpans()
     /// Where the diagrams' SVGs are in the spill file instead, by the line of their block's fence.
-    var spilledDiagrams: [Int: SpillFile.Span] = [:]
+    var spilledDiagrams = SpillFile.KeyedSpans()
     /// Where the previews are in the spill file instead, by the line of their block's fence.
-    var spilledPreviews: [Int: SpillFile.Span] = [:]
+    var spilledPreviews = SpillFile.KeyedSpans()
     /// Where the page's Markdown text is in the spill file, when the load or parse step put it
     /// there.
     var spilledMarkdown: SpillFile.Span?

@@ -45,10 +45,10 @@ final class SpillFile: @unchecked Sendable {
 
     /// Writes `texts` one after another and returns where each is, by key; nil when the file
     /// would not take them, and the caller keeps them.
-    func store(_ texts: [Int: String]) -> [Int: Span]? {
+    func store(_ texts: [Int: String]) -> KeyedSpans? {
         let sorted = texts.sorted { $0.key < $1.key }
         guard let spans = store(sorted.map(\.value)) else { return nil }
-        return Dictionary(uniqueKeysWithValues: zip(sorted.map(\.key), spans))
+        return KeyedSpans(zip(sorted.map(\.key), spans).map { (key: $0, value: $1) })
     }
 
     /// Writes `texts` one after another and returns where each is, in their order; nil when
@@ -82,7 +82,7 @@ final class SpillFile: @unchecked Sendable {
     }
 
     /// The texts at `spans`, by key; nil when the file cannot be read.
-    func texts(_ spans: [Int: Span]) -> [Int: String]? {
+    func texts(_ spans: KeyedSpans) -> [Int: String]? {
         contents(spans) { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -93,7 +93,7 @@ final class SpillFile: @unchecked Sendable {
 
     /// The HTML at `spans`, by key, as bytes: HTML is written out as it was stored, so it is
     /// not made a `String` and checked as UTF-8 on the way; nil when the file cannot be read.
-    func html(_ spans: [Int: Span]) -> [Int: HTMLBytes]? {
+    func html(_ spans: KeyedSpans) -> [Int: HTMLBytes]? {
         contents(spans) { bytes in
             bytes.withUnsafeBufferPointer { buffer in
                 var html = HTMLBytes(capacity: buffer.count)
@@ -114,10 +114,10 @@ final class SpillFile: @unchecked Sendable {
     }
 
     /// What `make` makes of the bytes at each of `spans`, by key; nil when the file cannot be read.
-    private func contents<Content>(_ spans: [Int: Span], _ make: (ArraySlice<UInt8>) -> Content) -> [Int: Content]? {
+    private func contents<Content>(_ spans: KeyedSpans, _ make: (ArraySlice<UInt8>) -> Content) -> [Int: Content]? {
         // In file order, so that the texts of one `store` are read in one go.
-        let sorted = spans.sorted { $0.value.offset < $1.value.offset }
-        guard let contents = contents(sorted.map(\.value), make) else { return nil }
+        let sorted = spans.entries.sorted { $0.span.offset < $1.span.offset }
+        guard let contents = contents(sorted.map(\.span), make) else { return nil }
         return Dictionary(uniqueKeysWithValues: zip(sorted.map(\.key), contents))
     }
 

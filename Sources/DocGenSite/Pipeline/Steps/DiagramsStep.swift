@@ -37,7 +37,7 @@ enum DiagramDrawing {
         _ pages: [Page], at indices: [Int], results: PipelineResults, with renderer: MermaidRenderer, cache: BuildCache?,
         spill: SpillFile?, codeSpill: SpillFile?
     )
-        -> [(diagrams: [Int: RenderedDiagram], spilled: [Int: SpillFile.Span], diagnostics: [Diagnostic])]
+        -> [(diagrams: [Int: RenderedDiagram], spilled: SpillFile.KeyedSpans, diagnostics: [Diagnostic])]
     {
         // Each task reads the two parts of its page it needs; a copy of the whole page costs more.
         indices.parallelMap { index in

@@ -63,7 +63,7 @@ enum ExampleCheckerLoader {
     )
         -> [(
             results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String],
-            spilled: [Int: SpillFile.Span], previews: CatalogPreviews.Result?
+            spilled: SpillFile.KeyedSpans, previews: CatalogPreviews.Result?
         )]
     {
         // Every page's blocks may use what any page's examples add to a model type; read from
