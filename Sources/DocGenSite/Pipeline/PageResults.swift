@@ -33,6 +33,10 @@ public struct PageResults: Sendable {
     /// Where the page's `linkRewrites` are in the spill file, when the links step put them there
     /// (the page then has none).
     var spilledLinkRewrites: SpillFile.Span?
+    /// Where the examples' results (`checkedExamples`, without samples) are in the spill file,
+    /// when a one-off build's examples step put them there once it drew the page's previews
+    /// (the page then has none until it is rendered).
+    var spilledResults: SpillFile.Span?
     /// Where the code of the page's code blocks is in the spill file, in block order, when the
     /// parse step put it there (the outline's blocks then have no code).
     var spilledCodeBlocks: [SpillFile.Span] = []
@@ -67,11 +71,16 @@ public struct PageResults: Sendable {
         return blocks
     }
 
-    /// Reads back the highlighted code, diagrams and previews a one-off build put in `spill`.
+    /// Reads back the examples' results, highlighted code, diagrams and previews a one-off
+    /// build put in `spill`.
     ///
-    /// Returns false when a diagram or preview cannot be read. Highlighted code that cannot be
-    /// read is left out, and its blocks are highlighted again.
+    /// Returns false when the results, a diagram or a preview cannot be read. Highlighted code
+    /// that cannot be read is left out, and its blocks are highlighted again.
     mutating func readSpilledParts(from spill: SpillFile?) -> Bool {
+        if let span = spilledResults {
+            guard let bytes = spill?.bytes(at: span), let results = CheckedExample.results(from: bytes) else { return false }
+            (checkedExamples, spilledResults) = (results, nil)
+        }
         if !spilledCode.isEmpty {
             highlightedCode = spill?.texts(spilledCode) ?? [:]
             spilledCode = [:]

@@ -38,6 +38,7 @@ extension BuildStep {
                 context.results[index].highlightedCode = page.highlighted
                 context.results[index].spilledCode = page.spilled
                 context.results[index].drawnPreviews = page.previews
+                context.results[index].spilledResults = page.spilledResults
                 // Nothing after this step reads a one-off build's code blocks again (the render
                 // step parses each page again); held to the end, they grew with the site.
                 if drawer != nil {
@@ -63,7 +64,7 @@ enum ExampleCheckerLoader {
     )
         -> [(
             results: [Int: CheckedExample], diagnostics: [Diagnostic], highlighted: [Int: String],
-            spilled: SpillFile.KeyedSpans, previews: CatalogPreviews.Result?
+            spilled: SpillFile.KeyedSpans, previews: CatalogPreviews.Result?, spilledResults: SpillFile.Span?
         )]
     {
         // Every page's blocks may use what any page's examples add to a model type; read from
@@ -80,14 +81,23 @@ enum ExampleCheckerLoader {
                 with: checker, cache: cache,
                 documentedModule: pages[index].documentedModule, extendedTypes: extended)
             let previews = drawer.map { CatalogPreviews.draw(page.results, of: pages, at: index, drawer: $0, spill: spill) }
-            if previews != nil { page.results = page.results.mapValues(\.withoutSamples) }
+            var spilledResults: SpillFile.Span?
+            if previews != nil {
+                page.results = page.results.mapValues(\.withoutSamples)
+                // Drawn, the results wait only for the page's rendering: in the spill file.
+                if let spill, !page.results.isEmpty,
+                    let span = spill.store(bytes: [CheckedExample.bytes(of: page.results)])?.first
+                {
+                    (page.results, spilledResults) = ([:], span)
+                }
+            }
             // A one-off build's highlighted Swift examples wait for their pages in the spill
             // file, stored by the task that made them: the HTML of a site's examples is a large
             // part of what it would hold, and every page's at once the largest.
             guard let spans = spill?.store(page.highlighted) else {
-                return (page.results, page.diagnostics, page.highlighted, [:], previews)
+                return (page.results, page.diagnostics, page.highlighted, [:], previews, spilledResults)
             }
-            return (page.results, page.diagnostics, [:], spans, previews)
+            return (page.results, page.diagnostics, [:], spans, previews, spilledResults)
         }
     }
 
