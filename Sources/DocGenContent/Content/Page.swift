@@ -139,6 +139,11 @@ public struct Page: Sendable {
         outline.codeBlocks = []
     }
 
+    /// Lets go of the outline's inline code spans, which only the model pages' mentions read.
+    package mutating func releaseCodeSpans() {
+        outline.codeSpans = []
+    }
+
     /// Gives the outline back its links, which a one-off build keeps in its spill file from
     /// the parse step to the links step.
     package mutating func restoreLinks(_ links: [PageOutline.Link]) {

@@ -41,7 +41,12 @@ enum SiteCatalog {
             entries += result.entries
         }
         let mentions = reference.mentions(in: context.pages)
-        if keepsSamples { (context.kept.catalogEntries, context.kept.mentions) = (entries, mentions) }
+        if keepsSamples {
+            (context.kept.catalogEntries, context.kept.mentions) = (entries, mentions)
+        } else {
+            // Read for the mentions only: every page's would otherwise wait to the links step.
+            for index in context.pages.indices { context.pages[index].releaseCodeSpans() }
+        }
         var generated = CatalogPages(
             entries: entries, components: previews.components, pages: context.pages, configuration: context.configuration,
             ui: context.templates?.ui ?? .builtIn

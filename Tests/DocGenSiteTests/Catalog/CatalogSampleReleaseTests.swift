@@ -44,4 +44,23 @@ struct CatalogSampleReleaseTests {
         let samples = checked.reduce(0) { $0 + $1.samples.count }
         #expect(incremental ? samples > 0 : samples == 0)
     }
+
+    @Test(
+        "a one-off build lets the pages' code spans go once the model pages' mentions are found; serve keeps them",
+        arguments: [false, true])
+    func codeSpansAfterCatalog(incremental: Bool) throws {
+        let site = try TestSite(fixture: "CatalogSite")
+        defer { site.remove() }
+        try site.write("# Mentions\n\nThe `QuickLinkItem` type and `PromotionalHeaderData`.\n", to: "Content/mentions.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.models = [CatalogSiteTests.models]
+        var context = BuildContext(configuration: try site.configuration(overrides))
+        context.cache = incremental ? BuildCache() : nil
+        try BuildPipeline(steps: [.load, .parse, .diagrams, .examples, .catalog]).run(&context)
+        let page = try #require(context.pages.first { $0.source.relativePath == "mentions.md" })
+        #expect(page.outline.codeSpans.isEmpty == !incremental)
+        let model = try #require(context.pages.first { $0.isGenerated && $0.title == "QuickLinkItem" })
+        let html = model.generatedBody?().text ?? ""
+        #expect(html.contains("mentions.html"), "\(html)")
+    }
 }
