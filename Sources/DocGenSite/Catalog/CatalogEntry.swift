@@ -46,7 +46,7 @@ struct CatalogEntry: Sendable, Equatable {
 
     init(
         component: CatalogComponent, pageIndex: Int, block: CodeBlock, sample: Sample, previewHTML: HTMLBytes,
-        findings: [PreviewFinding] = [], names: CatalogEntryNames = CatalogEntryNames()
+        findings: [PreviewFinding], names: CatalogEntryNames
     ) {
         storage = Storage(
             component: names.shared(component), pageIndex: pageIndex, block: block, sample: sample,

@@ -55,7 +55,8 @@ enum ExampleCheckerLoader {
     /// The results of the pages at `indices`, on all cores: each page's results by fence line,
     /// their diagnostics in block order, and the Swift blocks the checker highlighted by fence
     /// line, or where they are in `spill` when there is one; with a `drawer`, each page's
-    /// previews, and its results without their samples.
+    /// previews, and its results without their samples, in `spill` when there is one
+    /// (`spilledResults`, the results then empty).
     ///
     /// Code the parse step stored is read from `spill`.
     static func check(
