@@ -84,12 +84,14 @@ enum ExampleCheckerLoader {
             let previews = drawer.map { CatalogPreviews.draw(page.results, of: pages, at: index, drawer: $0, spill: spill) }
             var spilledResults: SpillFile.Span?
             if previews != nil {
-                page.results = page.results.mapValues(\.withoutSamples)
-                // Drawn, the results wait only for the page's rendering: in the spill file.
+                // Drawn, the results wait only for the page's rendering: in the spill file, whose
+                // bytes leave the samples out, or else in memory without them.
                 if let spill, !page.results.isEmpty,
                     let span = spill.store(bytes: [CheckedExample.bytes(of: page.results)])?.first
                 {
                     (page.results, spilledResults) = ([:], span)
+                } else {
+                    page.results = page.results.mapValues(\.withoutSamples)
                 }
             }
             // A one-off build's highlighted Swift examples wait for their pages in the spill
