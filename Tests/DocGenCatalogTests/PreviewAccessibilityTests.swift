@@ -95,6 +95,31 @@ struct AccessibilityCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Previews that differ only in words share a shape: one whose texts passed passes again
+    /// without its styles computed, and one that failed is checked, and reported, every time.
+    @Test("a preview of a shape met before gets the findings it gets alone")
+    func sameShape() {
+        let css = ".o { background: #ffffff; color: #777777; } .ok { background: #ffffff; color: #000000; }"
+        let previews = [
+            "<div class=\"ok\"><span>First</span><img src=\"a.png\"></div>",
+            "<div class=\"ok\"><span>Second</span><img src=\"b.png\"></div>",
+            "<div class=\"ok\"><span> </span><img src=\"b.png\" alt=\"\"></div>",
+            "<div class=\"o\"><span>Faint</span></div>",
+            "<div class=\"o\"><span>Fainter</span></div>",
+            "<div class=\"o\"><span></span></div>",
+        ]
+        let alone = previews.map { Self.summary(PreviewAccessibility(styleSheet: PreviewStyleSheet([css])).findings(in: $0)) }
+        #expect(
+            alone == [
+                ["preview-alt a.png"], ["preview-alt b.png"], [], ["preview-contrast #777777 #ffffff 4.47:1 light,dark"],
+                ["preview-contrast #777777 #ffffff 4.47:1 light,dark"], [],
+            ])
+        let checker = PreviewAccessibility(styleSheet: PreviewStyleSheet([css]))
+        for index in Array(previews.indices) + previews.indices {
+            #expect(Self.summary(checker.findings(in: previews[index])) == alone[index], "preview \(index)")
+        }
+    }
+
     private static func summary(_ findings: [PreviewFinding]) -> [String] {
         findings.map { finding in
             finding.rule == "preview-alt"

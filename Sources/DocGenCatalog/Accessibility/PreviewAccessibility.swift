@@ -1,3 +1,4 @@
+import DocGenConcurrency
 import DocGenDiagnostics
 import DocGenHTML
 import DocGenMarkdown
@@ -18,6 +19,8 @@ public struct PreviewAccessibility: Sendable {
     private let roots: [PreviewStyles.Computed]
     /// The styles of elements met before, in the light and the dark theme.
     private let caches: [PreviewStyleCache]
+    /// Shapes of earlier previews that drew every text in enough contrast in both themes.
+    private let passingShapes = PassingShapes()
 
     /// Checks against the rules of `sheet`.
     public init(styleSheet: PreviewStyleSheet) {
@@ -29,6 +32,11 @@ public struct PreviewAccessibility: Sendable {
     /// What the preview `html` misses.
     public func findings(in html: String) -> [PreviewFinding] {
         let tree = PreviewTree(html)
+        let altFindings = tree.imagesWithoutAlt.map { PreviewFinding(missingAltOf: $0) }
+        // A catalog draws a few templates thousands of times, and most samples change only
+        // words: a preview of a shape that passed before passes, with no style computed.
+        let shape = tree.shape
+        if passingShapes.contains(shape) { return altFindings }
         var contrast: [PreviewFinding] = []
         for dark in [false, true] {
             let theme = dark ? 1 : 0
@@ -41,7 +49,28 @@ public struct PreviewAccessibility: Sendable {
                 }
             }
         }
-        return contrast + tree.imagesWithoutAlt.map { PreviewFinding(missingAltOf: $0) }
+        if contrast.isEmpty { passingShapes.insert(shape) }
+        return contrast + altFindings
+    }
+}
+
+/// The shapes of previews whose texts all passed, shared by every preview of a build.
+private final class PassingShapes: @unchecked Sendable {
+    /// Shapes past this many are not kept: previews whose inline styles differ each time (a
+    /// color from every sample) are not met again, and must not grow the set without end.
+    private static let capacity = 1_024
+
+    private let lock = ReadWriteLock()
+    private var shapes: Set<PreviewTree.Shape> = []
+
+    func contains(_ shape: PreviewTree.Shape) -> Bool {
+        lock.withReadLock { shapes.contains(shape) }
+    }
+
+    func insert(_ shape: PreviewTree.Shape) {
+        lock.withWriteLock {
+            if shapes.count < Self.capacity { shapes.insert(shape) }
+        }
     }
 }
 

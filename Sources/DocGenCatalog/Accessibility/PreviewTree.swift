@@ -2,7 +2,7 @@ import DocGenHTML
 
 /// A drawn preview's HTML as elements and texts, for `PreviewStyles` to walk up and down.
 struct PreviewTree {
-    struct Element {
+    struct Element: Hashable {
         var markup: Markup
         var parent: Int?
 
@@ -48,6 +48,36 @@ struct PreviewTree {
             hasher.combine(hash)
         }
     }
+
+    /// What the contrast of a preview's texts follows from.
+    ///
+    /// Its elements, each with its markup and parent, and the elements that hold text: two
+    /// previews of one shape differ only in their words (and in what `imagesWithoutAlt` reads),
+    /// so they draw every text in the same colors.
+    struct Shape: Hashable {
+        var elements: [Element]
+        var textElements: [Int]
+        private var hash: Int
+
+        init(elements: [Element], textElements: [Int]) {
+            (self.elements, self.textElements) = (elements, textElements)
+            var hasher = Hasher()
+            hasher.combine(elements)
+            hasher.combine(textElements)
+            hash = hasher.finalize()
+        }
+
+        static func == (left: Shape, right: Shape) -> Bool {
+            left.hash == right.hash && left.textElements == right.textElements && left.elements == right.elements
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
+
+    /// The preview's shape.
+    var shape: Shape { Shape(elements: elements, textElements: texts.map(\.element)) }
 
     /// Element 0 is the page around the preview, which `:root`, `html` and `body` rules style.
     private(set) var elements: [Element] = [Element(markup: Markup(tag: ""), parent: nil)]
