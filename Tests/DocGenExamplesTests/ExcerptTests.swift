@@ -40,6 +40,11 @@ struct ExcerptTests {
         // A type's declaration without its body, as a Declaration section shows it.
         "import Kit\n\n@frozen public struct Chip",
         "final class Tray<Item>: Sendable where Item: Hashable",
+        // A type or closure shown over several blocks: its opening line, and its last lines
+        // with the brace that closes it.
+        "extension Chip: Sendable {",
+        "    static func make() -> Chip {\n        Chip(title: \"a\")\n    }\n}",
+        "    t.column(\"score\")\n    t.column(\"name\", .text)\n}",
     ]
 
     @Test("an excerpt is checked in its context", arguments: excerpts)
@@ -61,6 +66,9 @@ struct ExcerptTests {
         ("extension Chip {\n    static let a = Chip(title: \"a\"))\n}", ["error swift-syntax 11:36"]),
         ("send(.a) {\n    $0.count = 1\n)", ["error swift-syntax 12:1", "error swift-syntax 12:2"]),
         ("let chip = Chip(title: \"a\")\n}", ["error swift-syntax 11:1"]),
+        ("    print(1)\n    }", ["error swift-syntax 11:5"]),
+        // The last lines of a type shown over several blocks are still checked.
+        ("    static func make() -> Chip {\n        Chip(titel: \"a\")\n    }\n}", ["error swift-argument-label 11:14"]),
         // A body is missing from a type that is not the last of its block, or only half of it.
         ("struct Tray\nlet tray = 1", ["error swift-syntax 10:12", "error swift-syntax 11:13"]),
         ("struct Tray {\n    var count = 0", ["error swift-syntax 11:18"]),

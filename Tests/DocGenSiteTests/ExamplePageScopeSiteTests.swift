@@ -63,4 +63,59 @@ import Testing
         let places = report.diagnostics.filter { $0.rule == "json-type" }.compactMap(\.location).map { "\($0.line):\($0.column)" }
         #expect(places == ["5:12", "9:9"])
     }
+
+    /// A type or a call's closure shown over several blocks, as GRDB's guides show them: the
+    /// block that opens it leaves braces open that a later block closes.
+    private static let splitPage = """
+        # Notices
+
+        ```swift
+        extension Notice: CustomStringConvertible {
+        ```
+
+        ```swift
+            var description: String { title }
+        }
+        ```
+
+        ```swift
+        let notices = [Notice(title: "a")].map { notice in
+            print(notice.title)
+        ```
+
+        ```swift
+            return notice
+        }
+        ```
+
+        """
+
+    @Test("blocks that together close what they open are no syntax errors, and a brace left open is")
+    func splitBlocks() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("public struct Notice: Codable {\n    public var title: String\n}\n", to: "Models/Notice.swift")
+        try site.write(Self.splitPage, to: "Content/components/notice.md")
+        let configuration = try site.configuration(.init(models: ["Models"]))
+        for cached in [false, true, true] {
+            let cache =
+                cached
+                ? BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories) : nil
+            let report = try SiteBuilder(configuration: configuration, cache: cache).build()
+            #expect(report.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        }
+        // Without the block that closes the closure, its opening block misses a brace.
+        let unclosed = Self.splitPage.replacingOccurrences(of: "```swift\n    return notice\n}\n```\n", with: "")
+        try site.write(unclosed, to: "Content/components/notice.md")
+        for cached in [false, true] {
+            let cache =
+                cached
+                ? BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories) : nil
+            let report = try SiteBuilder(configuration: configuration, cache: cache).build()
+            #expect(
+                report.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+                    "Content/components/notice.md:14:24: error: expected '}' [swift-syntax]"
+                ])
+        }
+    }
 }

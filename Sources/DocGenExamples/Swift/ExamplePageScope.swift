@@ -14,6 +14,10 @@ public struct ExamplePageScope: Sendable {
     var importedModules: [String] = []
     /// The model types the site's examples extend (`ExtendedTypes`).
     var extendedTypes: [String] = []
+    /// Whether a later Swift block of the page ends with a brace that closes a block opened
+    /// before it (`closesEarlierBlock(_:)`): a type or closure shown over several blocks, so
+    /// that braces left open at the end of this block are not missing.
+    public var closesLater = false
     /// A digest of the code of the blocks that added to the scope, part of a later block's cache key.
     ///
     /// A later block's result depends on that code; the key is empty for an empty scope, and a
@@ -21,7 +25,8 @@ public struct ExamplePageScope: Sendable {
     public var key: String {
         let code = digest.isEmpty ? "" : digest.map { String($0, radix: 16) }.joined(separator: ".")
         let modules = importedModules.isEmpty ? code : code + "+" + importedModules.joined(separator: ",")
-        return extendedTypes.isEmpty ? modules : modules + "^" + extendedTypes.joined(separator: ",")
+        let extended = extendedTypes.isEmpty ? modules : modules + "^" + extendedTypes.joined(separator: ",")
+        return closesLater ? extended + "}" : extended
     }
     /// Two FNV-1a hashes (of different offsets) of the contributing code, stable across runs
     /// as a persistent cache needs, unlike `Hasher`.
@@ -33,6 +38,12 @@ public struct ExamplePageScope: Sendable {
     public init(importedModules: [String] = [], extendedTypes: [String] = []) {
         self.importedModules = importedModules
         self.extendedTypes = extendedTypes
+    }
+
+    /// Whether `code` reads as the last lines of a type or closure opened in an earlier block
+    /// and the brace that closes it: it starts indented, and ends with a `}` indented less.
+    public static func closesEarlierBlock(_ code: String) -> Bool {
+        ExcerptContext.closesOuterBlock(code)
     }
 
     /// The scope with what a block adds; `base` is the index of the models alone.

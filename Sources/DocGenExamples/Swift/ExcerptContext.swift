@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// A synthetic context for a Swift example that is not a whole file: members shown without
 /// their type, the `case`s of a switch, arguments of a call (lines of a `Package.swift`),
-/// attributes shown alone, the end of a call or switch opened before the excerpt, or the rest
-/// of an expression begun before it.
+/// attributes shown alone, the end of a call, switch, type or closure opened before the
+/// excerpt, or the rest of an expression begun before it.
 ///
 /// The context takes whole lines of its own before and after the excerpt, so every position in
 /// the excerpt keeps its line and column. An unclosed `(` or a stray `}` in the excerpt leaves
@@ -29,6 +29,12 @@ enum ExcerptContext: CaseIterable {
     /// The rest of an expression begun before the excerpt, from an operator on: Eureka's
     /// `<<< TextRow() { … }` of a form built with `form +++ Section() <<< …`.
     case continuedExpression
+    /// The last members of a type and the brace that closes it, as a page that shows a type
+    /// over several blocks ends it (GRDB's `extension AppConfiguration: … {` blocks).
+    case closedMembers
+    /// The last statements of a closure and the brace that closes it (`try db.create(table:
+    /// "player") { t in` continued over several blocks).
+    case closedStatements
 
     /// What the context holds: its tree and the lines of the text parsed, which map the excerpt
     /// to its place in the file.
@@ -48,7 +54,8 @@ enum ExcerptContext: CaseIterable {
             let lines = lines.surrounded(
                 text, prefixLines: context.prefix.count(where: { $0 == "\n" }), prefixBytes: context.prefix.utf8.count)
             // Editor placeholders mark a tree as having errors, but are none.
-            guard SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "").isEmpty, context.accepts(tree) else {
+            guard SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "").isEmpty, context.accepts(tree, code: code)
+            else {
                 continue
             }
             return Parsed(tree: tree, lines: lines, context: context)
@@ -85,13 +92,13 @@ enum ExcerptContext: CaseIterable {
 
     private var prefix: String {
         switch self {
-        case .members: "extension _DocGenExcerpt {\n"
+        case .members, .closedMembers: "extension _DocGenExcerpt {\n"
         case .switchCases: "switch _docGenExcerpt {\n"
         case .arguments: "_docGenExcerpt(\n"
         case .attributes: ""
         case .closedSwitch: "switch _docGenExcerpt {\n"
         case .closedArguments: "_docGenExcerpt(_docGenExcerpt(\n"
-        case .trailingClosures: "_docGenExcerpt {\n"
+        case .trailingClosures, .closedStatements: "_docGenExcerpt {\n"
         case .continuedExpression: "_docGenExcerpt\n"
         }
     }
@@ -101,7 +108,7 @@ enum ExcerptContext: CaseIterable {
         case .members, .switchCases: "\n}"
         case .arguments: "\n)"
         case .attributes: "\nfunc _docGenExcerpt() {}"
-        case .closedSwitch, .trailingClosures, .continuedExpression: ""
+        case .closedSwitch, .trailingClosures, .continuedExpression, .closedMembers, .closedStatements: ""
         case .closedArguments: "\n_docGenExcerpt)"
         }
     }
@@ -109,9 +116,14 @@ enum ExcerptContext: CaseIterable {
     /// Whether the parsed excerpt is what the context is for: arguments are labeled or start
     /// with `.` (`.package(…)`), so a line of printed output such as `Hello, world!` is not
     /// taken for two arguments.
-    private func accepts(_ tree: SourceFileSyntax) -> Bool {
+    private func accepts(_ tree: SourceFileSyntax, code: String) -> Bool {
         let call = tree.statements.first?.item.as(FunctionCallExprSyntax.self)
         switch self {
+        case .closedMembers:
+            return Self.closesOuterBlock(code)
+        case .closedStatements:
+            return call.map { $0.trailingClosure != nil && $0.additionalTrailingClosures.isEmpty } ?? false
+                && Self.closesOuterBlock(code)
         case .members, .switchCases, .attributes, .closedSwitch:
             return true
         case .arguments:
@@ -127,6 +139,26 @@ enum ExcerptContext: CaseIterable {
             else { return false }
             return joining.is(BinaryOperatorExprSyntax.self) && tree.statements.count == 1
         }
+    }
+
+    /// Whether the excerpt reads as the inside of a block followed by the brace that closes it:
+    /// it starts indented, and its last line is a `}` indented less than its first.
+    ///
+    /// A complete snippet with a stray `}` starts at the margin, so it is still a syntax error.
+    static func closesOuterBlock(_ code: String) -> Bool {
+        // By bytes, and from the end first: every Swift block of a page is asked.
+        let bytes = Array(code.utf8)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let lastByte = bytes.lastIndex(where: { !isSpace($0) }), bytes[lastByte] == UInt8(ascii: "}") else {
+            return false
+        }
+        let lastLineStart = bytes[..<lastByte].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        // The `}` stands alone on its line, and some line comes before it.
+        guard lastLineStart > 0, bytes[lastLineStart..<lastByte].allSatisfy(isSpace),
+            let firstByte = bytes.firstIndex(where: { !isSpace($0) }), firstByte < lastLineStart
+        else { return false }
+        let firstLineStart = bytes[..<firstByte].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return lastByte - lastLineStart < firstByte - firstLineStart
     }
 
     private static func hasOnlyArguments(_ call: FunctionCallExprSyntax) -> Bool {

@@ -31,6 +31,9 @@ struct SwiftExampleChecker {
         if !syntaxErrors.isEmpty {
             syntaxErrors = DeclarationHeaders.removingBodylessEnd(from: syntaxErrors, in: tree, lines: lines)
         }
+        if !syntaxErrors.isEmpty, scope.closesLater {
+            syntaxErrors = DeclarationHeaders.removingUnclosedEnd(from: syntaxErrors, in: tree, lines: lines)
+        }
         if !syntaxErrors.isEmpty, code.contains("<#") {
             // A template of a construct (`func <#name#>(<#parameters#>)`) puts placeholders where
             // the parser takes no expression; the errors at them are theirs.

@@ -120,7 +120,12 @@ enum ExampleCheckerLoader {
         let imports = codeBlocks.filter { $0.language == "swift" }.flatMap { ImportedModules.names(in: $0.code) }
         var scope = ExamplePageScope(
             importedModules: (documentedModule.map { [$0] } ?? []) + imports, extendedTypes: extendedTypes)
-        for block in codeBlocks {
+        // A type or closure shown over several blocks is closed by a later one.
+        let lastClosing = codeBlocks.lastIndex {
+            $0.language == "swift" && ExamplePageScope.closesEarlierBlock($0.code)
+        }
+        for (index, block) in codeBlocks.enumerated() {
+            scope.closesLater = lastClosing.map { index < $0 } ?? false
             let key = scope.key.isEmpty ? block.info : block.info + "\u{0}" + scope.key
             let result: ExampleResult
             if let cached = cache?.example(for: block.code, info: key, file: file, firstLine: block.firstCodeLine) {
