@@ -444,4 +444,28 @@ struct OpenWorldTests {
                 "value of type 'CounterFeature' has no member 'coutn'; did you mean 'count'?"
             ])
     }
+
+    /// A library that stands in for a framework type on platforms that lack it (as
+    /// swift-snapshot-testing declares `XCTAttachment` for Linux) does not declare the type that
+    /// docs for Apple's platforms use; one declared for Apple's platforms, or for all, is checked.
+    private static let checked = [
+        "error swift-argument-label 10:32", "error swift-missing-argument 10:44", "error swift-unknown-member 11:12",
+    ]
+
+    @Test(
+        "a type declared only for other platforms is not the one examples use",
+        arguments: [
+            ("#if os(Linux) || os(Android) || os(Windows)", []),
+            ("#if os(iOS) || os(macOS)\n#else", []),
+            ("#if os(iOS)", checked),
+            ("#if canImport(UIKit)", checked),
+            ("#if os(Linux) && DEBUG", checked),
+            ("#if !os(Linux)", checked),
+        ] as [(String, [String])])
+    func otherPlatforms(condition: String, expected: [String]) {
+        let source = "\(condition)\npublic struct XCTAttachment {\n    public init(data: Data) {}\n}\n#endif\n"
+        let checker = ExampleChecker(index: TypeIndex.build(sources: [("Shim.swift", source)]))
+        let code = "let attachment = XCTAttachment(image: image)\nattachment.name = \"reference\""
+        #expect(findings(code, info: "swift", checker: checker).filter { !$0.hasPrefix("note ") } == expected)
+    }
 }

@@ -66,7 +66,11 @@ struct DeclarationReader {
     /// `#else` …) is one type for one platform or the other, so the first clause's stands.
     private func readClauses(of ifConfig: IfConfigDeclSyntax, scope: String?, into output: inout Output) {
         var declaredBefore = Set<String>()
+        // Whether every clause so far is for Apple's platforms only, so that an `#else` is not.
+        var earlierAreApple = true
         for clause in ifConfig.clauses {
+            let platforms = clause.condition.map(PlatformCondition.init) ?? (earlierAreApple ? .others : .any)
+            earlierAreApple = earlierAreApple && platforms == .apple
             var clauseOutput = Output()
             if case let .statements(items) = clause.elements {
                 for item in items {
@@ -83,6 +87,7 @@ struct DeclarationReader {
             }.map { type in
                 var type = type
                 type.isConditional = true
+                type.isForOtherPlatforms = platforms == .others
                 return type
             }
             output.extensions += clauseOutput.extensions

@@ -67,6 +67,11 @@ public struct TypeDeclaration: Sendable {
     /// Whether it is declared inside an `#if` clause, so another declaration of the name may be
     /// the same type for another platform (`#if os(iOS)` in one file, `#if os(macOS)` in another).
     var isConditional = false
+    /// Whether it is declared only for platforms other than Apple's (`#if os(Linux) ||
+    /// os(Windows)`), standing in for a framework type they lack (swift-snapshot-testing's
+    /// `XCTAttachment`): on Apple's platforms the name is the framework's type, whose members
+    /// docgen does not see.
+    var isForOtherPlatforms = false
     /// Whether its body marks members left out (`// ...`, a line `...`): an example's
     /// declaration then shows part of the type, and what it does not show is not missing.
     var elidesMembers = false
@@ -124,8 +129,9 @@ public struct TypeDeclaration: Sendable {
     }
 
     /// Whether members the index does not list may exist whatever the type inherits: platform
-    /// stand-ins and generic page types; such types' members are not checked.
-    var hasUnseenMembers: Bool { inheritsUnseenMembers || isPlatformStandIn }
+    /// stand-ins, types declared for other platforms only and generic page types; such types'
+    /// members are not checked.
+    var hasUnseenMembers: Bool { inheritsUnseenMembers || isPlatformStandIn || isForOtherPlatforms }
 
     /// Whether it stands in for an Apple framework type (`UIColor`, `CGFloat`, …): Swift code may use
     /// members the stand-in does not declare, so only the members it does declare are checked.
