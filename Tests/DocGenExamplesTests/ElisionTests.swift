@@ -69,6 +69,7 @@ struct ElisionTests {
             "let title: String = // from the server\nlet chip = Chip(titel: title, isOn: true)",
             ["error swift-argument-label 11:17"]
         ),
+        ("f(..., Chip(titel: \"a\", isOn: true), ...)", ["error swift-argument-label 10:13"]),
         // Without an elision the arguments are still checked.
         ("let chip = Chip(title: \"a\")", ["error swift-missing-argument 10:27"]),
     ]
@@ -118,6 +119,11 @@ struct ElisionTests {
         ("f(/* a TimeInterval */)", "f(<#/* a TimeInterval */#>)"),
         ("throw /* some error */\n}", "throw <#/* some error */#>\n}"),
         ("let a = // from a file\nlet b = a", "let a = <#// from a file#>\nlet b = a"),
+        // Code summed up in words between two ellipses is one elision; an argument between
+        // elided ones is still code.
+        ("app.get(\"foo\") { ... a, b, c ... }", "app.get(\"foo\") { /*... a, b, c ...*/ }"),
+        ("{ … the rest … }", "{ /*… the rest …*/ }"),
+        ("f(..., x, ...)", "f(<#...#>, x, <#...#>)"),
         ("x = // later\n}", "x = <#// later#>\n}"),
         ("let a = // from a file", "let a = <#// from a file#>"),
         ("let a = /* the total */\n    5", nil),

@@ -145,11 +145,17 @@ enum Elisions {
                 case UInt8(ascii: ".") where dotRun() >= 3:
                     // Writers stretch the ellipsis too (`xs ....`); Swift has no such operator.
                     let run = dotRun()
-                    if isElision(index..<index + run) { record(index..<index + run) }
-                    index += run
+                    guard isElision(index..<index + run) else {
+                        index += run
+                        continue
+                    }
+                    let end = proseEnd(after: index + run) ?? index + run
+                    record(index..<end)
+                    index = end
                 case 0xE2 where next(1) == 0x80 && next(2) == 0xA6:
-                    record(index..<index + 3)
-                    index += 3
+                    let end = proseEnd(after: index + 3) ?? index + 3
+                    record(index..<end)
+                    index = end
                 default:
                     index += 1
                 }
@@ -158,6 +164,37 @@ enum Elisions {
 
         private func next(_ distance: Int) -> UInt8? {
             index + distance < bytes.count ? bytes[index + distance] : nil
+        }
+
+        /// Where a second ellipsis on the line ends, when only words and commas follow the one
+        /// ending at `end` up to it.
+        ///
+        /// A writer sums code up in prose so (`{ ... a, b, c ... }`): the two ellipses and the
+        /// words are one elision. An ellipsis followed by a comma is an argument of its own
+        /// (`f(..., x, ...)`), and `x` is still code.
+        private func proseEnd(after end: Int) -> Int? {
+            var position = end
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+                position += 1
+            }
+            guard position > end, position < bytes.count, Self.isIdentifierByte(bytes[position]) else { return nil }
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ".") {
+                    var run = position
+                    while run < bytes.count, bytes[run] == UInt8(ascii: ".") { run += 1 }
+                    return run - position >= 3 ? run : nil
+                }
+                if byte == 0xE2, position + 2 < bytes.count, bytes[position + 1] == 0x80, bytes[position + 2] == 0xA6 {
+                    return position + 3
+                }
+                guard
+                    Self.isIdentifierByte(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                        || byte == UInt8(ascii: ",")
+                else { return nil }
+                position += 1
+            }
+            return nil
         }
 
         /// The number of dots in the run that starts here.
