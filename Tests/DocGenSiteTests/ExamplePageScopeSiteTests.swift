@@ -1,3 +1,4 @@
+import DocGenContent
 import Foundation
 import Testing
 
@@ -35,10 +36,7 @@ import Testing
         let configuration = try site.configuration(.init(models: ["Models"]))
         // A clean build, one that writes the persistent cache and one that reads it agree.
         for cached in [false, true, true] {
-            let cache =
-                cached
-                ? BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories) : nil
-            let report = try SiteBuilder(configuration: configuration, cache: cache).build()
+            let report = try Self.build(configuration, cached: cached)
             #expect(report.diagnostics.filter { $0.severity != .note }.map(\.description) == [])
             let html = try site.read("components/notice.html")
             #expect(!html.contains("Hello"))
@@ -98,24 +96,26 @@ import Testing
         try site.write(Self.splitPage, to: "Content/components/notice.md")
         let configuration = try site.configuration(.init(models: ["Models"]))
         for cached in [false, true, true] {
-            let cache =
-                cached
-                ? BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories) : nil
-            let report = try SiteBuilder(configuration: configuration, cache: cache).build()
+            let report = try Self.build(configuration, cached: cached)
             #expect(report.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
         }
         // Without the block that closes the closure, its opening block misses a brace.
         let unclosed = Self.splitPage.replacingOccurrences(of: "```swift\n    return notice\n}\n```\n", with: "")
         try site.write(unclosed, to: "Content/components/notice.md")
         for cached in [false, true] {
-            let cache =
-                cached
-                ? BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories) : nil
-            let report = try SiteBuilder(configuration: configuration, cache: cache).build()
+            let report = try Self.build(configuration, cached: cached)
             #expect(
                 report.diagnostics.filter { $0.severity == .error }.map(\.description) == [
                     "Content/components/notice.md:14:24: error: expected '}' [swift-syntax]"
                 ])
         }
+    }
+
+    /// A build of the site, with the persistent cache when `cached`: a second such build reads
+    /// what the first wrote.
+    private static func build(_ configuration: SiteConfiguration, cached: Bool) throws -> SiteBuilder.Report {
+        let cache =
+            cached ? BuildCache(persistingIn: configuration.cacheDirectory, modelFolders: configuration.modelDirectories) : nil
+        return try SiteBuilder(configuration: configuration, cache: cache).build()
     }
 }

@@ -46,12 +46,8 @@ enum PlatformCondition: Equatable {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return collect(inner.expression, into: &systems)
         }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return false }
-            return collect(infix.leftOperand, into: &systems) && collect(infix.rightOperand, into: &systems)
-        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            // Unfolded: operands at even places, operators between them.
+            // The parser leaves `#if` conditions unfolded: operands at even places, operators between.
             for (place, element) in sequence.elements.enumerated() {
                 if place % 2 == 1 {
                     guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return false }

@@ -16,10 +16,7 @@ enum DeclarationHeaders {
             let block = last.asProtocol((any DeclGroupSyntax).self)?.memberBlock,
             block.rightBrace.presence == .missing, block.members.isEmpty
         else { return errors }
-        let braces = [block.leftBrace.position, block.rightBrace.position].map {
-            lines.location(utf8Offset: $0.utf8Offset)
-        }
-        return errors.filter { error in !braces.contains { $0 == error.location } }
+        return removing(errors, at: [block.leftBrace.position, block.rightBrace.position], lines: lines)
     }
 
     /// The errors left when those at closing braces missing at the very end of `tree` are
@@ -28,14 +25,20 @@ enum DeclarationHeaders {
     static func removingUnclosedEnd(
         from errors: [Diagnostic], in tree: SourceFileSyntax, lines: TextLines
     ) -> [Diagnostic] {
-        let present = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
-        guard let end = present.last?.endPositionBeforeTrailingTrivia else { return errors }
-        var braces: [DocGenDiagnostics.SourceLocation] = []
+        guard let end = tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
+        else { return errors }
+        var braces: [AbsolutePosition] = []
         for token in tree.tokens(viewMode: .all) where token.presence == .missing {
             // Anything else missing, or a brace missing before the end, is a mistake.
             guard token.tokenKind == .rightBrace, token.position >= end else { return errors }
-            braces.append(lines.location(utf8Offset: token.position.utf8Offset))
+            braces.append(token.position)
         }
-        return errors.filter { error in !braces.contains { $0 == error.location } }
+        return removing(errors, at: braces, lines: lines)
+    }
+
+    /// `errors` without those at `braces`, where the parser put the braces it missed.
+    private static func removing(_ errors: [Diagnostic], at braces: [AbsolutePosition], lines: TextLines) -> [Diagnostic] {
+        let locations = braces.map { lines.location(utf8Offset: $0.utf8Offset) }
+        return errors.filter { error in !locations.contains { $0 == error.location } }
     }
 }

@@ -142,20 +142,19 @@ enum Elisions {
                 case UInt8(ascii: ")"):
                     _ = parentheses.popLast()
                     index += 1
-                case UInt8(ascii: ".") where dotRun() >= 3:
-                    // Writers stretch the ellipsis too (`xs ....`); Swift has no such operator.
-                    let run = dotRun()
-                    guard isElision(index..<index + run) else {
-                        index += run
+                case UInt8(ascii: "."), 0xE2:
+                    guard let end = ellipsisEnd(at: index) else {
+                        index += 1
                         continue
                     }
-                    let end = proseEnd(after: index + run) ?? index + run
-                    record(index..<end)
-                    index = end
-                case 0xE2 where next(1) == 0x80 && next(2) == 0xA6:
-                    let end = proseEnd(after: index + 3) ?? index + 3
-                    record(index..<end)
-                    index = end
+                    // Three dots may be a range's operator; `…` is never one.
+                    guard byte == 0xE2 || isElision(index..<end) else {
+                        index = end
+                        continue
+                    }
+                    let through = proseEnd(after: end) ?? end
+                    record(index..<through)
+                    index = through
                 default:
                     index += 1
                 }
@@ -179,15 +178,8 @@ enum Elisions {
             }
             guard position > end, position < bytes.count, Self.isIdentifierByte(bytes[position]) else { return nil }
             while position < bytes.count {
+                if let stop = ellipsisEnd(at: position) { return stop }
                 let byte = bytes[position]
-                if byte == UInt8(ascii: ".") {
-                    var run = position
-                    while run < bytes.count, bytes[run] == UInt8(ascii: ".") { run += 1 }
-                    return run - position >= 3 ? run : nil
-                }
-                if byte == 0xE2, position + 2 < bytes.count, bytes[position + 1] == 0x80, bytes[position + 2] == 0xA6 {
-                    return position + 3
-                }
                 guard
                     Self.isIdentifierByte(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
                         || byte == UInt8(ascii: ",")
@@ -197,11 +189,16 @@ enum Elisions {
             return nil
         }
 
-        /// The number of dots in the run that starts here.
-        private func dotRun() -> Int {
-            var end = index
+        /// Where the ellipsis that starts at `position` ends: `…`, or three dots or more, as
+        /// writers stretch it (`xs ....`; Swift has no such operator); nil when none starts there.
+        private func ellipsisEnd(at position: Int) -> Int? {
+            if bytes[position] == 0xE2 {
+                let isEllipsis = position + 2 < bytes.count && bytes[position + 1] == 0x80 && bytes[position + 2] == 0xA6
+                return isEllipsis ? position + 3 : nil
+            }
+            var end = position
             while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
-            return end - index
+            return end - position >= 3 ? end : nil
         }
 
         private mutating func record(_ range: Range<Int>) {
