@@ -7,6 +7,10 @@
   var drawer = button && document.getElementById(button.getAttribute("aria-controls"));
   if (!drawer) return;
   document.documentElement.classList.add("has-drawer");
+  // The drawer hides at once; it slides only when opened or closed after the next frames.
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () { document.documentElement.classList.add("drawer-ready"); });
+  });
   var narrow = window.matchMedia("(max-width: 48rem)");
   var openLabel = button.getAttribute("aria-label");
   var closeLabel = button.getAttribute("data-close-label") || openLabel;
