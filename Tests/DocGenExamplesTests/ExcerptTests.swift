@@ -45,6 +45,9 @@ struct ExcerptTests {
         "extension Chip: Sendable {",
         "    static func make() -> Chip {\n        Chip(title: \"a\")\n    }\n}",
         "    t.column(\"score\")\n    t.column(\"name\", .text)\n}",
+        // A `// ...` line standing for a switch's head and first cases.
+        "fetch { result in\n    // ...\n    case .failure(let error):\n        print(error)\n    }\n}",
+        "switch a {\ncase 1:\n    switch b {\n    // …\n    default:\n        break\n    }\n}",
     ]
 
     @Test("an excerpt is checked in its context", arguments: excerpts)
@@ -88,6 +91,21 @@ struct ExcerptTests {
         // And a dependency manager's file.
         ("github \"owner/Kit\" ~> 2.0", ["error swift-syntax 10:1"]),
         ("pod 'Kit', '~> 2.0'", ["error swift-syntax 10:1"]),
+        // A diff, at its first changed line or header.
+        (" struct Chip {\n-    var title: String\n+    let title: String\n }", ["error swift-syntax 11:1"]),
+        ("@@ -1,2 +1,2 @@\n-let a = 1\n+let a = 2", ["error swift-syntax 10:1"]),
+        // The cases after an elided switch head are still checked, and without the elision
+        // a case outside a switch is still an error.
+        (
+            "fetch { result in\n    // ...\n    case .failure:\n        Chip(titel: \"a\")\n    }\n}",
+            ["error swift-argument-label 13:14"]
+        ),
+        (
+            "fetch { result in\n    case .failure:\n        print(1)\n    }\n}",
+            [
+                "error swift-syntax 11:5", "error swift-syntax 12:17", "error swift-syntax 14:1",
+            ]
+        ),
     ]
 
     @Test(
@@ -114,6 +132,12 @@ struct ExcerptTests {
             messages("pod 'Kit'", info: "swift", checker: Self.checker) == [
                 "this looks like a Podfile, not Swift; mark the block ```ruby"
             ])
+        #expect(
+            messages("-let a = 1\n+let a = 2", info: "swift", checker: Self.checker) == [
+                "this looks like a diff, not Swift; mark the block ```diff"
+            ])
+        // A Markdown list is no diff.
+        #expect(!messages("- first item\n- second item", info: "swift", checker: Self.checker).contains { $0.contains("diff") })
     }
 
     @Test("a template placeholder is reported where it starts")

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A synthetic context for a Swift example that is not a whole file: members shown without
 /// their type, the `case`s of a switch, arguments of a call (lines of a `Package.swift`),
 /// attributes shown alone, the end of a call, switch, type or closure opened before the
-/// excerpt, or the rest of an expression begun before it.
+/// excerpt, the rest of an expression begun before it, or a switch whose head an elision stands for.
 ///
 /// The context takes whole lines of its own before and after the excerpt, so every position in
 /// the excerpt keeps its line and column. An unclosed `(` or a stray `}` in the excerpt leaves
@@ -35,6 +35,9 @@ enum ExcerptContext: CaseIterable {
     /// The last statements of a closure and the brace that closes it (`try db.create(table:
     /// "player") { t in` continued over several blocks).
     case closedStatements
+    /// A switch whose head and first cases a `// ...` line stands for, before the `case`s shown
+    /// and the brace that closes it (`{ result in`, `// ...`, `case .failure(let error):`).
+    case elidedSwitch
 
     /// What the context holds: its tree and the lines of the text parsed, which map the excerpt
     /// to its place in the file.
@@ -48,10 +51,17 @@ enum ExcerptContext: CaseIterable {
     /// is none, and the syntax errors of the whole-file parse stand.
     static func parse(_ code: String, lines: TextLines) -> Parsed? {
         for context in allCases {
-            let body = context == .arguments || context == .closedArguments ? elidedArguments(code) : code
+            var (body, bodyLines) = (code, lines)
+            switch context {
+            case .arguments, .closedArguments: body = elidedArguments(code)
+            case .elidedSwitch:
+                guard let opened = openedSwitches(code, lines: lines) else { continue }
+                (body, bodyLines) = opened
+            default: break
+            }
             let text = context.prefix + body + context.suffix
             let tree = Parser.parse(source: text)
-            let lines = lines.surrounded(
+            let lines = bodyLines.surrounded(
                 text, prefixLines: context.prefix.count(where: { $0 == "\n" }), prefixBytes: context.prefix.utf8.count)
             // Editor placeholders mark a tree as having errors, but are none.
             guard SyntaxErrorCollector.errors(in: tree, lines: lines, rule: "").isEmpty, context.accepts(tree, code: code)
@@ -84,6 +94,40 @@ enum ExcerptContext: CaseIterable {
         return lines.joined(separator: "\n")
     }
 
+    /// The code with a switch head before each `// ...` line that a `case` or `default` label
+    /// follows, and its lines; nil when there is none.
+    ///
+    /// The head goes in front of the comment, on its line, so every other position stays.
+    private static func openedSwitches(_ code: String, lines: TextLines) -> (String, TextLines)? {
+        guard code.contains("// ...") || code.contains("// …") || code.contains("//...") else { return nil }
+        let head = Array("switch <#...#> { ".utf8)
+        var bytes = Array(code.utf8)
+        var insertions: [Int] = []
+        var next: Substring?
+        // From the last line up, so the offsets of earlier lines stay right.
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        for start in lineStarts.reversed() {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let line = Substring(decoding: bytes[start..<end], as: UTF8.self)
+            let text = line.drop(while: \.isWhitespace)
+            guard !text.isEmpty else { continue }
+            defer { next = text }
+            let bare = text.filter { !$0.isWhitespace }
+            guard bare == "//..." || bare == "//…", let label = next, startsWithCaseLabel(label) else { continue }
+            let offset = start + line.utf8.count - text.utf8.count
+            bytes.insert(contentsOf: head, at: offset)
+            insertions.append(offset)
+        }
+        guard !insertions.isEmpty else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let opened = insertions.reduce(lines) { $0.inserting(width: head.count, at: $1, giving: text) }
+        return (text, opened)
+    }
+
+    private static func startsWithCaseLabel(_ line: Substring) -> Bool {
+        line.hasPrefix("case ") || line.hasPrefix("case.") || line.hasPrefix("default:") || line.hasPrefix("@unknown default")
+    }
+
     private static func startsWithLabel(_ line: String) -> Bool {
         let text = line.drop(while: \.isWhitespace)
         let name = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -100,6 +144,7 @@ enum ExcerptContext: CaseIterable {
         case .closedArguments: "_docGenExcerpt(_docGenExcerpt(\n"
         case .trailingClosures, .closedStatements: "_docGenExcerpt {\n"
         case .continuedExpression: "_docGenExcerpt\n"
+        case .elidedSwitch: ""
         }
     }
 
@@ -108,7 +153,7 @@ enum ExcerptContext: CaseIterable {
         case .members, .switchCases: "\n}"
         case .arguments: "\n)"
         case .attributes: "\nfunc _docGenExcerpt() {}"
-        case .closedSwitch, .trailingClosures, .continuedExpression, .closedMembers, .closedStatements: ""
+        case .closedSwitch, .trailingClosures, .continuedExpression, .closedMembers, .closedStatements, .elidedSwitch: ""
         case .closedArguments: "\n_docGenExcerpt)"
         }
     }
@@ -124,7 +169,7 @@ enum ExcerptContext: CaseIterable {
         case .closedStatements:
             return call.map { $0.trailingClosure != nil && $0.additionalTrailingClosures.isEmpty } ?? false
                 && Self.closesOuterBlock(code)
-        case .members, .switchCases, .attributes, .closedSwitch:
+        case .members, .switchCases, .attributes, .closedSwitch, .elidedSwitch:
             return true
         case .arguments:
             return call.map(Self.hasOnlyArguments) ?? false

@@ -1,11 +1,11 @@
 import DocGenDiagnostics
 
-/// Code of another language in a `swift` block: a shell command, XML, Objective-C, or a line
-/// of a Cartfile or Podfile.
+/// Code of another language in a `swift` block: a shell command, XML, Objective-C, a line of a
+/// Cartfile or Podfile, or a diff.
 ///
 /// It does not parse as Swift (`swift run App serve`, `$ swift build`, an `Info.plist` entry,
-/// `@property (nonatomic) BOOL enabled;`, `pod 'Kit'`): one error says what it is, instead of
-/// swift-syntax's "expected ';'" on every line.
+/// `@property (nonatomic) BOOL enabled;`, `pod 'Kit'`, `-    var a: Int` over `+    let a: Int`):
+/// one error says what it is, instead of swift-syntax's "expected ';'" on every line.
 enum ForeignCode {
     /// Programs whose name starts a command line, and no Swift statement.
     private static let programs: Set<Substring> = [
@@ -31,6 +31,35 @@ enum ForeignCode {
         return .error(
             "this looks like \(name), not Swift; mark the block \(fences)",
             at: lines.location(line: number + 1, column: line.count - text.count + 1), rule: "swift-syntax")
+    }
+
+    /// The error for a block with syntax errors that reads as no excerpt but as a diff; nil otherwise.
+    static func diffError(in code: String, lines: TextLines) -> Diagnostic? {
+        guard let line = firstDiffLine(code.split(separator: "\n", omittingEmptySubsequences: false)) else { return nil }
+        return .error(
+            "this looks like a diff, not Swift; mark the block ```diff", at: lines.location(line: line + 1, column: 1),
+            rule: "swift-syntax")
+    }
+
+    /// The index of the first line that makes the block a unified diff: a hunk or file header
+    /// (`@@ -1,2 +1,2 @@`, `diff --git`, `--- a/…` over `+++ b/…`), or the first changed line
+    /// when there are an added and a removed line, or two added ones; nil when it is no diff.
+    ///
+    /// A changed line starts at the margin with `+` or `-` and no operator or number after it
+    /// (`+= 1`, `->`, `-1` go on a Swift expression); a Markdown list (`- item`) alone is no diff.
+    private static func firstDiffLine(_ lines: [Substring]) -> Int? {
+        var (added, removed) = (0, 0)
+        var first: Int?
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix("@@ ") || line.hasPrefix("diff --git ") { return index }
+            if line.hasPrefix("--- "), lines.dropFirst(index + 1).first?.hasPrefix("+++ ") == true { return index }
+            guard let sign = line.first, sign == "+" || sign == "-" else { continue }
+            let next = line.dropFirst().first
+            if let next, "+-=>.0123456789".contains(next) { continue }
+            if sign == "+" { added += 1 } else { removed += 1 }
+            if first == nil { first = index }
+        }
+        return added > 1 || (added > 0 && removed > 0) ? first : nil
     }
 
     /// What a first line is written in and the fences to mark it with; nil for what may be Swift.

@@ -58,7 +58,8 @@ struct SwiftExampleChecker {
             // Only a block that is not a whole file is parsed again, in the contexts an excerpt may have.
             guard let excerpt = ExcerptContext.parse(code, lines: lines) else {
                 // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
-                return Checked(diagnostics: syntaxErrors, highlighted: highlighted)
+                let diff = ForeignCode.diffError(in: code, lines: lines)
+                return Checked(diagnostics: diff.map { [$0] } ?? syntaxErrors, highlighted: highlighted)
             }
             (tree, lines, isExcerpt) = (excerpt.tree, excerpt.lines, true)
         }

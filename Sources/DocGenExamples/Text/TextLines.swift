@@ -67,6 +67,17 @@ struct TextLines: Sendable {
         return TextLines(text, file: file, firstLine: firstLine - prefixLines, widenings: moved)
     }
 
+    /// The lines of `text`: this text with `width` bytes of docgen's own inserted at UTF-8
+    /// offset `offset`, so the code around them keeps its file positions.
+    func inserting(width: Int, at offset: Int, giving text: String) -> TextLines {
+        var moved = widenings.map {
+            $0.start < offset ? $0 : Widening(start: $0.start + width, end: $0.end + width, extra: $0.extra)
+        }
+        moved.append(Widening(start: offset, end: offset + width, extra: width))
+        moved.sort { $0.start < $1.start }
+        return TextLines(text, file: file, firstLine: firstLine, widenings: moved)
+    }
+
     /// The file location of a line and column counted within the text (both 1-based).
     func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: file, line: firstLine + line - 1, column: column)
