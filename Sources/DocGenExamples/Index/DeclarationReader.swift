@@ -169,7 +169,7 @@ struct DeclarationReader {
     private func method(_ function: FunctionDeclSyntax) -> MethodDeclaration {
         let unbound = Self.unbound(function.genericParameterClause)
         return MethodDeclaration(
-            name: function.name.text,
+            name: function.name.unescapedText,
             parameters: parameters(function.signature.parameterClause, unbound: unbound),
             returnType: function.signature.returnClause.map { TypeRefReader.read($0.type).substituting(unbound) },
             isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
@@ -228,7 +228,7 @@ struct DeclarationReader {
             let inferred = binding.initializer.flatMap { ExpressionTypes.literalOrCallType(of: $0.value, enclosing: enclosing) }
             result.append(
                 PropertyDeclaration(
-                    name: pattern.identifier.text.trimmingCharacters(in: "`"),
+                    name: pattern.identifier.unescapedText,
                     type: binding.typeAnnotation == nil && binding.initializer != nil ? inferred : pendingType,
                     isLet: isLet, isStatic: isStatic(variable.modifiers), isStored: isStored(binding.accessorBlock),
                     hasInitialValue: binding.initializer != nil, isPrivate: isPrivate(variable.modifiers),
@@ -252,13 +252,13 @@ struct DeclarationReader {
         let associated = element.parameterClause.map { clause in
             clause.parameters.map { parameter in
                 ParameterDeclaration(
-                    label: parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text },
+                    label: parameter.firstName.flatMap { $0.text == "_" ? nil : $0.unescapedText },
                     type: TypeRefReader.read(parameter.type), hasDefault: parameter.defaultValue != nil,
                     isVariadic: false, location: location(of: parameter))
             }
         }
         return EnumCaseDeclaration(
-            name: element.name.text.trimmingCharacters(in: "`"), explicitRawValue: raw, associatedValues: associated,
+            name: element.name.unescapedText, explicitRawValue: raw, associatedValues: associated,
             location: location(of: element.name))
     }
 
@@ -272,7 +272,7 @@ struct DeclarationReader {
     func parameters(_ clause: FunctionParameterClauseSyntax, unbound: [String: TypeRef] = [:]) -> [ParameterDeclaration] {
         clause.parameters.map { parameter in
             ParameterDeclaration(
-                label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                label: parameter.firstName.text == "_" ? nil : parameter.firstName.unescapedText,
                 type: TypeRefReader.read(parameter.type).substituting(unbound), hasDefault: parameter.defaultValue != nil,
                 isVariadic: parameter.ellipsis != nil, location: location(of: parameter.firstName),
                 defaultValue: parameter.defaultValue?.value.trimmedDescription)

@@ -80,7 +80,7 @@ struct SwiftLiteralEvaluator {
         var next = 0
         for parameter in parameters {
             guard !parameter.isVariadic else { return nil }
-            if next < arguments.count, arguments[next].label?.text == parameter.label {
+            if next < arguments.count, arguments[next].label?.unescapedText == parameter.label {
                 result.append((parameter, arguments[next]))
                 next += 1
             } else if parameter.hasDefault {
@@ -169,7 +169,7 @@ struct SwiftLiteralEvaluator {
                 index.qualifiedName(for: reference.baseName.text, scope: nil) == name
             else { return nil }
         }
-        let caseName = member.declName.baseName.text.trimmingCharacters(in: "`")
+        let caseName = member.declName.baseName.unescapedText
         guard let raw = declaration.rawValues.first(where: { $0.caseName == caseName })?.rawValue else { return nil }
         return declaration.rawType?.name == "String" || declaration.rawType?.name == "Character" ? .string(raw) : .number(raw)
     }

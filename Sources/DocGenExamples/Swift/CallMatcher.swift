@@ -32,7 +32,7 @@ enum CallMatcher {
 
     /// The labels of written arguments, for matching where their places are not needed.
     static func labels(of arguments: LabeledExprListSyntax) -> [CallArgument] {
-        arguments.map { CallArgument(label: $0.label?.text, position: 0, valuePosition: 0) }
+        arguments.map { CallArgument(label: $0.label?.unescapedText, position: 0, valuePosition: 0) }
     }
 
     /// Whether a call's labels, and its trailing closure when it has one, fit the parameters.

@@ -22,7 +22,7 @@ extension UsageChecker {
             return CallTarget(callables: members("init", of: declaration, isStatic: true), owner: declaration)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.unescapedText
         if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
             return CallTarget(callables: members(name, of: declaration, isStatic: true), owner: declaration)
         }
@@ -102,7 +102,7 @@ extension UsageChecker {
         guard !target.callables.isEmpty else { return }
         let arguments = call.arguments.map { argument in
             CallArgument(
-                label: argument.label?.text,
+                label: argument.label?.unescapedText,
                 position: (argument.label ?? argument.expression.firstToken(viewMode: .sourceAccurate))
                     .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? 0,
                 valuePosition: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset)

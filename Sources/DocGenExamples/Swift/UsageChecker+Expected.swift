@@ -23,7 +23,7 @@ extension UsageChecker {
             guard checkImplicitMember(member.declName, in: target, isOptional: isOptional),
                 let declaration = index.declaration(of: target)
             else { return }
-            let callables = members(member.declName.baseName.text, of: declaration, isStatic: true)
+            let callables = members(member.declName.baseName.unescapedText, of: declaration, isStatic: true)
             checkCall(call, CallTarget(callables: callables, owner: declaration))
             return
         }
@@ -137,7 +137,7 @@ extension UsageChecker {
     /// Reports `.name` when the expected model type has no such case or static member; returns whether it has.
     @discardableResult
     func checkImplicitMember(_ name: DeclReferenceExprSyntax, in target: TypeRef, isOptional: Bool) -> Bool {
-        let text = name.baseName.text
+        let text = name.baseName.unescapedText
         if isOptional, text == "none" || text == "some" { return true }
         guard let declaration = index.declaration(of: target),
             !declaration.hasStaticMember(text, includingPrivate: isInside(declaration)), isCheckable(declaration)

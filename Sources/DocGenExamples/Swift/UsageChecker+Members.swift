@@ -10,12 +10,26 @@ extension UsageChecker {
     /// index may have members docgen cannot see (`reportMissingMember`).
     func checkMemberAccess(_ node: MemberAccessExprSyntax) {
         guard let base = node.base else { return }
-        let name = node.declName.baseName.text
+        let name = node.declName.baseName.unescapedText
         if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
             // A type's own members are nearly every use: they are asked for first, for nothing more.
             guard !declaration.hasStaticMember(name, includingPrivate: isInside(declaration)), isCheckable(declaration)
             else { return }
-            reportUnknownStaticMember(name, of: declaration, at: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard !hasInstanceMethod(name, declaration) else {
+                // `Type.method` is the method unapplied, a function from a value of the type
+                // (`list.map(Item.title)`); called with anything but that value, it is Swift's error.
+                if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+                    call.arguments.count != 1 || call.arguments.first?.label != nil || call.trailingClosure != nil
+                {
+                    report(
+                        .error,
+                        "instance member '\(name)' cannot be used on type '\(declaration.name)'; call it on a value of the type",
+                        at: offset, rule: "swift-unknown-member")
+                }
+                return
+            }
+            reportUnknownStaticMember(name, of: declaration, at: offset)
         } else if let receiver = instanceType(of: base) {
             let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
             guard let declaration = index.declaration(of: receiver) else {
@@ -32,6 +46,14 @@ extension UsageChecker {
             reportMissingMember(
                 name, described: "value of type '\(declaration.name)'",
                 candidates: knownInstanceMemberNames(of: declaration, receiver: receiver), answer: answer, at: offset)
+        }
+    }
+
+    /// Whether the type or a supertype in the index has an instance method called `name`.
+    private func hasInstanceMethod(_ name: String, _ declaration: TypeDeclaration) -> Bool {
+        let inside = isInside(declaration)
+        return ([declaration] + lineage(of: declaration).supertypes).contains { type in
+            type.methods.contains { !$0.isStatic && $0.name == name && (inside || !$0.isPrivate) }
         }
     }
 

@@ -11,7 +11,7 @@ extension UsageChecker {
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return nil }
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.unescapedText
             if let typeName = typeName(of: base), let declaration = index.type(named: typeName) {
                 return staticMemberType(name, of: declaration)
             }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import DocGenExamples
+
+/// Names as Swift reads them: a keyword a model escapes with backticks is called without them,
+/// and an instance method named through its type is the method unapplied.
+@Suite("Member names")
+struct MemberNameTests {
+    static let checker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Models/Box.swift",
+                """
+                public struct Box {
+                    public init() {}
+                    public func `class`(_ name: String) -> Box { self }
+                    public static func `default`() -> Box { Box() }
+                    public func move(`in` other: Box) {}
+                    public func hello(name: String) -> String { name }
+                    public var title: String { "" }
+                }
+                """
+            )
+        ]))
+
+    @Test(
+        "code that compiles has no finding",
+        arguments: [
+            "let a = Box().class(\"card\")",
+            "let b: Box = .default()",
+            "let c = Box.default()",
+            "Box().move(in: Box())",
+            "Box().move(`in`: Box())",
+            "let d = Box().`class`(\"card\")",
+            "let hello = Box.hello",
+            "let named = Box.hello(name:)",
+            "let greeting = Box.hello(Box())(\"Ann\")",
+            "let names = [Box()].map(Box.hello)",
+        ])
+    func compiles(_ code: String) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == [])
+    }
+
+    @Test(
+        "a mistake is still reported",
+        arguments: [
+            ("let a = Box().klass(\"card\")", ["error swift-unknown-member 10:15"]),
+            ("Box().move(on: Box())", ["error swift-argument-label 10:12"]),
+            ("let a = Box.hello(name: \"Ann\")", ["error swift-unknown-member 10:13"]),
+            ("let a = Box.hello { _ in }", ["error swift-unknown-member 10:13"]),
+            ("let a = Box.title", ["error swift-unknown-member 10:13"]),
+        ])
+    func mistakes(_ code: String, _ expected: [String]) {
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    @Test("an instance method called on its type says so")
+    func instanceMethodOnType() {
+        #expect(
+            messages("let a = Box.hello(name: \"Ann\")", info: "swift", checker: Self.checker) == [
+                "instance member 'hello' cannot be used on type 'Box'; call it on a value of the type"
+            ])
+    }
+}
