@@ -114,4 +114,43 @@ struct TypeFlowTests {
             messages(code, info: "swift").last
                 == "cannot use optional chaining on non-optional value of type 'PromotionalHeaderData'")
     }
+
+    static let unwrappedChecker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Models/Widget.swift",
+                "public final class Widget {\n    public var label: String!\n    public var count: Int = 0\n    public init() {}\n}"
+            )
+        ]))
+
+    @Test(
+        "nil may be assigned to what is declared T!, and to nothing else",
+        arguments: [
+            ("final class Gadget {}\nvar gadget: Gadget!\ngadget = nil", []),
+            ("let widget = Widget()\nwidget.label = nil", []),
+            ("var widget: Widget!\nfunc tearDown() {\n    widget = nil\n}", []),
+            ("let widget = Widget()\nwidget.count = nil", ["error swift-argument-type 11:16"]),
+            ("var widget = Widget()\nwidget = nil", ["error swift-argument-type 11:10"]),
+        ])
+    func nilToImplicitlyUnwrapped(code: String, expected: [String]) {
+        #expect(findings(code, info: "swift", checker: Self.unwrappedChecker) == expected)
+    }
+
+    @Test(
+        "a wrapped property's memberwise argument may be the wrapper, and its label is still checked",
+        arguments: [
+            ("let row = Row(title: Boxed(\"Hello\"))", []),
+            ("let row = Row(titel: Boxed(\"Hello\"))", ["error swift-argument-label 10:15"]),
+        ])
+    func wrappedMemberwise(code: String, expected: [String]) {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [
+                (
+                    "Models/Boxed.swift",
+                    "@propertyWrapper\npublic struct Boxed<Value> {\n    public var wrappedValue: Value\n    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}"
+                ),
+                ("Models/Row.swift", "public struct Row {\n    @Boxed var title: String\n}"),
+            ]))
+        #expect(findings(code, info: "swift", checker: checker) == expected)
+    }
 }

@@ -17,13 +17,16 @@ extension TypeDeclaration {
     /// The memberwise initializer the compiler synthesizes for a struct, or nil.
     ///
     /// Stored properties in order, except a `let` with an initial value; a `var` with an initial value
-    /// or of optional type may be left out by the caller.
+    /// or of optional type may be left out by the caller. A wrapped property's parameter takes
+    /// the wrapped value or, when the wrapper has no `init(wrappedValue:)`, the wrapper itself
+    /// (`Binding<Bool>` for `@Binding var isOn: Bool`): docgen does not tell which, so any value.
     public var memberwiseInitializer: InitializerDeclaration? {
         guard kind == .struct, !hasInitializerInBody else { return nil }
         let parameters = storedProperties.compactMap { property -> ParameterDeclaration? in
             if property.isLet && property.hasInitialValue { return nil }
-            guard let type = property.type else { return nil }
-            let defaulted = !property.isLet && (property.hasInitialValue || type.isOptional)
+            guard let declared = property.type else { return nil }
+            let defaulted = !property.isLet && (property.hasInitialValue || declared.isOptional)
+            let type = property.isWrapped ? .opaque("\(declared) or its wrapper") : declared
             var parameter = ParameterDeclaration(
                 label: property.name, type: type, hasDefault: defaulted, isVariadic: false, location: property.location)
             if defaulted { parameter.defaultValue = property.initialValue ?? "nil" }

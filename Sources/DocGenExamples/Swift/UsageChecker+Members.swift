@@ -49,6 +49,21 @@ extension UsageChecker {
         }
     }
 
+    /// Whether `target` may be declared `T!`, which is used as a `T` but takes `nil`: a name this
+    /// block binds so, one an earlier block binds, or such a property of a model type.
+    private func mayBeImplicitlyUnwrapped(_ target: ExprSyntax) -> Bool {
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return implicitlyUnwrappedNames.contains(name) || carriedNames.contains(name)
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+            let receiver = instanceType(of: base), let declaration = index.declaration(of: receiver)
+        else { return false }
+        let name = member.declName.baseName.unescapedText
+        return ([declaration] + lineage(of: declaration).supertypes).contains { type in
+            type.properties.contains { $0.name == name && $0.isImplicitlyUnwrapped }
+        }
+    }
+
     /// Whether the type or a supertype in the index has an instance method called `name`.
     private func hasInstanceMethod(_ name: String, _ declaration: TypeDeclaration) -> Bool {
         let inside = isInside(declaration)
@@ -134,6 +149,7 @@ extension UsageChecker {
             let left = elements[position - 1]
             let right = elements[position + 1]
             if elements[position].is(AssignmentExprSyntax.self) {
+                guard !(right.is(NilLiteralExprSyntax.self) && mayBeImplicitlyUnwrapped(left)) else { continue }
                 if let type = typeOf(left) { checkExpected(right, type, role: .assignment) }
             } else if let op = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text,
                 ["==", "!=", "~="].contains(op)

@@ -26,6 +26,8 @@ final class UsageChecker: SyntaxVisitor {
     var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
     var selfTypes: [String?] = []
+    /// The names this block binds as `T!`: used as a `T`, but `nil` may be assigned to them.
+    var implicitlyUnwrappedNames: Set<String> = []
     /// Bindings for the next code block (`for` loops, `if let`).
     private var pending: [String: TypeRef] = [:]
     /// The callables already looked up (`members(_:of:isStatic:)`).
@@ -282,7 +284,10 @@ final class UsageChecker: SyntaxVisitor {
         guard shouldBind else { return }
         var type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
         // `T!` is used as a `T`.
-        if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true { type = type.unwrapped }
+        if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+            type = type.unwrapped
+            implicitlyUnwrappedNames.insert(name)
+        }
         bind(name, type)
         // `@Published var state: T` also declares `$state`, a publisher of T.
         let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
