@@ -51,6 +51,8 @@ struct ElisionTests {
         "func fail() throws {\n    throw /* some error */\n}",
         "let bytes: [UInt8] = // read them from a file\nlet chip = Chip(title: \"\\(bytes.count)\", isOn: true)",
         "func make() -> Chip {\n    let chip: Chip = // made elsewhere\n    return chip\n}",
+        "let limits = [\n    \"cpu\": 2,\n    // ... more limits\n]",
+        "import Foundation\n// ...\n.padding(8)",
     ]
 
     @Test("an elision stands for the code left out", arguments: holes)
@@ -129,6 +131,12 @@ struct ElisionTests {
         ("let a = /* the total */\n    5", nil),
         ("f(/* the first */ a)", nil),
         ("f(/*\n  the live client\n*/)", nil),
+        // After a collection's last comma the comment stays one; after an import it stands
+        // for the value a leading-dot line goes on.
+        ("[\"a\": 1,\n  // ... more\n]", nil),
+        ("[1,\n  // ... more\n  2]", nil),
+        ("import SwiftUI\n// ...\n.padding(8)", "import SwiftUI\n<#// ...#>\n.padding(8)"),
+        ("let a = b\n// ...\n.padding(8)", nil),
     ]
 
     @Test("an elision becomes a placeholder where Swift expects code, and a comment elsewhere", arguments: rewrites)

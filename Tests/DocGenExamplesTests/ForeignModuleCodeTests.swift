@@ -30,4 +30,18 @@ struct ForeignModuleCodeTests {
     func internalTypes(name: String, code: String, expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected, "\(name)")
     }
+
+    @Test(
+        "another module's typealias is its own, and a restated one of the models' is still compared",
+        arguments: [
+            ("import Storage\npublic typealias Context = Storage.Bag", []),
+            ("@_exported import Storage\npublic typealias Context = Storage.Bag", []),
+            ("public typealias Context = Int", ["error swift-restated-type 10:18"]),
+            ("import Keys\nimport Storage\npublic typealias Context = Int", ["error swift-restated-type 12:18"]),
+        ])
+    func typealiases(code: String, expected: [String]) {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [("Keys/Context.swift", "public struct Bag {}\npublic typealias Context = Bag")]))
+        #expect(findings(code, info: "swift", checker: checker) == expected)
+    }
 }

@@ -35,8 +35,24 @@ struct ReaderOwnTypeTests {
             // A public declaration is a library's interface restated, whatever it shows.
             ("public protocol Runner {\n    func start()\n}", ["error swift-restated-type 10:17"]),
             ("public struct Runner {\n    public func start() {}\n}", ["error swift-restated-member 11:17"]),
+            // A block that imports the models' module uses them: what it declares is its own.
+            (
+                "import Kit\n\nstruct Runner {\n    var tests: [String]\n    var note: String\n}\nlet r = Runner(tests: [], note: \"a\")",
+                []
+            ),
         ])
     func declaration(code: String, expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    @Test("the reader's own type is the one the code after it uses")
+    func ownTypeIsUsed() {
+        let code =
+            "enum Runner {\n    case idle, busy\n    static func start() -> Runner { .idle }\n}\nlet r = Runner.start()\nlet s: Runner = .busy"
+        #expect(findings(code, info: "swift", checker: Self.checker) == [])
+        #expect(
+            findings(code + "\nlet t: Runner = .bussy", info: "swift", checker: Self.checker) == [
+                "error swift-unknown-member 16:18"
+            ])
     }
 }

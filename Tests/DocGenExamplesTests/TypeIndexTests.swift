@@ -220,6 +220,25 @@ struct TypeIndexTests {
         #expect(index.diagnostics.first?.location?.line == 2)
     }
 
+    @Test(
+        "code for a newer compiler under a version check is not read as an error; elsewhere it is",
+        arguments: [
+            (
+                "#if compiler(>=9.9) && Flag\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else",
+                0
+            ),
+            ("#if swift(>=9.9)\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else", 0),
+            ("#if os(iOS)\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else", 1),
+            // A version every compiler docgen knows has is parsed, so its errors stand.
+            ("#if swift(>=5.9)\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else", 1),
+        ])
+    func newerCompilerCode(clause: String, errors: Int) {
+        let source = "public struct Box {\n    var x = 1\n" + clause + "\n    public var v: Int { x }\n#endif\n}"
+        let index = TypeIndex.build(sources: [("Models/Box.swift", source)])
+        #expect(index.diagnostics.count == errors)
+        #expect(index.type(named: "Box")?.properties.contains { $0.name == "v" } == true)
+    }
+
     @Test("a file reached through several links is read once, not reported as declaring its types twice")
     func linkedFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")

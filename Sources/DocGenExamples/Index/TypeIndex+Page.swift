@@ -6,16 +6,17 @@ extension TypeIndex {
         "CaseIterable", "CustomStringConvertible", "Error", "LocalizedError",
     ])
 
-    /// The index with what an example declares added: its types (never replacing a model type),
-    /// typealiases, extensions and top-level functions.
+    /// The index with what an example declares added: its types (replacing a model type only
+    /// when `shadowing` names it, the reader's own type of a model's name), typealiases,
+    /// extensions and top-level functions.
     ///
     /// A page type that is generic may have members docgen cannot see, so its members are not
     /// checked, as for platform types; what it inherits counts as for model types.
-    func merging(_ declared: DeclarationReader.Output) -> TypeIndex {
+    func merging(_ declared: DeclarationReader.Output, shadowing: Set<String> = []) -> TypeIndex {
         guard !declared.isEmpty else { return self }
         var index = self
         for type in declared.types {
-            if let existing = index.types[type.name], !existing.isPageType { continue }
+            if let existing = index.types[type.name], !existing.isPageType, !shadowing.contains(type.name) { continue }
             var type = type
             type.isPageType = true
             // What it inherits is looked up as for model types (`lineage(of:)`).

@@ -212,13 +212,48 @@ enum Elisions {
         /// block comment that stands alone where code must be (`.timeout(/* a TimeInterval */)`,
         /// `throw /* some error */`): it names what the writer left out, as a placeholder does.
         /// A placeholder cannot span lines, so a longer comment stays one.
+        ///
+        /// A comment after the last element's comma of a collection (`"cpu": 2,` then `// ...`
+        /// then `]`) stays one: the comma may end the list, and a placeholder is no dictionary
+        /// element. One after an `import` before a leading-dot line (`import SwiftUI`, `// ...`,
+        /// `.padding(8)`) stands for the value the modifiers apply to.
         private mutating func recordComment(_ range: Range<Int>, text: Range<Int>, isBlock: Bool = false) {
             guard text.lowerBound <= text.upperBound, range.upperBound <= bytes.count,
                 Elisions.isEllipsis(String(decoding: bytes[text], as: UTF8.self))
                     || (isBlock && !bytes[range].contains(UInt8(ascii: "\n")) && standsAlone(range)),
-                standsForCode(range)
+                (standsForCode(range) && !endsCollection(range)) || startsChainAfterImport(range)
             else { return }
             elisions.append(Elision(range: range, isPlaceholder: true))
+        }
+
+        /// Whether `range` comes after a comma and before the `]` that closes the list.
+        private func endsCollection(_ range: Range<Int>) -> Bool {
+            var before = range.lowerBound - 1
+            while before >= 0, Self.isSpace(bytes[before]) { before -= 1 }
+            var after = range.upperBound
+            while after < bytes.count, Self.isSpace(bytes[after]) { after += 1 }
+            return before >= 0 && bytes[before] == UInt8(ascii: ",") && after < bytes.count && bytes[after] == UInt8(ascii: "]")
+        }
+
+        /// Whether `range` is on a line of its own after an `import` line, and the next line
+        /// starts with `.`, which would otherwise go on the imported module's name.
+        private func startsChainAfterImport(_ range: Range<Int>) -> Bool {
+            var after = range.upperBound
+            while after < bytes.count, Self.isSpace(bytes[after]) { after += 1 }
+            guard after < bytes.count, bytes[after] == UInt8(ascii: "."), after + 1 < bytes.count,
+                Self.isIdentifierByte(bytes[after + 1])
+            else { return false }
+            var lineEnd = range.lowerBound - 1
+            while lineEnd >= 0, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") { lineEnd -= 1 }
+            guard lineEnd >= 0, bytes[lineEnd] == UInt8(ascii: "\n") else { return false }
+            while lineEnd >= 0, Self.isSpace(bytes[lineEnd]) { lineEnd -= 1 }
+            var lineStart = lineEnd
+            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            while lineStart < lineEnd, bytes[lineStart] == UInt8(ascii: " ") || bytes[lineStart] == UInt8(ascii: "\t") {
+                lineStart += 1
+            }
+            guard lineEnd >= 0 else { return false }
+            return String(decoding: bytes[lineStart...lineEnd], as: UTF8.self).hasPrefix("import ")
         }
 
         /// Whether the line comment at `range` names a value left out: `let bytes = // from a file`.

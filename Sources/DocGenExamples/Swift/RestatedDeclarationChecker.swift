@@ -7,6 +7,12 @@ import DocGenDiagnostics
 /// raw value); initializers, methods and computed properties the example shows must exist in the model.
 struct RestatedDeclarationChecker {
     let index: TypeIndex
+    /// Whether the block is code of another module (`ImportedModules.isForeignModuleCode`),
+    /// whose typealiases are its own: a module may name `Context` what the models' `Context` is not.
+    var isForeignModuleCode = false
+    /// Whether the block imports the models' own module (`import Kit` for `Sources/Kit`): then
+    /// it is code that uses the models, and a type it declares is its own, not the model restated.
+    var importsModels = false
 
     func check(_ declared: DeclarationReader.Output) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -15,7 +21,7 @@ struct RestatedDeclarationChecker {
             guard let real = index.type(named: doc.name), !real.isFilePrivate, restates(doc, real) else { continue }
             found += compare(doc, real)
         }
-        for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) {
+        for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) where !isForeignModuleCode {
             guard let realType = index.aliases[name], let location = declared.aliasLocations[name] else { continue }
             let (left, right) = (index.resolve(docType), index.resolve(realType))
             if !same(left, right) {
@@ -28,12 +34,24 @@ struct RestatedDeclarationChecker {
         return found
     }
 
+    /// The types `declared` gives a model type's name without restating it: the reader's own,
+    /// which shadow the model's for the code after them.
+    func readersOwnTypes(in declared: DeclarationReader.Output) -> Set<String> {
+        Set(
+            declared.types.compactMap { doc in
+                guard let real = index.type(named: doc.name), !real.isFilePrivate, !restates(doc, real) else { return nil }
+                return doc.name
+            })
+    }
+
     /// Whether the page's `doc` restates the model type of its name rather than being the
     /// reader's own type that shares it (`@main struct Runner { static func main() }` beside a
-    /// library's `Runner`): it is `public` as a library's interface is, declares no member,
+    /// library's `Runner`, or any type of a block that imports the models' module): it is
+    /// `public` as a library's interface is, declares no member,
     /// names a supertype or protocol the model names, or one of its members is a member of the
     /// model's family or a typo of one.
     private func restates(_ doc: TypeDeclaration, _ real: TypeDeclaration) -> Bool {
+        guard !importsModels else { return false }
         let written = Self.memberNames(of: doc)
         guard doc.isModuleInternal, !written.isEmpty, !doc.inherited.contains(where: real.inherited.contains) else {
             return true

@@ -71,11 +71,15 @@ struct SwiftExampleChecker {
         }
         // An excerpt's context declares nothing: its members belong to a type the page does not show.
         let declared = isExcerpt ? DeclarationReader.Output() : DeclarationReader(lines: lines).read(tree)
-        let restated = RestatedDeclarationChecker(index: index).check(declared)
-        let pageIndex = (scope.index ?? index).merging(declared)
+        let isForeignModuleCode = ImportedModules.isForeignModuleCode(code, index: index)
+        let restatement = RestatedDeclarationChecker(
+            index: index, isForeignModuleCode: isForeignModuleCode,
+            importsModels: ImportedModules.names(in: code).contains(where: index.sourceFolders.contains))
+        let restated = restatement.check(declared)
+        let pageIndex = (scope.index ?? index).merging(declared, shadowing: restatement.readersOwnTypes(in: declared))
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
         usage.unseenModules = ImportedModules.unseen(scope.importedModules, index: index)
-        usage.seesPublicModelTypesOnly = ImportedModules.isForeignModuleCode(code, index: index)
+        usage.seesPublicModelTypesOnly = isForeignModuleCode
         usage.extendedTypes = Set(scope.extendedTypes)
         usage.walk(tree)
         let samples = SwiftSampleCollector(index: index, lines: lines).samples(among: usage.literalCandidates)
