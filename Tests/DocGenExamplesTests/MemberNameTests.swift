@@ -61,4 +61,27 @@ struct MemberNameTests {
                 "instance member 'hello' cannot be used on type 'Box'; call it on a value of the type"
             ])
     }
+
+    @Test("the arguments a call misses are one error, as the compiler gives them")
+    func missingArguments() {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [
+                (
+                    "Models/Request.swift",
+                    "public struct Request {\n    public init(method: String, version: Int, path: String, body: String) {}\n}"
+                )
+            ]))
+        #expect(
+            messages("let r = Request(method: \"GET\", path: \"/\")", info: "swift", checker: checker) == [
+                "missing arguments for parameters 'version', 'body' in call to 'Request.init(method:version:path:body:)'"
+            ])
+        #expect(
+            findings("let r = Request(method: \"GET\", path: \"/\")", info: "swift", checker: checker) == [
+                "error swift-missing-argument 10:32"
+            ])
+        #expect(
+            messages("let r = Request(method: \"GET\", version: 1, path: \"/\")", info: "swift", checker: checker) == [
+                "missing argument for parameter 'body' in call to 'Request.init(method:version:path:body:)'"
+            ])
+    }
 }

@@ -125,16 +125,19 @@ enum CallMatcher {
             }
         }
         problems += orderProblems(arguments, parameters, mapping, name: name)
-        for index in parameters.indices where !used.contains(index) {
-            let parameter = parameters[index]
-            guard !parameter.hasDefault, !parameter.isVariadic else { continue }
-            let following = arguments.indices.first { (mapping[$0] ?? -1) > index }
+        // Every missing argument of a call is one error, as the compiler gives it, at the first's place.
+        let missing = parameters.indices.filter {
+            !used.contains($0) && !parameters[$0].hasDefault && !parameters[$0].isVariadic
+        }
+        if let first = missing.first {
+            let following = arguments.indices.first { (mapping[$0] ?? -1) > first }
             let offset = following.map { arguments[$0].position } ?? closingOffset
-            let label = parameter.label.map { "'\($0)'" } ?? "#\(index + 1)"
-            problems.append(
-                Problem(
-                    message: "missing argument for parameter \(label) in call to \(name)", rule: "swift-missing-argument",
-                    offset: offset))
+            let labels = missing.map { index in parameters[index].label.map { "'\($0)'" } ?? "#\(index + 1)" }
+            let message =
+                labels.count == 1
+                ? "missing argument for parameter \(labels[0]) in call to \(name)"
+                : "missing arguments for parameters \(labels.joined(separator: ", ")) in call to \(name)"
+            problems.append(Problem(message: message, rule: "swift-missing-argument", offset: offset))
         }
         return (problems, mapping)
     }
