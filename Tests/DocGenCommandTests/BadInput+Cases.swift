@@ -183,6 +183,13 @@ extension BadInput {
             status: 1,
             messages: ["Content/config.txt:1:1: error: symbolic link leads outside the content folder", "[symlink-outside]"]),
         BadInput(
+            id: "symlink-project-markdown",
+            setup: {
+                try $0.write("# Changes\n\nEverything new.\n", to: "CHANGELOG.md")
+                try $0.link("Content/changelog.md", to: "../CHANGELOG.md")
+            },
+            status: 0, messages: []),
+        BadInput(
             id: "symlink-hidden-folder",
             setup: {
                 try $0.write("secret\n", to: "Content/.private/key.txt")

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Content comes from pull requests anyone can write, so a symbolic link may not lead outside the
 /// content folder, nor into a hidden folder: a link to `/etc/passwd`, `.git/config` or a CI
-/// secret would otherwise be published. Only regular files are read; a FIFO would block the build.
+/// secret would otherwise be published. The one exception is a Markdown file of the project
+/// outside hidden folders (a DocC catalog's `CHANGELOG.md` linked to the package's), which is
+/// there to be read. Only regular files are read; a FIFO would block the build.
 package struct ContentScanner {
     private typealias EntryKind = FolderListing.EntryKind
 
@@ -16,10 +18,18 @@ package struct ContentScanner {
     // that fan out to the same folders cannot multiply the walk exponentially.
     private var linkedFolders: Set<String> = []
     private let contentRoot: String
+    private let projectRoot: String
 
     package init(configuration: SiteConfiguration) {
         self.configuration = configuration
         contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
+        projectRoot = configuration.rootDirectory.resolvingSymlinksInPath().path
+    }
+
+    /// Whether a link's target outside the content folder is a Markdown file of the project,
+    /// outside hidden folders, which the site may publish as the page it is.
+    private func isProjectMarkdown(_ real: String, kind: EntryKind) -> Bool {
+        kind == .file && (real.hasSuffix(".md") || real.hasSuffix(".markdown")) && FolderListing.contains(projectRoot, real)
     }
 
     /// Every regular file below the content folder, sorted by relative path.
@@ -77,7 +87,7 @@ package struct ContentScanner {
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
-            if isLink, !FolderListing.contains(contentRoot, real) {
+            if isLink, !FolderListing.contains(contentRoot, real), !isProjectMarkdown(real, kind: kind) {
                 diagnostics.append(
                     .error(
                         "symbolic link leads outside the content folder (or into a hidden folder) to '\(real)'; it is not read",
