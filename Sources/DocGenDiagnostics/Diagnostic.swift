@@ -38,9 +38,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var isDeclaredRule = false
 
     /// The rules of notes that only say why docgen accepted something it could not check (a
-    /// member of a type that inherits from one docgen cannot see) or why a fast path declined
-    /// the templates, printed with `--verbose`.
-    public static let explanationRules: Set<String> = ["swift-open-member", "template-fast-path"]
+    /// member of a type that inherits from one docgen cannot see), why it showed a DocC symbol
+    /// link as code, or why a fast path declined the templates, printed with `--verbose`.
+    public static let explanationRules: Set<String> = ["swift-open-member", "link-symbol", "template-fast-path"]
 
     /// Whether it is a note of `explanationRules`, which commands print only when asked.
     public var isExplanation: Bool {

@@ -21,7 +21,9 @@ extension DocGenCommand {
 
         @Flag(
             name: .long,
-            help: "Print each step's time and the peak memory so far, and notes on why a template fast path was not used.")
+            help:
+                "Print each step's time and the peak memory so far, and notes on why a template fast path was not used, a member docgen cannot see was accepted, or a DocC symbol link is shown as code."
+        )
         var verbose = false
 
         @Flag(

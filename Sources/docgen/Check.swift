@@ -40,7 +40,10 @@ extension DocGenCommand {
         @Flag(name: .long, help: "Check pages marked 'draft: true' too.")
         var drafts = false
 
-        @Flag(help: "Print notes saying why a member docgen cannot see was accepted (always in --format json).")
+        @Flag(
+            help:
+                "Print notes saying why a member docgen cannot see was accepted and why a DocC symbol link is shown as code (always in --format json)."
+        )
         var verbose = false
 
         @Flag(help: "Apply the fixes that have exactly one candidate, in place, then check again.")

@@ -76,6 +76,19 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "home-page" })
     }
 
+    @Test("a catalog with a type's page beside its module's has the one named like the catalog as home page")
+    func homeBesideTypePages() throws {
+        let site = try TestSite(fixture: "DocCSite")
+        defer { site.remove() }
+        try site.write("# ``Shapes``\n\nDrawing primitives.\n", to: "Content/Shapes.docc/Shapes.md")
+        try site.write("# ``Circle``\n\nA round shape.\n", to: "Content/Shapes.docc/Circle.md")
+        var overrides = SiteConfiguration.Overrides()
+        overrides.content = "Content/Shapes.docc"
+        let report = try site.build(overrides)
+        #expect(try site.read("index.html").contains("Drawing primitives."))
+        #expect(!report.diagnostics.contains { $0.rule == "home-page" })
+    }
+
     @Test("<doc:> links go to their article with its title as text, and a missing one is reported")
     func docLinks() throws {
         let (site, report) = try Self.build()

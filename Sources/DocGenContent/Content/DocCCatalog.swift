@@ -135,7 +135,16 @@ package enum DocCCatalog {
         let modules = catalogPages.filter { isModulePage(pages[$0].body) }
         let atTop = modules.filter { pages[$0].folder.isEmpty }
         if atTop.count == 1 { return atTop[0] }
+        // Pages of types beside the module's (```` # ``Circle`` ```` by ```` # ``Shapes`` ````):
+        // the catalog is named after its module, as DocC's templates name it.
+        let named = atTop.filter { titleSymbolPath(of: pages[$0].body) == catalogName(of: pages[$0].source) }
+        if named.count == 1 { return named[0] }
         return atTop.isEmpty && modules.count == 1 ? modules[0] : nil
+    }
+
+    /// The name of the catalog folder a file lies in, without `.docc` (`Shapes` for `Shapes.docc/Shapes.md`).
+    private static func catalogName(of file: SourceFile) -> Substring? {
+        file.path.split(separator: "/").last { $0.hasSuffix(".docc") }?.dropLast(".docc".count)
     }
 
     /// The name DocC gives a catalog's site: the module its root page documents (```` # ``GRDB`` ````)
