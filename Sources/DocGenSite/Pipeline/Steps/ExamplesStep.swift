@@ -252,7 +252,7 @@ enum ExampleCheckerLoader {
             if context.scope == nil {
                 context.diagnostics.report(
                     .note(
-                        "JSON samples are not checked and Swift examples are checked for syntax only: no model folder (set 'models' in docgen.yml or pass '--models')",
+                        "JSON samples are not checked and Swift examples only for their syntax and against what their page declares: no model folder (set 'models' in docgen.yml or pass '--models')",
                         at: nil, rule: "examples-unchecked"))
             }
             return ExampleChecker(
