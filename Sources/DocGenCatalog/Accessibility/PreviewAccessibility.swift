@@ -19,8 +19,8 @@ public struct PreviewAccessibility: Sendable {
     private let roots: [PreviewStyles.Computed]
     /// The styles of elements met before, in the light and the dark theme.
     private let caches: [PreviewStyleCache]
-    /// Shapes of earlier previews that drew every text in enough contrast in both themes.
-    private let passingShapes = PassingShapes()
+    /// What the contrast check found in earlier previews, by their shape.
+    private let knownShapes = KnownShapes()
 
     /// Checks against the rules of `sheet`.
     public init(styleSheet: PreviewStyleSheet) {
@@ -34,42 +34,60 @@ public struct PreviewAccessibility: Sendable {
         let tree = PreviewTree(html)
         let altFindings = tree.imagesWithoutAlt.map { PreviewFinding(missingAltOf: $0) }
         // A catalog draws a few templates thousands of times, and most samples change only
-        // words: a preview of a shape that passed before passes, with no style computed.
+        // words: a preview of a shape met before draws its texts in the same colors, so it has
+        // the same findings, about its own words, with no style computed.
         let shape = tree.shape
-        if passingShapes.contains(shape) { return altFindings }
-        var contrast: [PreviewFinding] = []
+        let contrast: [(finding: PreviewFinding, text: Int)]
+        if let known = knownShapes.findings(of: shape) {
+            contrast = known
+        } else {
+            contrast = contrastFindings(of: tree)
+            knownShapes.insert(contrast, for: shape)
+        }
+        let texts = tree.texts
+        return contrast.map { known in
+            var finding = known.finding
+            if known.text < texts.count { finding.subject = PreviewFinding.subject(of: texts[known.text].text) }
+            return finding
+        } + altFindings
+    }
+
+    /// The texts of `tree` drawn in too little contrast, in either theme: one finding per pair
+    /// of colors, with the themes it is found in, and the index of the first text it is about.
+    private func contrastFindings(of tree: PreviewTree) -> [(finding: PreviewFinding, text: Int)] {
+        var contrast: [(finding: PreviewFinding, text: Int)] = []
         for dark in [false, true] {
             let theme = dark ? 1 : 0
             let styles = PreviewStyles(tree: tree, sheet: sheet, dark: dark, root: roots[theme], cache: caches[theme])
-            for finding in styles.contrastFindings() {
-                if let index = contrast.firstIndex(where: { $0.sameContrast(as: finding) }) {
-                    contrast[index].themes += finding.themes
+            for found in styles.contrastFindings() {
+                if let index = contrast.firstIndex(where: { $0.finding.sameContrast(as: found.finding) }) {
+                    contrast[index].finding.themes += found.finding.themes
                 } else {
-                    contrast.append(finding)
+                    contrast.append(found)
                 }
             }
         }
-        if contrast.isEmpty { passingShapes.insert(shape) }
-        return contrast + altFindings
+        return contrast
     }
 }
 
-/// The shapes of previews whose texts all passed, shared by every preview of a build.
-private final class PassingShapes: @unchecked Sendable {
+/// What the contrast check found for each preview shape met so far, shared by every preview
+/// of a build.
+private final class KnownShapes: @unchecked Sendable {
     /// Shapes past this many are not kept: previews whose inline styles differ each time (a
-    /// color from every sample) are not met again, and must not grow the set without end.
+    /// color from every sample) are not met again, and must not grow the table without end.
     private static let capacity = 1_024
 
     private let lock = ReadWriteLock()
-    private var shapes: Set<PreviewTree.Shape> = []
+    private var shapes: [PreviewTree.Shape: [(finding: PreviewFinding, text: Int)]] = [:]
 
-    func contains(_ shape: PreviewTree.Shape) -> Bool {
-        lock.withReadLock { shapes.contains(shape) }
+    func findings(of shape: PreviewTree.Shape) -> [(finding: PreviewFinding, text: Int)]? {
+        lock.withReadLock { shapes[shape] }
     }
 
-    func insert(_ shape: PreviewTree.Shape) {
+    func insert(_ findings: [(finding: PreviewFinding, text: Int)], for shape: PreviewTree.Shape) {
         lock.withWriteLock {
-            if shapes.count < Self.capacity { shapes.insert(shape) }
+            if shapes.count < Self.capacity { shapes[shape] = findings }
         }
     }
 }
@@ -90,12 +108,17 @@ public struct PreviewFinding: Sendable, Hashable {
 
     init(text: String, foreground: RGBA, background: RGBA, minimum: Double, dark: Bool) {
         rule = "preview-contrast"
-        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        subject = words.count > 40 ? String(words.prefix(39)) + "…" : words
+        subject = Self.subject(of: text)
         (self.foreground, self.background) = (foreground.hex, background.hex)
         ratio = foreground.contrast(with: background)
         self.minimum = minimum
         themes = [dark ? "dark" : "light"]
+    }
+
+    /// How a finding names a text: its words, the first 39 characters of a longer one.
+    static func subject(of text: String) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > 40 ? String(words.prefix(39)) + "…" : words
     }
 
     init(missingAltOf source: String) {

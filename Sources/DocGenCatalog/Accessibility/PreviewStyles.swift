@@ -85,10 +85,11 @@ struct PreviewStyles {
         PreviewStyles(tree: PreviewTree(""), sheet: sheet, dark: dark).computed[0]
     }
 
-    /// Each text whose contrast with its background is below WCAG AA, once per pair of colors.
-    func contrastFindings() -> [PreviewFinding] {
-        var findings: [PreviewFinding] = []
-        for (text, element) in tree.texts {
+    /// Each text whose contrast with its background is below WCAG AA, once per pair of colors,
+    /// with the text's index in `tree.texts`.
+    func contrastFindings() -> [(finding: PreviewFinding, text: Int)] {
+        var findings: [(finding: PreviewFinding, text: Int)] = []
+        for (index, (text, element)) in tree.texts.enumerated() {
             let style = computed[element]
             guard !style.skipped, let color = style.color, let background = background(of: element) else { continue }
             let foreground = color.over(background)
@@ -97,7 +98,7 @@ struct PreviewStyles {
             guard foreground.contrast(with: background) < minimum else { continue }
             let finding = PreviewFinding(
                 text: text, foreground: foreground, background: background, minimum: minimum, dark: dark)
-            if !findings.contains(where: { $0.sameContrast(as: finding) }) { findings.append(finding) }
+            if !findings.contains(where: { $0.finding.sameContrast(as: finding) }) { findings.append((finding, index)) }
         }
         return findings
     }
