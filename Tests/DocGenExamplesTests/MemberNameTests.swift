@@ -84,4 +84,31 @@ struct MemberNameTests {
                 "missing argument for parameter 'body' in call to 'Request.init(method:version:path:body:)'"
             ])
     }
+
+    @Test(
+        "a parameter pack takes any number of arguments, up to the next label",
+        arguments: [
+            ("let pair = Store.values(a, b)", []),
+            ("let none = Store.values()", []),
+            ("Store.reset(a, b)", []),
+            ("Store.reset(a, b, initial: false)", []),
+            ("Store.reset(a, b, initail: false)", ["error swift-argument-label 12:19"]),
+        ])
+    func parameterPacks(use: String, expected: [String]) {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [
+                (
+                    "Models/Store.swift",
+                    """
+                    public struct Key<Value> { public init(_ name: String) {} }
+                    public enum Store {
+                        public static func values<each Value>(_ keys: repeat Key<each Value>) -> (repeat each Value)? { nil }
+                        public static func reset<each Value>(_ keys: repeat Key<each Value>, initial: Bool = true) {}
+                    }
+                    """
+                )
+            ]))
+        let code = "let a = Key<Int>(\"a\")\nlet b = Key<String>(\"b\")\n" + use
+        #expect(findings(code, info: "swift", checker: checker) == expected)
+    }
 }

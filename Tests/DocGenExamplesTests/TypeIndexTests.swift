@@ -239,6 +239,21 @@ struct TypeIndexTests {
         #expect(index.type(named: "Box")?.properties.contains { $0.name == "v" } == true)
     }
 
+    @Test(
+        "two model folders declaring one type name are told of only when both are public",
+        arguments: [("struct Helper {}", false), ("public struct Helper {}", true)])
+    func twoFolders(declaration: String, isReported: Bool) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = ["Core", "Proxy"].map { root.appendingPathComponent($0) }
+        for folder in folders {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try (declaration + "\n").write(to: folder.appendingPathComponent("Helper.swift"), atomically: true, encoding: .utf8)
+        }
+        let index = try TypeIndex.build(fromFolders: folders)
+        #expect(index.diagnostics.map(\.rule) == (isReported ? ["model-duplicate-type"] : []))
+    }
+
     @Test("a file reached through several links is read once, not reported as declaring its types twice")
     func linkedFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")

@@ -274,7 +274,9 @@ struct DeclarationReader {
             ParameterDeclaration(
                 label: parameter.firstName.text == "_" ? nil : parameter.firstName.unescapedText,
                 type: TypeRefReader.read(parameter.type).substituting(unbound), hasDefault: parameter.defaultValue != nil,
-                isVariadic: parameter.ellipsis != nil, location: location(of: parameter.firstName),
+                // A parameter pack (`_ keys: repeat Key<each Value>`) takes any number of arguments, as `T...` does.
+                isVariadic: parameter.ellipsis != nil || parameter.type.is(PackExpansionTypeSyntax.self),
+                location: location(of: parameter.firstName),
                 defaultValue: parameter.defaultValue?.value.trimmedDescription)
         }
     }

@@ -75,8 +75,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether its body marks members left out (`// ...`, a line `...`): an example's
     /// declaration then shows part of the type, and what it does not show is not missing.
     var elidesMembers = false
-    /// The top-level folder of the models that holds it, which may be a module of its own; nil
-    /// for a file at the top or a type not read from a folder.
+    /// The model folder given that holds it and the folder of it at the top, which may be a
+    /// module of its own (`Sources/Kit/Views` for `Sources/Kit/Views/Chip.swift`); nil for a type
+    /// not read from a folder.
     var folder: String?
     /// Whether the type has members docgen cannot see of its own: a page type that is generic.
     ///

@@ -94,7 +94,9 @@ public struct TypeIndex: Sendable {
                 let path = shown == "." ? relative : shown + "/" + relative
                 do {
                     sources.append((path, try String(contentsOf: resolved.appendingPathComponent(relative), encoding: .utf8)))
-                    modules.append(relative.split(separator: "/").dropLast().first.map(String.init))
+                    // Each folder given is a target or a folder of targets: two of them may
+                    // each declare an internal type of one name, as two targets may.
+                    modules.append(shown + "/" + (relative.split(separator: "/").dropLast().first.map(String.init) ?? ""))
                 } catch {
                     unreadable.append(
                         .warning(
@@ -197,15 +199,27 @@ public struct TypeIndex: Sendable {
         (Array(types.keys) + Array(aliases.keys)).sorted()
     }
 
+    /// The model folder given that `folder` (a `TypeDeclaration.folder`) lies in.
+    private static func givenFolder(_ folder: String?) -> Substring? {
+        folder.map { $0[..<($0.lastIndex(of: "/") ?? $0.endIndex)] }
+    }
+
     private mutating func add(_ type: TypeDeclaration) {
         var type = type
         type.noteSupertypes()
         if let existing = types[type.name] {
             // Two files may each have a private type of the same name (`private struct Constants`),
-            // separate `#if` blocks the same type for different platforms, and two targets'
-            // folders a type each (`Sources/A/File.swift`, `Sources/B/File.swift`): the first stands.
+            // separate `#if` blocks the same type for different platforms, two targets' folders
+            // under one folder given a type each (`Sources/A/File.swift`, `Sources/B/File.swift`),
+            // and two folders given an internal type each, which no reader's code sees: the first
+            // stands. Two folders given that both declare a public type are told of, as a page
+            // may mean either (an iOS and a macOS target's `Button`).
+            let sameFolder = existing.folder == type.folder
+            let publicInBoth =
+                Self.givenFolder(existing.folder) != Self.givenFolder(type.folder)
+                && !existing.isModuleInternal && !type.isModuleInternal
             guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional),
-                existing.folder == type.folder
+                sameFolder || publicInBoth
             else { return }
             diagnostics.append(
                 .warning(
