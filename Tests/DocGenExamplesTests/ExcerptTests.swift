@@ -91,6 +91,8 @@ struct ExcerptTests {
         // And a dependency manager's file.
         ("github \"owner/Kit\" ~> 2.0", ["error swift-syntax 10:1"]),
         ("pod 'Kit', '~> 2.0'", ["error swift-syntax 10:1"]),
+        // A method without `func` is reported at its name, where the keyword belongs.
+        ("final class Box {\n    var a = 1\n    reload() {\n        print(1)\n    }\n}", ["error swift-syntax 12:5"]),
         // A diff, at its first changed line or header.
         (" struct Chip {\n-    var title: String\n+    let title: String\n }", ["error swift-syntax 11:1"]),
         ("@@ -1,2 +1,2 @@\n-let a = 1\n+let a = 2", ["error swift-syntax 10:1"]),

@@ -64,8 +64,18 @@ final class SyntaxErrorCollector: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard token.presence == .missing else { return .skipChildren }
-        report("expected \(expectation(for: token))", at: token.position)
+        report("expected \(expectation(for: token))", at: position(ofMissing: token))
         return .skipChildren
+    }
+
+    /// Where a missing token is reported: where it would go, at the end of the token before it,
+    /// but for a declaration's missing keyword (`reload() {` without `func`), which belongs
+    /// before the name on the next line, as the compiler says.
+    private func position(ofMissing token: TokenSyntax) -> AbsolutePosition {
+        guard case .keyword = token.tokenKind, token.parent?.is(DeclSyntax.self) == true,
+            let next = token.nextToken(viewMode: .sourceAccurate), next.leadingTrivia.contains(where: \.isNewline)
+        else { return token.position }
+        return next.positionAfterSkippingLeadingTrivia
     }
 
     private func expectation(for token: TokenSyntax) -> String {
