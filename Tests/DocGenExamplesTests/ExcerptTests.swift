@@ -75,8 +75,15 @@ struct ExcerptTests {
         // A body is missing from a type that is not the last of its block, or only half of it.
         ("struct Tray\nlet tray = 1", ["error swift-syntax 10:12", "error swift-syntax 11:13"]),
         ("struct Tray {\n    var count = 0", ["error swift-syntax 11:18"]),
-        // Without a `// ...` between them, two arguments still need their comma.
-        ("dependencies: []\ntargets: []", ["error swift-syntax 10:13", "error swift-syntax 11:8"]),
+        // Without a `// ...` between them, two arguments still need their comma, reported
+        // at the end of the line that misses it.
+        ("dependencies: []\ntargets: []", ["error swift-syntax 10:17"]),
+        (
+            "let space = Space(\n    host: host\n    port: 80\n    realm: \"a\",\n    scheme: \"b\"\n)",
+            [
+                "error swift-syntax 11:15", "error swift-syntax 12:13",
+            ]
+        ),
         ("<<< Chip(titel: \"a\")", ["error swift-argument-label 10:10"]),
         ("<<< Chip(title: \"a\"", ["error swift-syntax 10:1"]),
         // A shell command is said to be one, at its first line.
@@ -134,6 +141,8 @@ struct ExcerptTests {
             messages("pod 'Kit'", info: "swift", checker: Self.checker) == [
                 "this looks like a Podfile, not Swift; mark the block ```ruby"
             ])
+        #expect(
+            messages("retry: 1\nretry: 2", info: "swift", checker: Self.checker) == ["expected ',' between arguments"])
         #expect(
             messages("-let a = 1\n+let a = 2", info: "swift", checker: Self.checker) == [
                 "this looks like a diff, not Swift; mark the block ```diff"

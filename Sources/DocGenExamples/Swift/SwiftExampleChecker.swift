@@ -58,8 +58,10 @@ struct SwiftExampleChecker {
             // Only a block that is not a whole file is parsed again, in the contexts an excerpt may have.
             guard let excerpt = ExcerptContext.parse(code, lines: lines) else {
                 // A tree rebuilt around syntax errors would only add confusing follow-up diagnostics.
-                let diff = ForeignCode.diffError(in: code, lines: lines)
-                return Checked(diagnostics: diff.map { [$0] } ?? syntaxErrors, highlighted: highlighted)
+                let named =
+                    ForeignCode.diffError(in: code, lines: lines).map { [$0] }
+                    ?? MissingCommas.errors(in: code, lines: lines)
+                return Checked(diagnostics: named ?? syntaxErrors, highlighted: highlighted)
             }
             (tree, lines, isExcerpt) = (excerpt.tree, excerpt.lines, true)
         }
