@@ -86,11 +86,24 @@ struct PreviewTree {
     /// The `src` of each `<img>` with no `alt` attribute.
     private(set) var imagesWithoutAlt: [String] = []
 
-    private static let voidTags: Set<String> = [
-        "img", "br", "hr", "input", "meta", "link", "source", "wbr", "area", "col", "embed", "track",
-    ]
+    /// Elements that have no end tag.
+    ///
+    /// A `switch` compares the short names as they are, where a set would hash each tag of
+    /// every preview.
+    private static func isVoid(_ tag: String) -> Bool {
+        switch tag {
+        case "img", "br", "hr", "input", "meta", "link", "source", "wbr", "area", "col", "embed", "track": true
+        default: false
+        }
+    }
+
     /// Elements whose text is not text on the page (or is drawn by SVG's own colors).
-    private static let ignoredTags: Set<String> = ["svg", "style", "script", "template", "noscript"]
+    private static func isIgnored(_ tag: String) -> Bool {
+        switch tag {
+        case "svg", "style", "script", "template", "noscript": true
+        default: false
+        }
+    }
 
     /// Whether `text` holds more than white space; an ASCII letter answers without reading
     /// characters, which was a tenth of checking a catalog.
@@ -125,9 +138,9 @@ struct PreviewTree {
                     tag: tag, classes: value("class"), style: value("style"),
                     hidden: value("hidden") != nil || value("aria-hidden") == "true")
                 elements.append(Element(markup: markup, parent: open.last))
-                if !selfClosing, !Self.voidTags.contains(tag) {
+                if !selfClosing, !Self.isVoid(tag) {
                     open.append(elements.count - 1)
-                    if ignoredFrom == nil, Self.ignoredTags.contains(tag) { ignoredFrom = open.count - 1 }
+                    if ignoredFrom == nil, Self.isIgnored(tag) { ignoredFrom = open.count - 1 }
                 }
             case let .endTag(tag):
                 guard let index = open.lastIndex(where: { elements[$0].tag == tag }), index > 0 else { continue }

@@ -29,15 +29,19 @@ public enum ImportedModules {
         }
     }
 
-    /// Whether a block is code of another module than the models': it imports a module docgen
-    /// cannot see (`unseen(_:index:)`) and neither a model folder nor anything `@testable`.
+    /// Whether a block is code of another module than the models': it imports (`modules`, its
+    /// `names(in:)`) a module docgen cannot see (`unseen(_:index:)`) and neither a model folder
+    /// nor anything `@testable`.
     ///
     /// A migration guide's "before" block (`import OtherKit`, then `OtherKit`'s `HotKey`) may
     /// name a type the models declare internally for themselves, which such code cannot see.
-    static func isForeignModuleCode(_ code: String, index: TypeIndex) -> Bool {
-        let modules = names(in: code)
-        return !unseen(modules, index: index).isEmpty && !modules.contains(where: index.sourceFolders.contains)
-            && !code.contains("@testable")
+    static func isForeignModuleCode(_ code: String, importing modules: [String], index: TypeIndex) -> Bool {
+        !unseen(modules, index: index).isEmpty && !importsModels(modules, index: index) && !code.contains("@testable")
+    }
+
+    /// Whether `modules` holds the models' own module: a folder of the model sources (`Kit` for `Sources/Kit`).
+    static func importsModels(_ modules: [String], index: TypeIndex) -> Bool {
+        modules.contains(where: index.sourceFolders.contains)
     }
 
     private static let declarationKinds: Set<String> = [

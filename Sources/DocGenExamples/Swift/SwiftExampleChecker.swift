@@ -73,10 +73,11 @@ struct SwiftExampleChecker {
         }
         // An excerpt's context declares nothing: its members belong to a type the page does not show.
         let declared = isExcerpt ? DeclarationReader.Output() : DeclarationReader(lines: lines).read(tree)
-        let isForeignModuleCode = ImportedModules.isForeignModuleCode(code, index: index)
+        let modules = ImportedModules.names(in: code)
+        let isForeignModuleCode = ImportedModules.isForeignModuleCode(code, importing: modules, index: index)
         let restatement = RestatedDeclarationChecker(
             index: index, isForeignModuleCode: isForeignModuleCode,
-            importsModels: ImportedModules.names(in: code).contains(where: index.sourceFolders.contains))
+            importsModels: ImportedModules.importsModels(modules, index: index))
         let restated = restatement.check(declared)
         let pageIndex = (scope.index ?? index).merging(declared, shadowing: restatement.readersOwnTypes(in: declared))
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
