@@ -48,6 +48,24 @@ import Testing
         #expect(report.diagnostics.contains { $0.rule == "swift-argument-label" })
     }
 
+    @Test("a page that imports one target's module is checked against that target's type of a shared name")
+    func importChoosesModel() throws {
+        let site = try site()
+        defer { site.remove() }
+        try site.write(
+            "# macOS\n\n```swift\nimport Lib_macOS\n\nlet b = Button(label: \"a\")\n```\n", to: "Content/macos/button.md")
+        let report = try site.build(SiteConfiguration.Overrides(models: ["Sources/Lib_iOS", "Sources/Lib_macOS"]))
+        #expect(report.diagnostics.filter { $0.rule.hasPrefix("swift-") }.map(\.description) == [])
+        // A mistake is still found against that target's type.
+        try site.write(
+            "# macOS\n\n```swift\nimport Lib_macOS\n\nlet b = Button(title: \"a\")\n```\n", to: "Content/macos/button.md")
+        let stale = try site.build(SiteConfiguration.Overrides(models: ["Sources/Lib_iOS", "Sources/Lib_macOS"]))
+        #expect(
+            stale.diagnostics.filter { $0.rule.hasPrefix("swift-") }.map(\.rule) == [
+                "swift-argument-label", "swift-missing-argument",
+            ])
+    }
+
     @Test("a model file that does not parse is a warning, and the site is written")
     func unparsableModel() throws {
         let site = try site()

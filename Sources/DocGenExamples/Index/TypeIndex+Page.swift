@@ -6,6 +6,22 @@ extension TypeIndex {
         "CaseIterable", "CustomStringConvertible", "Error", "LocalizedError",
     ])
 
+    /// The index with, for each type name two model folders declare publicly, the type of
+    /// the module `modules` import when they import only one of them (`import GRPCCodeGen`
+    /// beside a `GRPCCore` type of the same name).
+    func choosing(modules: [String]) -> TypeIndex {
+        guard !alternatives.isEmpty, !modules.isEmpty else { return self }
+        var index = self
+        let imports = { (type: TypeDeclaration) in Self.modules(of: type.folder).contains { modules.contains(String($0)) } }
+        for (name, others) in alternatives {
+            guard let current = types[name], !current.isPageType, !imports(current),
+                let chosen = others.first(where: imports)
+            else { continue }
+            index.types[name] = chosen
+        }
+        return index
+    }
+
     /// The index with what an example declares added: its types (replacing a model type only
     /// when `shadowing` names it, the reader's own type of a model's name), typealiases,
     /// extensions and top-level functions.

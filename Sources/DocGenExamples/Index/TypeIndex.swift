@@ -32,6 +32,9 @@ public struct TypeIndex: Sendable {
     /// The names of the folders the model sources lie in (`Sources/Kit/Views` gives `Sources`,
     /// `Kit` and `Views`): an imported module of one of these names is the models' own.
     var sourceFolders: Set<String> = []
+    /// Public types of a name another model folder given declares too, beside the one in
+    /// `types`: code that imports only their module means them (`choosing(modules:)`).
+    var alternatives: [String: [TypeDeclaration]] = [:]
 
     /// Each type's decoded properties and callable initializers, made once: evaluating a sample
     /// asks for them at every model call, and making them anew each time copied every property.
@@ -204,6 +207,14 @@ public struct TypeIndex: Sendable {
         folder.map { $0[..<($0.lastIndex(of: "/") ?? $0.endIndex)] }
     }
 
+    /// The modules a type's `folder` may be: the folder given, when it is a target
+    /// (`Sources/Kit`), or its folder at the top, when the folder given holds targets (`Sources`).
+    static func modules(of folder: String?) -> [Substring] {
+        guard let folder, let given = givenFolder(folder) else { return [] }
+        let top = folder[folder.index(after: given.endIndex)...]
+        return [given.split(separator: "/").last, top.isEmpty ? nil : top].compactMap { $0 }
+    }
+
     private mutating func add(_ type: TypeDeclaration) {
         var type = type
         type.noteSupertypes()
@@ -221,9 +232,11 @@ public struct TypeIndex: Sendable {
             guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional),
                 sameFolder || publicInBoth
             else { return }
+            if !sameFolder { alternatives[type.name, default: []].append(type) }
+            let use = sameFolder ? "" : ", and this one by code that imports its module and not the other's"
             diagnostics.append(
                 .warning(
-                    "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used",
+                    "type '\(type.name)' is declared twice in the models; the one at \(existing.location) is used\(use)",
                     at: type.location, rule: "model-duplicate-type"))
             return
         }

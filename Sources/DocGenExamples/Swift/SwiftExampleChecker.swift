@@ -79,7 +79,8 @@ struct SwiftExampleChecker {
             index: index, isForeignModuleCode: isForeignModuleCode,
             importsModels: ImportedModules.importsModels(modules, index: index))
         let restated = restatement.check(declared)
-        let pageIndex = (scope.index ?? index).merging(declared, shadowing: restatement.readersOwnTypes(in: declared))
+        let pageIndex = (scope.index ?? index).choosing(modules: scope.importedModules + modules)
+            .merging(declared, shadowing: restatement.readersOwnTypes(in: declared))
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
         usage.unseenModules = ImportedModules.unseen(scope.importedModules, index: index)
         usage.seesPublicModelTypesOnly = isForeignModuleCode
