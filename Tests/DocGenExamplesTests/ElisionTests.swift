@@ -99,11 +99,14 @@ struct ElisionTests {
         "let total = // the sum\n    a + b",
         "let same = a == // the other\n    b",
         "let value = // worked out below\n    if flag { 1 } else { 2 }",
+        "let anyThree = /.../",
+        "let anyFour = /..../.ignoresCase()",
     ]
 
-    @Test("a range, a string or a comment is not an elision", arguments: ranges)
+    @Test("a range, a string, a regex or a comment is not an elision", arguments: ranges)
     func rangeIsNotAnElision(_ code: String) {
         #expect(Elisions.rewrite(code) == nil)
+        #expect(findings(code, info: "swift", checker: Self.checker).allSatisfy { !$0.contains("swift-syntax") })
     }
 
     static let rewrites: [(String, String?)] = [

@@ -43,6 +43,10 @@ struct ExcerptTests {
         // A type or closure shown over several blocks: its opening line, and its last lines
         // with the brace that closes it.
         "extension Chip: Sendable {",
+        // A function, initializer or property shown by its opening line, under its comment.
+        "/// Makes a chip.\nfunc make(title: String) -> Chip {",
+        "extension Chip {\n    /// The chip's width.\n    var width: Int {",
+        "init(title: String) {",
         "    static func make() -> Chip {\n        Chip(title: \"a\")\n    }\n}",
         "    t.column(\"score\")\n    t.column(\"name\", .text)\n}",
         // A `// ...` line standing for a switch's head and first cases.
@@ -75,6 +79,7 @@ struct ExcerptTests {
         // A body is missing from a type that is not the last of its block, or only half of it.
         ("struct Tray\nlet tray = 1", ["error swift-syntax 10:12", "error swift-syntax 11:13"]),
         ("struct Tray {\n    var count = 0", ["error swift-syntax 11:18"]),
+        ("func make() -> Chip {\n    Chip(title: \"a\")", ["error swift-syntax 11:21"]),
         // Without a `// ...` between them, two arguments still need their comma, reported
         // at the end of the line that misses it.
         ("dependencies: []\ntargets: []", ["error swift-syntax 10:17"]),

@@ -1,22 +1,37 @@
 import DocGenDiagnostics
 import SwiftSyntax
 
+/// Declarations shown without the body the parser misses after them, at the end of a block.
+///
 /// A type's declaration shown without its body, as DocC's Declaration sections show one
 /// (`@frozen struct Deque<Element>`), or with only its opening brace, as a page that shows a
 /// type over several blocks opens it (`extension AppConfiguration: FetchableRecord {`): the
 /// braces the parser misses after it are not missing when it ends the block, as a function's
-/// body is not.
+/// body is not. So is a function, initializer or property shown by its opening line, as a
+/// page shows where its documentation comment goes (`/// Feeds the cat.`, `func feed() {`).
 enum DeclarationHeaders {
     /// The errors left when those at the missing braces of a type or extension without members
-    /// or closing brace that ends `tree` are taken out.
+    /// or closing brace that ends `tree`, or of a declaration whose opening brace ends it, are
+    /// taken out.
     static func removingBodylessEnd(
         from errors: [Diagnostic], in tree: SourceFileSyntax, lines: TextLines
     ) -> [Diagnostic] {
-        guard let last = tree.statements.last?.item.as(DeclSyntax.self),
-            let block = last.asProtocol((any DeclGroupSyntax).self)?.memberBlock,
-            block.rightBrace.presence == .missing, block.members.isEmpty
+        guard let last = tree.statements.last?.item.as(DeclSyntax.self) else { return errors }
+        if let block = last.asProtocol((any DeclGroupSyntax).self)?.memberBlock, block.rightBrace.presence == .missing,
+            block.members.isEmpty
+        {
+            return removing(errors, at: [block.leftBrace.position, block.rightBrace.position], lines: lines)
+        }
+        // A declaration's opening line: the block's last token is its `{`, and only closing
+        // braces are missing, all after it.
+        guard let open = tree.endOfFileToken.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftBrace
         else { return errors }
-        return removing(errors, at: [block.leftBrace.position, block.rightBrace.position], lines: lines)
+        var braces: [AbsolutePosition] = []
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing {
+            guard token.tokenKind == .rightBrace, token.position >= open.endPositionBeforeTrailingTrivia else { return errors }
+            braces.append(token.position)
+        }
+        return removing(errors, at: braces, lines: lines)
     }
 
     /// The errors left when those at closing braces missing at the very end of `tree` are

@@ -294,6 +294,12 @@ enum Elisions {
 
         /// Whether `...` at `range` is an elision, not a range operator with an operand beside it.
         private func isElision(_ range: Range<Int>) -> Bool {
+            // Dots between slashes are a regex literal's (`/.../`, any three characters).
+            if range.lowerBound > 0, bytes[range.lowerBound - 1] == UInt8(ascii: "/"), range.upperBound < bytes.count,
+                bytes[range.upperBound] == UInt8(ascii: "/")
+            {
+                return false
+            }
             if range.lowerBound > 0, Self.endsOperand(bytes[range.lowerBound - 1]) { return false }
             if range.upperBound < bytes.count, Self.startsOperand(bytes[range.upperBound]) { return false }
             // `a ... b` on one line is a range with spaces around its operator.
