@@ -229,6 +229,11 @@ struct TypeIndexTests {
             ),
             ("#if swift(>=9.9)\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else", 0),
             ("#if os(iOS)\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else", 1),
+            // The `#else` of a version that every compiler docgen knows has is not parsed, nor
+            // is a clause for an older Swift.
+            ("#if swift(>=5.0)\n    public var w: Int { x }\n#else\n    NEVER PARSED here", 0),
+            ("#if swift(<5)\n    NEVER PARSED here\n#else", 0),
+            ("#if !swift(>=5)\n    NEVER PARSED here\n#else", 0),
             // A version every compiler docgen knows has is parsed, so its errors stand.
             ("#if swift(>=5.9)\n    public var v: Int {\n        borrow { 1 }\n        mutate { &x }\n    }\n#else", 1),
         ])

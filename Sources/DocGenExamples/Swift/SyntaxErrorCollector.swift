@@ -26,32 +26,18 @@ final class SyntaxErrorCollector: SyntaxVisitor {
         super.init(viewMode: .all)
     }
 
-    /// Code under `#if compiler(>=…)` or `#if swift(>=…)` of a version newer than the Swift
-    /// swift-syntax reads (`compiler(>=6.4)` around a `mutate` accessor) is for a compiler
-    /// docgen does not know; older compilers do not parse it, so its errors are no one's.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        guard let condition = node.condition?.trimmedDescription, Self.requiresNewerSwift(condition) else {
-            return .visitChildren
+    /// Only the clauses the compiler parses: not one whose version condition does not hold
+    /// (`#if compiler(>=6.4)` around a `mutate` accessor), nor one after a clause whose does
+    /// (the `#else` of `#if swift(>=5.0)`), as `VersionCondition` reads them.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var taken = false
+        for clause in node.clauses {
+            let holds = clause.condition.flatMap(VersionCondition.holds)
+            if !taken, holds != false { walk(clause) }
+            if holds == true { taken = true }
         }
+        walk(node.poundEndif)
         return .skipChildren
-    }
-
-    /// The newest Swift whose grammar swift-syntax reads here.
-    private static let readVersion = [6, 3]
-
-    /// Whether a condition asks for a compiler or language version newer than `readVersion`.
-    private static func requiresNewerSwift(_ condition: String) -> Bool {
-        let padded = { (version: [Int]) in version + Array(repeating: 0, count: max(0, 3 - version.count)) }
-        for check in ["compiler(>=", "swift(>="] {
-            var rest = Substring(condition)
-            while let found = rest.range(of: check) {
-                rest = rest[found.upperBound...]
-                let text = rest.prefix { $0.isNumber || $0 == "." || $0 == " " }.filter { $0 != " " }
-                let version = text.split(separator: ".").compactMap { Int($0) }
-                if !version.isEmpty, padded(readVersion).lexicographicallyPrecedes(padded(version)) { return true }
-            }
-        }
-        return false
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
