@@ -103,6 +103,12 @@ struct ExcerptTests {
         // And a dependency manager's file.
         ("github \"owner/Kit\" ~> 2.0", ["error swift-syntax 10:1"]),
         ("pod 'Kit', '~> 2.0'", ["error swift-syntax 10:1"]),
+        // And a session, a file tree, compiler output or C.
+        ("(lldb) po value\n▿ Optional<Int>\n  - some : 1", ["error swift-syntax 10:1"]),
+        ("  1> let a = 1\na: Int = 1\n  2> a + 1", ["error swift-syntax 10:3"]),
+        ("├── Package.swift\n└── Sources", ["error swift-syntax 10:1"]),
+        ("main.swift:3:5: error: cannot find 'x' in scope\n    x = 1\n    ^", ["error swift-syntax 10:1"]),
+        ("typedef struct Point { int x; } Point;", ["error swift-syntax 10:1"]),
         // A method without `func` is reported at its name, where the keyword belongs.
         ("final class Box {\n    var a = 1\n    reload() {\n        print(1)\n    }\n}", ["error swift-syntax 12:5"]),
         // A diff, at its first changed line or header.
@@ -151,6 +157,10 @@ struct ExcerptTests {
         #expect(
             messages("-let a = 1\n+let a = 2", info: "swift", checker: Self.checker) == [
                 "this looks like a diff, not Swift; mark the block ```diff"
+            ])
+        #expect(
+            messages("(lldb) po value", info: "swift", checker: Self.checker) == [
+                "this looks like an LLDB session, not Swift; mark the block ```text"
             ])
         // A Markdown list is no diff.
         #expect(!messages("- first item\n- second item", info: "swift", checker: Self.checker).contains { $0.contains("diff") })

@@ -1,7 +1,7 @@
 import DocGenDiagnostics
 
-/// Code of another language in a `swift` block: a shell command, XML, Objective-C, a line of a
-/// Cartfile or Podfile, or a diff.
+/// Code of another language in a `swift` block: a shell command, XML, Objective-C, C, a line of
+/// a Cartfile or Podfile, a debugger or REPL session, a file tree, compiler output, or a diff.
 ///
 /// It does not parse as Swift (`swift run App serve`, `$ swift build`, an `Info.plist` entry,
 /// `@property (nonatomic) BOOL enabled;`, `pod 'Kit'`, `-    var a: Int` over `+    let a: Int`):
@@ -65,6 +65,19 @@ enum ForeignCode {
     /// What a first line is written in and the fences to mark it with; nil for what may be Swift.
     private static func language(of text: Substring) -> (name: String, fences: String)? {
         if objectiveC.contains(where: { text.hasPrefix($0) }) { return ("Objective-C", "```objc") }
+        if text.hasPrefix("#include") || text.hasPrefix("typedef ") { return ("C", "```c") }
+        // A debugger's or the REPL's session: `(lldb) po value`, `  1> import Kit`.
+        if text.hasPrefix("(lldb)") { return ("an LLDB session", "```text") }
+        let prompt = text.prefix(while: \.isNumber)
+        if !prompt.isEmpty, text.dropFirst(prompt.count).hasPrefix("> ") { return ("a REPL session", "```text") }
+        // A folder drawn as a tree: `├── Package.swift`.
+        if text.hasPrefix("├") || text.hasPrefix("└") || text.hasPrefix("│") { return ("a file tree", "```text") }
+        // The compiler's own output: `main.swift:3:5: error: …`, `error: no such module`.
+        if text.hasPrefix("error: ") || text.hasPrefix("warning: ") || text.contains(".swift:"),
+            text.contains("error:") || text.contains("warning:")
+        {
+            return ("compiler output", "```text")
+        }
         // An element or declaration: `<key>`, `<?xml`, `<!DOCTYPE`; Swift starts no line with
         // `<` but an editor placeholder (`<#name#>`).
         if text.hasPrefix("<"), let second = text.dropFirst().first, second.isLetter || second == "?" || second == "!" {
