@@ -31,4 +31,19 @@ import Testing
         #expect(files.map(\.relativePath) == (isRead ? ["linked.md"] : []))
         #expect(scanner.diagnostics.map(\.rule) == (isRead ? [] : ["symlink-outside"]))
     }
+
+    @Test("a link to a Markdown file of the project by an absolute path is refused")
+    func absoluteLink() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-scan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("CHANGELOG.md")
+        try Data("# Changes\n".utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("linked.md").path, withDestinationPath: file.path)
+        var scanner = ContentScanner(configuration: SiteConfiguration(rootDirectory: root))
+        #expect(try scanner.scan().isEmpty)
+        #expect(scanner.diagnostics.map(\.rule) == ["symlink-outside"])
+    }
 }

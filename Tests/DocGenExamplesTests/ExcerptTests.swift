@@ -109,6 +109,9 @@ struct ExcerptTests {
         ("├── Package.swift\n└── Sources", ["error swift-syntax 10:1"]),
         ("main.swift:3:5: error: cannot find 'x' in scope\n    x = 1\n    ^", ["error swift-syntax 10:1"]),
         ("typedef struct Point { int x; } Point;", ["error swift-syntax 10:1"]),
+        // A member without `var` is no missing comma, and an elision keeps the column true.
+        ("struct Server {\n    var host: String\n    port: Int\n}", ["error swift-syntax 12:5"]),
+        ("let j = Chip(title: ...\n    isOn: true)", ["error swift-syntax 10:24"]),
         // A method without `func` is reported at its name, where the keyword belongs.
         ("final class Box {\n    var a = 1\n    reload() {\n        print(1)\n    }\n}", ["error swift-syntax 12:5"]),
         // A diff, at its first changed line or header.
@@ -120,6 +123,8 @@ struct ExcerptTests {
             "fetch { result in\n    // ...\n    case .failure:\n        Chip(titel: \"a\")\n    }\n}",
             ["error swift-argument-label 13:14"]
         ),
+        // An elision among a switch's own cases stands for no second switch: a stray `}` stays one.
+        ("switch outcome {\ncase .success: break\n// ...\ncase .failure: break\n}\n}", ["error swift-syntax 15:1"]),
         (
             "fetch { result in\n    case .failure:\n        print(1)\n    }\n}",
             [
@@ -162,6 +167,11 @@ struct ExcerptTests {
             messages("(lldb) po value", info: "swift", checker: Self.checker) == [
                 "this looks like an LLDB session, not Swift; mark the block ```text"
             ])
+        // Nor are added lines alone that may continue an expression.
+        #expect(
+            !messages("let s = \"a\"\n+ \"b\"\n+ \"c\"\nlet t = (", info: "swift", checker: Self.checker).contains {
+                $0.contains("diff")
+            })
         // A Markdown list is no diff.
         #expect(!messages("- first item\n- second item", info: "swift", checker: Self.checker).contains { $0.contains("diff") })
     }

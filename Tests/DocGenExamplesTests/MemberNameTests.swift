@@ -49,6 +49,7 @@ struct MemberNameTests {
             ("let a = Box.hello(name: \"Ann\")", ["error swift-unknown-member 10:13"]),
             ("let a = Box.hello { _ in }", ["error swift-unknown-member 10:13"]),
             ("let a = Box.title", ["error swift-unknown-member 10:13"]),
+            ("let a = Box.hello(42)", ["error swift-unknown-member 10:13"]),
         ])
     func mistakes(_ code: String, _ expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)

@@ -45,6 +45,19 @@ struct ReaderOwnTypeTests {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)
     }
 
+    @Test("a model folder named like Apple's module is not the models' module to an import of it")
+    func platformFolderName() {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [("Kit/SwiftUI/Chip.swift", "public struct Chip {\n    public var title: String\n}")])
+        )
+        #expect(
+            findings("import SwiftUI\n\npublic struct Chip {\n    public var titel: String\n}", info: "swift", checker: checker)
+                .allSatisfy { $0.hasPrefix("error swift-restated") } == true)
+        #expect(
+            !findings("import SwiftUI\n\npublic struct Chip {\n    public var titel: String\n}", info: "swift", checker: checker)
+                .isEmpty)
+    }
+
     @Test("the reader's own type is the one the code after it uses")
     func ownTypeIsUsed() {
         let code =

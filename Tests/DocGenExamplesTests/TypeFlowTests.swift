@@ -131,6 +131,11 @@ struct TypeFlowTests {
             ("var widget: Widget!\nfunc tearDown() {\n    widget = nil\n}", []),
             ("let widget = Widget()\nwidget.count = nil", ["error swift-argument-type 11:16"]),
             ("var widget = Widget()\nwidget = nil", ["error swift-argument-type 11:10"]),
+            // A `T!` of another scope lends its name nothing.
+            (
+                "func setUp() {\n    var sut: Widget!\n    sut = nil\n}\nvar sut = Widget()\nsut = nil",
+                ["error swift-argument-type 15:7"]
+            ),
         ])
     func nilToImplicitlyUnwrapped(code: String, expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.unwrappedChecker) == expected)

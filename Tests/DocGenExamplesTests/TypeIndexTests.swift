@@ -259,6 +259,20 @@ struct TypeIndexTests {
         #expect(index.diagnostics.map(\.rule) == (isReported ? ["model-duplicate-type"] : []))
     }
 
+    @Test("of an internal and a public type of two model folders, the public one is used")
+    func internalAndPublic() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = ["Core", "Proxy"].map { root.appendingPathComponent($0) }
+        for (folder, text) in zip(folders, ["struct Helper {}", "public struct Helper { public var name: String }"]) {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try (text + "\n").write(to: folder.appendingPathComponent("Helper.swift"), atomically: true, encoding: .utf8)
+        }
+        let index = try TypeIndex.build(fromFolders: folders)
+        #expect(index.diagnostics.isEmpty)
+        #expect(index.type(named: "Helper")?.properties.map(\.name) == ["name"])
+    }
+
     @Test("a file reached through several links is read once, not reported as declaring its types twice")
     func linkedFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-index-\(UUID().uuidString)")

@@ -7,8 +7,9 @@ import Foundation
 /// Content comes from pull requests anyone can write, so a symbolic link may not lead outside the
 /// content folder, nor into a hidden folder: a link to `/etc/passwd`, `.git/config` or a CI
 /// secret would otherwise be published. The one exception is a Markdown file of the project
-/// outside hidden folders (a DocC catalog's `CHANGELOG.md` linked to the package's), which is
-/// there to be read. Only regular files are read; a FIFO would block the build.
+/// outside hidden folders, reached by a relative link (a DocC catalog's `CHANGELOG.md` linked
+/// to `../../CHANGELOG.md`), which is there to be read; never when the project folder is the
+/// file system's root or the home folder, where anything of the machine would be "the project". Only regular files are read; a FIFO would block the build.
 package struct ContentScanner {
     private typealias EntryKind = FolderListing.EntryKind
 
@@ -26,10 +27,15 @@ package struct ContentScanner {
         projectRoot = configuration.rootDirectory.resolvingSymlinksInPath().path
     }
 
-    /// Whether a link's target outside the content folder is a Markdown file of the project,
-    /// outside hidden folders, which the site may publish as the page it is.
-    private func isProjectMarkdown(_ real: String, kind: EntryKind) -> Bool {
-        kind == .file && (real.hasSuffix(".md") || real.hasSuffix(".markdown")) && FolderListing.contains(projectRoot, real)
+    /// Whether the link at `path`, whose target outside the content folder is `real`, leads by
+    /// a relative path to a Markdown file of the project, outside hidden folders, which the site
+    /// may publish as the page it is.
+    private func isProjectMarkdown(link path: String, real: String, kind: EntryKind) -> Bool {
+        guard kind == .file, real.hasSuffix(".md") || real.hasSuffix(".markdown"),
+            projectRoot != "/", projectRoot != FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path,
+            let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path), !destination.hasPrefix("/")
+        else { return false }
+        return FolderListing.contains(projectRoot, real)
     }
 
     /// Every regular file below the content folder, sorted by relative path.
@@ -87,7 +93,7 @@ package struct ContentScanner {
                         "broken symbolic link is skipped", at: SourceLocation(file: display, line: 1), rule: "broken-symlink"))
                 continue
             }
-            if isLink, !FolderListing.contains(contentRoot, real), !isProjectMarkdown(real, kind: kind) {
+            if isLink, !FolderListing.contains(contentRoot, real), !isProjectMarkdown(link: path, real: real, kind: kind) {
                 diagnostics.append(
                     .error(
                         "symbolic link leads outside the content folder (or into a hidden folder) to '\(real)'; it is not read",

@@ -9,6 +9,8 @@ enum CallMatcher {
         var message: String
         var rule: String
         var offset: Int
+        /// How many mistakes it stands for: one for each argument a call misses.
+        var mistakes = 1
     }
 
     /// The parameter index of each argument when the call matches exactly, otherwise nil.
@@ -137,7 +139,7 @@ enum CallMatcher {
                 labels.count == 1
                 ? "missing argument for parameter \(labels[0]) in call to \(name)"
                 : "missing arguments for parameters \(labels.joined(separator: ", ")) in call to \(name)"
-            problems.append(Problem(message: message, rule: "swift-missing-argument", offset: offset))
+            problems.append(Problem(message: message, rule: "swift-missing-argument", offset: offset, mistakes: missing.count))
         }
         return (problems, mapping)
     }

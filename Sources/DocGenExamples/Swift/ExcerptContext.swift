@@ -103,7 +103,17 @@ enum ExcerptContext: CaseIterable {
         let head = Array("switch <#...#> { ".utf8)
         var bytes = Array(code.utf8)
         var insertions: [Int] = []
-        var next: Substring?
+        var next: (text: Substring, offset: Int)?
+        // A label the code's own switch holds needs no head: the elision is among its cases.
+        let labelsInSwitches = Set(
+            Parser.parse(source: code).tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+                guard token.tokenKind == .keyword(.case) || token.tokenKind == .keyword(.default),
+                    let item = token.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
+                    let owner = item.ancestorOrSelf(mapping: { $0.as(SwitchExprSyntax.self) }),
+                    owner.switchKeyword.presence == .present
+                else { return nil }
+                return token.positionAfterSkippingLeadingTrivia.utf8Offset
+            })
         // From the last line up, so the offsets of earlier lines stay right.
         let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         for start in lineStarts.reversed() {
@@ -111,10 +121,12 @@ enum ExcerptContext: CaseIterable {
             let line = Substring(decoding: bytes[start..<end], as: UTF8.self)
             let text = line.drop(while: \.isWhitespace)
             guard !text.isEmpty else { continue }
-            defer { next = text }
-            let bare = text.filter { !$0.isWhitespace }
-            guard bare == "//..." || bare == "//…", let label = next, startsWithCaseLabel(label) else { continue }
             let offset = start + line.utf8.count - text.utf8.count
+            defer { next = (text, offset) }
+            let bare = text.filter { !$0.isWhitespace }
+            guard bare == "//..." || bare == "//…", let label = next, startsWithCaseLabel(label.text),
+                !labelsInSwitches.contains(label.offset)
+            else { continue }
             bytes.insert(contentsOf: head, at: offset)
             insertions.append(offset)
         }
@@ -128,10 +140,14 @@ enum ExcerptContext: CaseIterable {
         line.hasPrefix("case ") || line.hasPrefix("case.") || line.hasPrefix("default:") || line.hasPrefix("@unknown default")
     }
 
-    private static func startsWithLabel(_ line: String) -> Bool {
+    /// Whether a line starts with an argument label (`port:`), not a `case` or `default` label
+    /// nor a `::` operator.
+    static func startsWithLabel(_ line: some StringProtocol) -> Bool {
         let text = line.drop(while: \.isWhitespace)
         let name = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-        return !name.isEmpty && text.dropFirst(name.count).first == ":"
+        guard name != "case", name != "default", name.first?.isNumber == false else { return false }
+        let after = text.dropFirst(name.count)
+        return !name.isEmpty && after.first == ":" && after.dropFirst().first != ":"
     }
 
     private var prefix: String {

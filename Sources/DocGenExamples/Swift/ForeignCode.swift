@@ -43,7 +43,8 @@ enum ForeignCode {
 
     /// The index of the first line that makes the block a unified diff: a hunk or file header
     /// (`@@ -1,2 +1,2 @@`, `diff --git`, `--- a/…` over `+++ b/…`), or the first changed line
-    /// when there are an added and a removed line, or two added ones; nil when it is no diff.
+    /// when there are an added and a removed line, or two added ones beside a context line (one
+    /// space, then code); nil when it is no diff.
     ///
     /// A changed line starts at the margin with `+` or `-` and no operator or number after it
     /// (`+= 1`, `->`, `-1` go on a Swift expression); a Markdown list (`- item`) alone is no diff.
@@ -59,7 +60,9 @@ enum ForeignCode {
             if sign == "+" { added += 1 } else { removed += 1 }
             if first == nil { first = index }
         }
-        return added > 1 || (added > 0 && removed > 0) ? first : nil
+        // Added lines alone may be an expression continued at the margin (`+ "b"`).
+        let hasContext = lines.contains { $0.first == " " && $0.dropFirst().first.map { !$0.isWhitespace } == true }
+        return (added > 1 && hasContext) || (added > 0 && removed > 0) ? first : nil
     }
 
     /// What a first line is written in and the fences to mark it with; nil for what may be Swift.

@@ -39,9 +39,10 @@ public enum ImportedModules {
         !unseen(modules, index: index).isEmpty && !importsModels(modules, index: index) && !code.contains("@testable")
     }
 
-    /// Whether `modules` holds the models' own module: a folder of the model sources (`Kit` for `Sources/Kit`).
+    /// Whether `modules` holds the models' own module: a folder of the model sources (`Kit` for
+    /// `Sources/Kit`), not Apple's or Swift's module of a folder's name (`Sources/Kit/SwiftUI`).
     static func importsModels(_ modules: [String], index: TypeIndex) -> Bool {
-        modules.contains(where: index.sourceFolders.contains)
+        modules.contains { index.sourceFolders.contains($0) && !platform.contains($0) }
     }
 
     private static let declarationKinds: Set<String> = [

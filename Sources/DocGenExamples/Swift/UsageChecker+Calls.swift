@@ -141,7 +141,7 @@ extension UsageChecker {
         // Among overloads with as many problems, the one that takes every argument (in another
         // order, say) is the one meant, not one the arguments overflow.
         func rank(_ attempt: (problems: [CallMatcher.Problem], mapping: [Int?])) -> (Int, Int) {
-            (attempt.problems.count, attempt.mapping.count { $0 == nil })
+            (attempt.problems.reduce(0) { $0 + $1.mistakes }, attempt.mapping.count { $0 == nil })
         }
         guard let best = attempts.min(by: { rank($0.1) < rank($1.1) }) else { return }
         for problem in best.1.problems {

@@ -20,7 +20,7 @@ extension UsageChecker {
                 // `Type.method` is the method unapplied, a function from a value of the type
                 // (`list.map(Item.title)`); called with anything but that value, it is Swift's error.
                 if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
-                    call.arguments.count != 1 || call.arguments.first?.label != nil || call.trailingClosure != nil
+                    !passesValue(of: declaration, call)
                 {
                     report(
                         .error,
@@ -49,11 +49,11 @@ extension UsageChecker {
         }
     }
 
-    /// Whether `target` may be declared `T!`, which is used as a `T` but takes `nil`: a name this
-    /// block binds so, one an earlier block binds, or such a property of a model type.
+    /// Whether `target` is declared `T!`, which is used as a `T` but takes `nil`: a name this
+    /// block binds so, or such a property of a model type.
     private func mayBeImplicitlyUnwrapped(_ target: ExprSyntax) -> Bool {
-        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return implicitlyUnwrappedNames.contains(name) || carriedNames.contains(name)
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.unescapedText {
+            return isImplicitlyUnwrapped(name)
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
             let receiver = instanceType(of: base), let declaration = index.declaration(of: receiver)
@@ -62,6 +62,24 @@ extension UsageChecker {
         return ([declaration] + lineage(of: declaration).supertypes).contains { type in
             type.properties.contains { $0.name == name && $0.isImplicitlyUnwrapped }
         }
+    }
+
+    /// Whether `call` passes one value, unlabeled, that may be of the type `declaration` or one
+    /// of its subtypes: `Item.describe(item)` applies the method to `item`; `Item.describe(42)` cannot.
+    private func passesValue(of declaration: TypeDeclaration, _ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            call.trailingClosure == nil
+        else { return false }
+        let value = argument.expression
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+        {
+            // A literal is a value of the type only if the type takes one.
+            return declaration.inherited.contains { $0.hasPrefix("ExpressibleBy") }
+        }
+        guard let name = typeOf(value)?.unwrapped.name, name != declaration.name else { return true }
+        guard let other = index.type(named: name) else { return false }
+        return lineage(of: other).supertypes.contains { $0.name == declaration.name }
     }
 
     /// Whether the type or a supertype in the index has an instance method called `name`.

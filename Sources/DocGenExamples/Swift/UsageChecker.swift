@@ -26,8 +26,8 @@ final class UsageChecker: SyntaxVisitor {
     var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
     var selfTypes: [String?] = []
-    /// The names this block binds as `T!`: used as a `T`, but `nil` may be assigned to them.
-    var implicitlyUnwrappedNames: Set<String> = []
+    /// The names each scope of `scopes` binds as `T!`: used as a `T`, but `nil` may be assigned to them.
+    private var implicitlyUnwrapped: [Set<String>] = [[]]
     /// Bindings for the next code block (`for` loops, `if let`).
     private var pending: [String: TypeRef] = [:]
     /// The callables already looked up (`members(_:of:isStatic:)`).
@@ -78,7 +78,14 @@ final class UsageChecker: SyntaxVisitor {
     /// of the same name outside, or from an earlier block of the page.
     func bind(_ name: String, _ type: TypeRef?) {
         scopes[scopes.count - 1][name] = type ?? Self.unknown
+        implicitlyUnwrapped[implicitlyUnwrapped.count - 1].remove(name)
         if scopes.count == 1 { carriedNames.remove(name) }
+    }
+
+    /// Whether the binding of `name` in sight is a `T!` one.
+    func isImplicitlyUnwrapped(_ name: String) -> Bool {
+        guard let scope = scopes.lastIndex(where: { $0[name] != nil }) else { return false }
+        return implicitlyUnwrapped[scope].contains(name)
     }
 
     /// The type of a value docgen cannot tell, which no check looks into.
@@ -89,8 +96,16 @@ final class UsageChecker: SyntaxVisitor {
         return nil
     }
 
-    func push(_ bindings: [String: TypeRef] = [:]) { scopes.append(bindings) }
-    func pop() { if scopes.count > 1 { scopes.removeLast() } }
+    func push(_ bindings: [String: TypeRef] = [:]) {
+        scopes.append(bindings)
+        implicitlyUnwrapped.append([])
+    }
+
+    func pop() {
+        guard scopes.count > 1 else { return }
+        scopes.removeLast()
+        implicitlyUnwrapped.removeLast()
+    }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         push(pending)
@@ -284,11 +299,10 @@ final class UsageChecker: SyntaxVisitor {
         guard shouldBind else { return }
         var type = declared ?? binding.initializer.flatMap { typeOf($0.value) } ?? Self.unknown
         // `T!` is used as a `T`.
-        if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-            type = type.unwrapped
-            implicitlyUnwrappedNames.insert(name)
-        }
+        let isImplicitlyUnwrapped = binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        if isImplicitlyUnwrapped { type = type.unwrapped }
         bind(name, type)
+        if isImplicitlyUnwrapped { implicitlyUnwrapped[implicitlyUnwrapped.count - 1].insert(name) }
         // `@Published var state: T` also declares `$state`, a publisher of T.
         let attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
         if attributes?.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) == true {
