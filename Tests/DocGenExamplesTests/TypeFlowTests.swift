@@ -141,6 +141,16 @@ struct TypeFlowTests {
         #expect(findings(code, info: "swift", checker: Self.unwrappedChecker) == expected)
     }
 
+    @Test("a T! of an earlier block of the page takes nil, and a plain one does not")
+    func nilAcrossBlocks() {
+        let found = pageFindings(
+            [
+                ("swift", "var sut: Widget!\nvar other = Widget()"),
+                ("swift", "sut = nil\nprint(sut.count)\nother = nil"),
+            ], checker: Self.unwrappedChecker)
+        #expect(found == [[], ["error swift-argument-type 22:9"]])
+    }
+
     @Test(
         "a wrapped property's memberwise argument may be the wrapper, and its label is still checked",
         arguments: [

@@ -60,13 +60,34 @@ final class UsageChecker: SyntaxVisitor {
     init(index: TypeIndex, lines: TextLines, bindings: [String: TypeRef] = [:]) {
         self.index = index
         self.lines = lines
-        scopes = [bindings]
+        var types = bindings
+        var unwrapped: Set<String> = []
+        for (name, type) in bindings {
+            guard case .named(Self.implicitlyUnwrappedMarker, let arguments) = type, let wrapped = arguments.first else {
+                continue
+            }
+            types[name] = wrapped
+            unwrapped.insert(name)
+        }
+        scopes = [types]
+        implicitlyUnwrapped = [unwrapped]
         carriedNames = Set(bindings.keys)
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The types of the top-level constants and variables, the page's earlier ones included.
-    var topLevelBindings: [String: TypeRef] { scopes.first ?? [:] }
+    /// The types of the top-level constants and variables, the page's earlier ones included;
+    /// a `T!` one's type is `T` under `implicitlyUnwrappedMarker`.
+    var topLevelBindings: [String: TypeRef] {
+        var bindings = scopes.first ?? [:]
+        for name in implicitlyUnwrapped.first ?? [] {
+            if let type = bindings[name] { bindings[name] = .named(Self.implicitlyUnwrappedMarker, [type]) }
+        }
+        return bindings
+    }
+
+    /// How a `T!` binding is handed to the page's later blocks, whose scope (and the persistent
+    /// cache) keeps types only: `sut = nil` in a later block is as valid as in its own.
+    private static let implicitlyUnwrappedMarker = "_DocGenImplicitlyUnwrapped"
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, rule: String) {
         diagnostics.append(Diagnostic(severity, message, at: lines.location(utf8Offset: offset), rule: rule))
