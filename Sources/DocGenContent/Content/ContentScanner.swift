@@ -9,7 +9,8 @@ import Foundation
 /// secret would otherwise be published. The one exception is a Markdown file of the project
 /// outside hidden folders, reached by a relative link (a DocC catalog's `CHANGELOG.md` linked
 /// to `../../CHANGELOG.md`), which is there to be read; never when the project folder is the
-/// file system's root or the home folder, where anything of the machine would be "the project". Only regular files are read; a FIFO would block the build.
+/// file system's root or the home folder, where anything of the machine would be "the
+/// project". Only regular files are read; a FIFO would block the build.
 package struct ContentScanner {
     private typealias EntryKind = FolderListing.EntryKind
 
@@ -19,23 +20,25 @@ package struct ContentScanner {
     // that fan out to the same folders cannot multiply the walk exponentially.
     private var linkedFolders: Set<String> = []
     private let contentRoot: String
-    private let projectRoot: String
+    /// The project folder whose Markdown files a link may lead to; nil when it is `/` or the home folder.
+    private let markdownRoot: String?
 
     package init(configuration: SiteConfiguration) {
         self.configuration = configuration
         contentRoot = configuration.contentDirectory.resolvingSymlinksInPath().path
-        projectRoot = configuration.rootDirectory.resolvingSymlinksInPath().path
+        let project = configuration.rootDirectory.resolvingSymlinksInPath().path
+        let home = FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
+        markdownRoot = project == "/" || project == home ? nil : project
     }
 
     /// Whether the link at `path`, whose target outside the content folder is `real`, leads by
     /// a relative path to a Markdown file of the project, outside hidden folders, which the site
     /// may publish as the page it is.
     private func isProjectMarkdown(link path: String, real: String, kind: EntryKind) -> Bool {
-        guard kind == .file, real.hasSuffix(".md") || real.hasSuffix(".markdown"),
-            projectRoot != "/", projectRoot != FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path,
+        guard let markdownRoot, kind == .file, real.hasSuffix(".md") || real.hasSuffix(".markdown"),
             let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path), !destination.hasPrefix("/")
         else { return false }
-        return FolderListing.contains(projectRoot, real)
+        return FolderListing.contains(markdownRoot, real)
     }
 
     /// Every regular file below the content folder, sorted by relative path.

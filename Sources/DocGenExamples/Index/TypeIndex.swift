@@ -226,16 +226,13 @@ public struct TypeIndex: Sendable {
             // stands. Two folders given that both declare a public type are told of, as a page
             // may mean either (an iOS and a macOS target's `Button`).
             let sameFolder = existing.folder == type.folder
+            let otherFolderGiven = Self.givenFolder(existing.folder) != Self.givenFolder(type.folder)
             // Of an internal and a public type of two folders given, code of any module sees the public one.
-            if !sameFolder, Self.givenFolder(existing.folder) != Self.givenFolder(type.folder), existing.isModuleInternal,
-                !type.isModuleInternal, !existing.isFilePrivate
-            {
+            if otherFolderGiven, existing.isModuleInternal, !type.isModuleInternal, !existing.isFilePrivate {
                 types[type.name] = type
                 return
             }
-            let publicInBoth =
-                Self.givenFolder(existing.folder) != Self.givenFolder(type.folder)
-                && !existing.isModuleInternal && !type.isModuleInternal
+            let publicInBoth = otherFolderGiven && !existing.isModuleInternal && !type.isModuleInternal
             guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional),
                 sameFolder || publicInBoth
             else { return }

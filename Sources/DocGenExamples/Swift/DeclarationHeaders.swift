@@ -24,14 +24,8 @@ enum DeclarationHeaders {
         }
         // A declaration's opening line: the block's last token is its `{`, and only closing
         // braces are missing, all after it.
-        guard let open = tree.endOfFileToken.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftBrace
-        else { return errors }
-        var braces: [AbsolutePosition] = []
-        for token in tree.tokens(viewMode: .all) where token.presence == .missing {
-            guard token.tokenKind == .rightBrace, token.position >= open.endPositionBeforeTrailingTrivia else { return errors }
-            braces.append(token.position)
-        }
-        return removing(errors, at: braces, lines: lines)
+        guard tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace else { return errors }
+        return removingUnclosedEnd(from: errors, in: tree, lines: lines)
     }
 
     /// The errors left when those at closing braces missing at the very end of `tree` are

@@ -243,17 +243,18 @@ enum Elisions {
             guard after < bytes.count, bytes[after] == UInt8(ascii: "."), after + 1 < bytes.count,
                 Self.isIdentifierByte(bytes[after + 1])
             else { return false }
+            // The comment starts its line, and the code line above it starts with `import`.
             var lineEnd = range.lowerBound - 1
             while lineEnd >= 0, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") { lineEnd -= 1 }
             guard lineEnd >= 0, bytes[lineEnd] == UInt8(ascii: "\n") else { return false }
             while lineEnd >= 0, Self.isSpace(bytes[lineEnd]) { lineEnd -= 1 }
+            guard lineEnd >= 0 else { return false }
             var lineStart = lineEnd
             while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
             while lineStart < lineEnd, bytes[lineStart] == UInt8(ascii: " ") || bytes[lineStart] == UInt8(ascii: "\t") {
                 lineStart += 1
             }
-            guard lineEnd >= 0 else { return false }
-            return String(decoding: bytes[lineStart...lineEnd], as: UTF8.self).hasPrefix("import ")
+            return bytes[lineStart...lineEnd].starts(with: "import ".utf8)
         }
 
         /// Whether the line comment at `range` names a value left out: `let bytes = // from a file`.

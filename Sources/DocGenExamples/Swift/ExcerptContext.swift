@@ -80,8 +80,7 @@ enum ExcerptContext: CaseIterable {
         guard code.contains("// ...") || code.contains("// …") else { return code }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in lines.indices.dropFirst().dropLast() {
-            let bare = lines[index].filter { !$0.isWhitespace }
-            guard bare == "//..." || bare == "//…",
+            guard isElisionLine(lines[index]),
                 let before = lines[..<index].last(where: { !$0.allSatisfy(\.isWhitespace) })?.last(where: { !$0.isWhitespace }),
                 !",([{".contains(before),
                 let after = lines[(index + 1)...].first(where: { !$0.allSatisfy(\.isWhitespace) }),
@@ -123,8 +122,7 @@ enum ExcerptContext: CaseIterable {
             guard !text.isEmpty else { continue }
             let offset = start + line.utf8.count - text.utf8.count
             defer { next = (text, offset) }
-            let bare = text.filter { !$0.isWhitespace }
-            guard bare == "//..." || bare == "//…", let label = next, startsWithCaseLabel(label.text),
+            guard isElisionLine(text), let label = next, startsWithCaseLabel(label.text),
                 !labelsInSwitches.contains(label.offset)
             else { continue }
             bytes.insert(contentsOf: head, at: offset)
@@ -136,6 +134,12 @@ enum ExcerptContext: CaseIterable {
         return (text, opened)
     }
 
+    /// Whether a line is only the comment `// ...` (or `// …`).
+    private static func isElisionLine(_ line: some StringProtocol) -> Bool {
+        let bare = String(line.filter { !$0.isWhitespace })
+        return bare == "//..." || bare == "//…"
+    }
+
     private static func startsWithCaseLabel(_ line: Substring) -> Bool {
         line.hasPrefix("case ") || line.hasPrefix("case.") || line.hasPrefix("default:") || line.hasPrefix("@unknown default")
     }
@@ -145,9 +149,10 @@ enum ExcerptContext: CaseIterable {
     static func startsWithLabel(_ line: some StringProtocol) -> Bool {
         let text = line.drop(while: \.isWhitespace)
         let name = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        // An empty name has no first character, so it is no label either.
         guard name != "case", name != "default", name.first?.isNumber == false else { return false }
         let after = text.dropFirst(name.count)
-        return !name.isEmpty && after.first == ":" && after.dropFirst().first != ":"
+        return after.first == ":" && after.dropFirst().first != ":"
     }
 
     private var prefix: String {

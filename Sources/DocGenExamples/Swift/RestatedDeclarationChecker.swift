@@ -14,12 +14,15 @@ struct RestatedDeclarationChecker {
     /// it is code that uses the models, and a type it declares is its own, not the model restated.
     var importsModels = false
 
-    func check(_ declared: DeclarationReader.Output) -> [Diagnostic] {
+    /// What `declared` restates wrongly, and the types it gives a model type's name without
+    /// restating it: the reader's own, which shadow the model's for the code after them.
+    func check(_ declared: DeclarationReader.Output) -> (diagnostics: [Diagnostic], readersOwnTypes: Set<String>) {
         var found: [Diagnostic] = []
+        var own: Set<String> = []
         for doc in declared.types {
             // A model file's private type of the name is another type, which no page can see.
-            guard let real = index.type(named: doc.name), !real.isFilePrivate, restates(doc, real) else { continue }
-            found += compare(doc, real)
+            guard let real = index.type(named: doc.name), !real.isFilePrivate else { continue }
+            if restates(doc, real) { found += compare(doc, real) } else { own.insert(doc.name) }
         }
         for (name, docType) in declared.aliases.sorted(by: { $0.key < $1.key }) where !isForeignModuleCode {
             guard let realType = index.aliases[name], let location = declared.aliasLocations[name] else { continue }
@@ -31,17 +34,7 @@ struct RestatedDeclarationChecker {
                         at: location, rule: "swift-restated-type"))
             }
         }
-        return found
-    }
-
-    /// The types `declared` gives a model type's name without restating it: the reader's own,
-    /// which shadow the model's for the code after them.
-    func readersOwnTypes(in declared: DeclarationReader.Output) -> Set<String> {
-        Set(
-            declared.types.compactMap { doc in
-                guard let real = index.type(named: doc.name), !real.isFilePrivate, !restates(doc, real) else { return nil }
-                return doc.name
-            })
+        return (found, own)
     }
 
     /// Whether the page's `doc` restates the model type of its name rather than being the

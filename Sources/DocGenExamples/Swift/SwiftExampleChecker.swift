@@ -75,12 +75,12 @@ struct SwiftExampleChecker {
         let declared = isExcerpt ? DeclarationReader.Output() : DeclarationReader(lines: lines).read(tree)
         let modules = ImportedModules.names(in: code)
         let isForeignModuleCode = ImportedModules.isForeignModuleCode(code, importing: modules, index: index)
-        let restatement = RestatedDeclarationChecker(
+        let restated = RestatedDeclarationChecker(
             index: index, isForeignModuleCode: isForeignModuleCode,
-            importsModels: ImportedModules.importsModels(modules, index: index))
-        let restated = restatement.check(declared)
+            importsModels: ImportedModules.importsModels(modules, index: index)
+        ).check(declared)
         let pageIndex = (scope.index ?? index).choosing(modules: scope.importedModules + modules)
-            .merging(declared, shadowing: restatement.readersOwnTypes(in: declared))
+            .merging(declared, shadowing: restated.readersOwnTypes)
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
         usage.unseenModules = ImportedModules.unseen(scope.importedModules, index: index)
         usage.seesPublicModelTypesOnly = isForeignModuleCode
@@ -92,7 +92,8 @@ struct SwiftExampleChecker {
             declared.isEmpty && bindings.isEmpty
             ? nil : ExamplePageAdditions(declared: declared, index: pageIndex, bindings: bindings)
         return Checked(
-            diagnostics: restated + usage.diagnostics, samples: samples, highlighted: highlighted, additions: additions)
+            diagnostics: restated.diagnostics + usage.diagnostics, samples: samples, highlighted: highlighted,
+            additions: additions)
     }
 
     /// Whether an error's quoted code holds one of the writer's placeholders (`unexpected code

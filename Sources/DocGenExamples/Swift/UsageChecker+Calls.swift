@@ -85,8 +85,7 @@ extension UsageChecker {
         }
         // A method of a superclass or of a protocol's extension overloads the type's own
         // (RxSwift's `Observable.subscribe(_:)` beside `ObservableType.subscribe(onNext:…)`).
-        let family = [declaration] + lineage(of: declaration).supertypes
-        return family.flatMap { type in
+        return family(of: declaration).flatMap { type in
             type.methods.filter {
                 $0.name == name && $0.isStatic == isStatic && (!$0.isPrivate || isInside(type))
             }.map { method in

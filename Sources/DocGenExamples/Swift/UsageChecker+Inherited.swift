@@ -23,6 +23,11 @@ extension UsageChecker {
         return made
     }
 
+    /// The type and its supertypes in the index, the types whose members it has.
+    func family(of declaration: TypeDeclaration) -> [TypeDeclaration] {
+        [declaration] + lineage(of: declaration).supertypes
+    }
+
     /// Whether the type may have members docgen cannot see, on its own or through what it inherits.
     func isOpen(_ declaration: TypeDeclaration) -> Bool {
         declaration.hasUnseenMembers || lineage(of: declaration).isOpen
@@ -175,8 +180,7 @@ extension UsageChecker {
     /// roots it forwards to for `receiver`.
     func knownInstanceMemberNames(of declaration: TypeDeclaration, receiver: TypeRef?) -> Set<String> {
         var names = declaration.instanceMemberNames()
-        let family = [declaration] + lineage(of: declaration).supertypes
-        for type in family {
+        for type in family(of: declaration) {
             if type.name != declaration.name { names.formUnion(type.instanceMemberNames()) }
             for root in type.dynamicMemberRoots {
                 guard let (_, rootDeclaration) = dynamicRoot(root, of: type, receiver: receiver) else { continue }

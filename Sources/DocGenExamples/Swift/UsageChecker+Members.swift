@@ -59,7 +59,7 @@ extension UsageChecker {
             let receiver = instanceType(of: base), let declaration = index.declaration(of: receiver)
         else { return false }
         let name = member.declName.baseName.unescapedText
-        return ([declaration] + lineage(of: declaration).supertypes).contains { type in
+        return family(of: declaration).contains { type in
             type.properties.contains { $0.name == name && $0.isImplicitlyUnwrapped }
         }
     }
@@ -85,7 +85,7 @@ extension UsageChecker {
     /// Whether the type or a supertype in the index has an instance method called `name`.
     private func hasInstanceMethod(_ name: String, _ declaration: TypeDeclaration) -> Bool {
         let inside = isInside(declaration)
-        return ([declaration] + lineage(of: declaration).supertypes).contains { type in
+        return family(of: declaration).contains { type in
             type.methods.contains { !$0.isStatic && $0.name == name && (inside || !$0.isPrivate) }
         }
     }
@@ -157,7 +157,7 @@ extension UsageChecker {
     private func declaresOperator(_ op: String, for type: TypeRef) -> Bool {
         if index.functions[op] != nil { return true }
         guard let name = type.unwrapped.name, let declaration = index.type(named: name) else { return false }
-        return ([declaration] + lineage(of: declaration).supertypes).contains { $0.methods.contains { $0.name == op } }
+        return family(of: declaration).contains { $0.methods.contains { $0.name == op } }
     }
 
     /// Checks the right side of assignments and the sides of `==`, `!=` and `~=` against the other side's type.
