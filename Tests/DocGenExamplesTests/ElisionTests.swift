@@ -53,6 +53,12 @@ struct ElisionTests {
         "func make() -> Chip {\n    let chip: Chip = // made elsewhere\n    return chip\n}",
         "let limits = [\n    \"cpu\": 2,\n    // ... more limits\n]",
         "import Foundation\n// ...\n.padding(8)",
+        "func bump(_ chip: inout Chip) {\n    if ... {\n        chip.title = \"b\"\n    }\n}",
+        "while … {\n}\nguard ... else { return }\nfor chip in ... {\n}\nswitch ... {\ndefault: break\n}",
+        "class Host {\n    [...]\n}",
+        "let chip = Chip(\n    [...]\n    isOn: true\n)",
+        "extension Chip {\n    var short: String { title }\n\n// ... rest of the implementation ...",
+        "struct Shelf {\n    let chips: [Chip]\n    ...",
     ]
 
     @Test("an elision stands for the code left out", arguments: holes)
@@ -74,6 +80,11 @@ struct ElisionTests {
         ("f(..., Chip(titel: \"a\", isOn: true), ...)", ["error swift-argument-label 10:13"]),
         // Without an elision the arguments are still checked.
         ("let chip = Chip(title: \"a\")", ["error swift-missing-argument 10:27"]),
+        // An elided condition's body is still checked; so is an open type before its elision.
+        ("if ... {\n    Chip(title: \"a\", isOn: true).titel\n}", ["error swift-unknown-member 11:34"]),
+        ("extension Chip {\n    var short: String { self.titel }\n// ...", ["error swift-unknown-member 11:30"]),
+        // Without an elision after them, missing braces are still missing.
+        ("extension Chip {\n    var short: String { title }\n", ["error swift-syntax 11:32"]),
     ]
 
     @Test("the rest of a block with elisions is still checked", arguments: stillChecked)
@@ -140,7 +151,26 @@ struct ElisionTests {
         ("[1,\n  // ... more\n  2]", nil),
         ("import SwiftUI\n// ...\n.padding(8)", "import SwiftUI\n<#// ...#>\n.padding(8)"),
         ("let a = b\n// ...\n.padding(8)", nil),
+        // A condition left out is an expression; `[...]` alone on its line is lines left out.
+        ("if ... {", "if <#...#> {"),
+        ("guard … else {", "guard <#…#> else {"),
+        ("for x in ... {", "for x in <#...#> {"),
+        ("{ x in ... }", "{ x in /*...*/ }"),
+        ("class A {\n    [...]\n}", "class A {\n    /*[...]*/\n}"),
+        ("let a = [...]", "let a = [<#...#>]"),
+        ("f([...], 1)", "f([<#...#>], 1)"),
     ]
+
+    @Test(
+        "a message quotes the writer's code, not the rewritten elision",
+        arguments: [
+            ("f(<#...#>) /*[...]*/", "f(...) [...]"),
+            ("<#name#> /* a note */", "<#name#> /* a note */"),
+            ("x <#// ...#>", "x // ..."),
+        ])
+    func unwrapped(_ text: String, _ expected: String) {
+        #expect(Elisions.unwrapped(text) == expected)
+    }
 
     @Test("an elision becomes a placeholder where Swift expects code, and a comment elsewhere", arguments: rewrites)
     func rewrite(_ code: String, _ expected: String?) {

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// type over several blocks opens it (`extension AppConfiguration: FetchableRecord {`): the
 /// braces the parser misses after it are not missing when it ends the block, as a function's
 /// body is not. So is a function, initializer or property shown by its opening line, as a
-/// page shows where its documentation comment goes (`/// Feeds the cat.`, `func feed() {`).
+/// page shows where its documentation comment goes (`/// Feeds the cat.`, `func feed() {`), and
+/// a type whose last line is an elision (`// ... rest of the implementation`).
 enum DeclarationHeaders {
     /// The errors left when those at the missing braces of a type or extension without members
     /// or closing brace that ends `tree`, or of a declaration whose opening brace ends it, are
@@ -23,8 +24,12 @@ enum DeclarationHeaders {
             return removing(errors, at: [block.leftBrace.position, block.rightBrace.position], lines: lines)
         }
         // A declaration's opening line: the block's last token is its `{`, and only closing
-        // braces are missing, all after it.
-        guard tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace else { return errors }
+        // braces are missing, all after it. Or the block ends in an elision (`// ... rest of
+        // the type`), which leaves out the rest, closing braces with it.
+        guard
+            tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace
+                || Elisions.endsWithElision(tree.endOfFileToken.leadingTrivia)
+        else { return errors }
         return removingUnclosedEnd(from: errors, in: tree, lines: lines)
     }
 

@@ -37,6 +37,26 @@ enum Elisions {
         return (String(decoding: bytes, as: UTF8.self), widenings)
     }
 
+    /// `text` with the wrappers `rewrite` put around elisions taken off, so a message quotes
+    /// what the writer wrote (`[...]`, not `/*[...]*/`; `...`, not `<#...#>`).
+    static func unwrapped(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = [rest.firstRange(of: "<#"), rest.firstRange(of: "/*")].compactMap({ $0 })
+            .min(by: { $0.lowerBound < $1.lowerBound })
+        {
+            let closer = rest[start] == "<#" ? "#>" : "*/"
+            let inner = rest[start.upperBound...]
+            guard let close = inner.firstRange(of: closer) else { break }
+            let original = inner[..<close.lowerBound]
+            let isOurs = closer == "#>" ? original.first.map { ".…/".contains($0) } ?? false : isEllipsis(String(original))
+            result += rest[..<start.lowerBound]
+            result += isOurs ? original : rest[start.lowerBound..<close.upperBound]
+            rest = inner[close.upperBound...]
+        }
+        return result + rest
+    }
+
     /// Whether `call`'s arguments hold an elision: a placeholder argument, or a comment that
     /// starts or ends with an ellipsis (`/* ... */`, `// … more`), so it may have arguments
     /// docgen cannot see.
@@ -66,6 +86,11 @@ enum Elisions {
         return text.hasPrefix("<#") && text.hasSuffix("#>")
     }
 
+    /// Whether the last comment of `trivia` marks code left out (`// ...`, `...`).
+    static func endsWithElision(_ trivia: Trivia) -> Bool {
+        trivia.pieces.last(where: { !$0.isWhitespace }).map(isElisionComment) ?? false
+    }
+
     private static func isElisionComment(_ piece: TriviaPiece) -> Bool {
         switch piece {
         case let .lineComment(comment): isEllipsis(String(comment.dropFirst(2)))
@@ -77,7 +102,7 @@ enum Elisions {
     /// Whether a comment's text marks code left out: `...`, `… more options`, `rest ...`.
     private static func isEllipsis(_ text: String) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace)
-        let isEllipsis: (Substring?) -> Bool = { $0 == "..." || $0 == "…" }
+        let isEllipsis: (Substring?) -> Bool = { ["...", "…", "[...]", "[…]"].contains($0) }
         return isEllipsis(words.first) || isEllipsis(words.last)
     }
 
@@ -152,6 +177,12 @@ enum Elisions {
                         index = end
                         continue
                     }
+                    // `[...]` on a line of its own marks lines left out, brackets and all.
+                    if let line = bracketedLine(index..<end) {
+                        elisions.append(Elision(range: line, isPlaceholder: false))
+                        index = line.upperBound
+                        continue
+                    }
                     let through = proseEnd(after: end) ?? end
                     record(index..<through)
                     index = through
@@ -199,6 +230,22 @@ enum Elisions {
             var end = position
             while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
             return end - position >= 3 ? end : nil
+        }
+
+        /// The brackets around the ellipsis at `range` when they are all of their line
+        /// (`[...]` among members, statements or arguments); nil otherwise.
+        private func bracketedLine(_ range: Range<Int>) -> Range<Int>? {
+            guard range.lowerBound > 0, bytes[range.lowerBound - 1] == UInt8(ascii: "["), range.upperBound < bytes.count,
+                bytes[range.upperBound] == UInt8(ascii: "]")
+            else { return nil }
+            var before = range.lowerBound - 2
+            while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+            var after = range.upperBound + 1
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+            guard before < 0 || bytes[before] == UInt8(ascii: "\n"),
+                after == bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r")
+            else { return nil }
+            return range.lowerBound - 1..<range.upperBound + 1
         }
 
         private mutating func record(_ range: Range<Int>) {
@@ -308,7 +355,10 @@ enum Elisions {
             while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
             var after = range.upperBound
             while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
-            let operandBefore = before >= 0 && Self.endsOperand(bytes[before])
+            // A keyword is no operand: `guard ... else`, `if … {`.
+            let operandBefore =
+                before >= 0 && Self.endsOperand(bytes[before])
+                && !["if", "guard", "while", "switch", "in", "return"].contains(word(endingAt: before))
             let operandAfter = after < bytes.count && Self.startsOperand(bytes[after])
             return !(operandBefore && operandAfter)
         }
@@ -332,7 +382,13 @@ enum Elisions {
             case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["):
                 return endsList && parentheses.last != true
             default:
-                return ["return", "throw", "try", "await"].contains(word(endingAt: position))
+                let keyword = word(endingAt: position)
+                if ["return", "throw", "try", "await"].contains(keyword) { return true }
+                // A condition or sequence left out: `if ... {`, `guard … else {`, `for x in ... {`.
+                let opensBody =
+                    after < bytes.count
+                    && (bytes[after] == UInt8(ascii: "{") || bytes[after...].starts(with: "else".utf8))
+                return opensBody && ["if", "while", "guard", "switch", "in"].contains(keyword)
             }
         }
 

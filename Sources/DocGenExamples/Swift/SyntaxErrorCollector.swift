@@ -41,7 +41,7 @@ final class SyntaxErrorCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        var text = node.trimmedDescription
+        var text = Elisions.unwrapped(node.trimmedDescription)
         if text.count > 40 { text = String(text.prefix(40)) + "…" }
         text = text.replacingOccurrences(of: "\n", with: " ")
         report(text.isEmpty ? "unexpected code" : "unexpected code '\(text)'", at: node.positionAfterSkippingLeadingTrivia)
