@@ -141,6 +141,47 @@ struct TypeFlowTests {
         #expect(findings(code, info: "swift", checker: Self.unwrappedChecker) == expected)
     }
 
+    @Test(
+        "a T! takes an optional T, and a plain T does not",
+        arguments: [
+            ("func find() -> Widget? { nil }\nvar current: Widget! = Widget()\ncurrent = find()", []),
+            ("func find() -> Widget? { nil }\nvar current = Widget()\ncurrent = find()", ["error swift-optional-mismatch 12:11"]),
+            ("func name() -> String? { nil }\nlet widget = Widget()\nwidget.label = name()", []),
+        ])
+    func optionalToImplicitlyUnwrapped(code: String, expected: [String]) {
+        #expect(findings(code, info: "swift", checker: Self.unwrappedChecker) == expected)
+    }
+
+    static let speedChecker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Models/Player.swift",
+                "public enum Speed { case slow, fast }\npublic final class Player {\n    public init() {}\n    public var speed: Speed = .slow\n    public var isLooping = false\n    public var count = 0\n}"
+            )
+        ]))
+
+    @Test(
+        "an assignment's value is the whole right side: both branches of a ternary, not its condition",
+        arguments: [
+            ("func set(_ player: Player, turbo: Bool) {\n    player.speed = turbo ? .fast : .slow\n}", []),
+            ("func set(_ player: Player, count: Int) {\n    player.isLooping = count > 1\n}", []),
+            ("func set(_ player: Player, count: Int) {\n    player.count = count + 1\n}", []),
+            (
+                "func set(_ player: Player, turbo: Bool) {\n    player.speed = turbo ? .fast : .slwo\n}",
+                ["error swift-unknown-member 11:37"]
+            ),
+            (
+                "func set(_ player: Player, turbo: Bool) {\n    player.speed = turbo ? 1 : .slow\n}",
+                ["error swift-argument-type 11:28"]
+            ),
+            ("func check(_ player: Player, n: Int) -> Bool {\n    player.speed == .fast && n == 2\n}", []),
+            ("func check(_ player: Player, n: Int) -> Bool {\n    player.speed == n + 1\n}", []),
+            ("func check(_ player: Player) -> Bool {\n    player.speed == .fsat\n}", ["error swift-unknown-member 11:22"]),
+        ])
+    func wholeRightSide(code: String, expected: [String]) {
+        #expect(findings(code, info: "swift", checker: Self.speedChecker) == expected)
+    }
+
     @Test("a T! of an earlier block of the page takes nil, and a plain one does not")
     func nilAcrossBlocks() {
         let found = pageFindings(

@@ -151,6 +151,14 @@ extension UsageChecker {
         }
     }
 
+    /// Whether `element` of a flat sequence is an operator that binds less tightly than `==`:
+    /// `&&`, `||`, an assignment or a ternary.
+    private static func bindsLooserThanComparison(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) { return true }
+        guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op == "&&" || op == "||"
+    }
+
     /// Whether the models declare `op` for `type` themselves, in the type, its lineage or at the
     /// top level: then its other side may be of any type an overload takes (GRDB's
     /// `Column("name") == "Arthur"` makes an SQL expression).
@@ -161,16 +169,36 @@ extension UsageChecker {
     }
 
     /// Checks the right side of assignments and the sides of `==`, `!=` and `~=` against the other side's type.
+    ///
+    /// The sequence is flat (`a = c ? x : y`, `a == b + 1`): an operand next to an operator is
+    /// its whole side only up to an operator that binds less tightly.
     func checkOperators(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         for position in elements.indices.dropFirst().dropLast() {
             let left = elements[position - 1]
             let right = elements[position + 1]
             if elements[position].is(AssignmentExprSyntax.self) {
-                guard !(right.is(NilLiteralExprSyntax.self) && mayBeImplicitlyUnwrapped(left)) else { continue }
-                if let type = typeOf(left) { checkExpected(right, type, role: .assignment) }
+                guard position == 1, var type = typeOf(left) else { continue }
+                // A `T!` is stored as a `T?`, and takes one.
+                if mayBeImplicitlyUnwrapped(left) { type = .optional(type.unwrapped) }
+                // The whole rest is the value: one operand, or `c ? x : y`, whose branches are
+                // each the value; any other operators make a value docgen does not work out.
+                let rest = elements[(position + 1)...]
+                let values: [ExprSyntax]
+                if rest.count == 1 {
+                    values = [right]
+                } else if rest.count == 3, let ternary = rest.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+                    let last = rest.last
+                {
+                    values = [ternary.thenExpression, last]
+                } else {
+                    values = []
+                }
+                for value in values { checkExpected(value, type, role: .assignment) }
             } else if let op = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                ["==", "!=", "~="].contains(op)
+                ["==", "!=", "~="].contains(op),
+                position < 2 || Self.bindsLooserThanComparison(elements[position - 2]),
+                position + 2 >= elements.count || Self.bindsLooserThanComparison(elements[position + 2])
             {
                 if let type = typeOf(left), typeOf(right) == nil, !declaresOperator(op, for: type) {
                     checkExpected(right, type, role: .comparison(op))
