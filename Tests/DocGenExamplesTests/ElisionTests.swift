@@ -59,6 +59,9 @@ struct ElisionTests {
         "let chip = Chip(\n    [...]\n    isOn: true\n)",
         "extension Chip {\n    var short: String { title }\n\n// ... rest of the implementation ...",
         "struct Shelf {\n    let chips: [Chip]\n    ...",
+        "let limits = [\"cpu\": 2, \"memory\": 4, ...]\nlet more = [\"a\": 1, …, \"z\": 26]",
+        "let limits: [String: Int] = [\n    \"cpu\": 2,\n    ...\n]",
+        "let headers: [String: String] = [...]\nlet chips: [Chip] = […]",
     ]
 
     @Test("an elision stands for the code left out", arguments: holes)
@@ -82,6 +85,7 @@ struct ElisionTests {
         ("let chip = Chip(title: \"a\")", ["error swift-missing-argument 10:27"]),
         // An elided condition's body is still checked; so is an open type before its elision.
         ("if ... {\n    Chip(title: \"a\", isOn: true).titel\n}", ["error swift-unknown-member 11:34"]),
+        ("let chips = [\"a\": Chip(titel: \"a\", isOn: true), ...]", ["error swift-argument-label 10:24"]),
         ("extension Chip {\n    var short: String { self.titel }\n// ...", ["error swift-unknown-member 11:30"]),
         // Without an elision after them, missing braces are still missing.
         ("extension Chip {\n    var short: String { title }\n", ["error swift-syntax 11:32"]),
@@ -157,8 +161,11 @@ struct ElisionTests {
         ("for x in ... {", "for x in <#...#> {"),
         ("{ x in ... }", "{ x in /*...*/ }"),
         ("class A {\n    [...]\n}", "class A {\n    /*[...]*/\n}"),
-        ("let a = [...]", "let a = [<#...#>]"),
-        ("f([...], 1)", "f([<#...#>], 1)"),
+        ("let a = [...]", "let a = <#[...]#>"),
+        ("[\"a\": 1, ...]", "[\"a\": 1, <#...#>: <#...#>]"),
+        ("[a ? b : c, ...]", "[a ? b : c, <#...#>]"),
+        ("[f(a: 1), ...]", "[f(a: 1), <#...#>]"),
+        ("f([...], 1)", "f(<#[...]#>, 1)"),
     ]
 
     @Test(
@@ -167,6 +174,7 @@ struct ElisionTests {
             ("f(<#...#>) /*[...]*/", "f(...) [...]"),
             ("<#name#> /* a note */", "<#name#> /* a note */"),
             ("x <#// ...#>", "x // ..."),
+            ("[<#...#>: <#...#>] <#[...]#>", "[...: ...] [...]"),
         ])
     func unwrapped(_ text: String, _ expected: String) {
         #expect(Elisions.unwrapped(text) == expected)

@@ -102,7 +102,7 @@ struct SwiftExampleChecker {
         var rest = Substring(message)
         while let start = rest.range(of: "<#") {
             rest = rest[start.upperBound...]
-            if let first = rest.first, first != ".", first != "/", first != "…" { return true }
+            if !rest.isEmpty, !Elisions.isRewritten(rest) { return true }
         }
         return false
     }
@@ -124,7 +124,7 @@ struct SwiftExampleChecker {
             var end = index + 2
             while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
             let inner = String(decoding: bytes[(index + 2)..<min(end, bytes.count)], as: UTF8.self)
-            let isElision = inner == "..." || inner == "…" || inner.hasPrefix("/") || inner.allSatisfy { $0 == "." }
+            let isElision = Elisions.isRewritten(inner)
             let start = lines.location(utf8Offset: index)
             let after = lines.location(utf8Offset: min(end + 2, bytes.count))
             if !isElision, after.line == start.line, start.column <= after.column {
