@@ -23,6 +23,12 @@ struct ErrorCommentsTests {
             "let tint = Tint(0, 1, 0)  🛑",
             "let tint = Tint(0, 1, 0) ⛔️",
             "let tint = Tint(red: 0, green: 1, blue: 0)\nlet other = Tint(0, 1, 0)  // 🛑 labels",
+            // Translated books and guides say so in their own language.
+            "let tint = Tint(0, 1, 0) // ラベルが必要なため、コンパイルエラーになります",
+            "// このコードは無効です\nlet tint = Tint(0, 1, 0)",
+            "let tint = Tint(0, 1, 0) // 오류: 레이블이 필요합니다",
+            "let tint = Tint(0, 1, 0) // 레이블이 없어서 컴파일 에러가 납니다",
+            "let tint = Tint(0, 1, 0) // 编译错误：缺少参数标签",
         ])
     func marked(code: String) {
         let found = findings(code, info: "swift", checker: Self.checker)
@@ -38,6 +44,8 @@ struct ErrorCommentsTests {
             "let sign = \"🛑\"\nlet tint = Tint(0, 1, 0)",
             "/// Errors are reported to the delegate.\nlet tint = Tint(0, 1, 0)",
             "let tint = Tint(0, 1, 0) /// error-free tint",
+            "let tint = Tint(0, 1, 0) // ボタンを無効にする色",
+            "let tint = Tint(0, 1, 0) // 색은 뒤의 오류 처리와 함께 다룹니다",
         ])
     func unmarked(code: String) {
         let found = findings(code, info: "swift", checker: Self.checker)
