@@ -87,6 +87,35 @@ struct MemberNameTests {
     }
 
     @Test(
+        "one wrong label where one parameter is left is that parameter's label, as the compiler says",
+        arguments: [
+            (
+                "let n = tree.query(withLeftBound: 0, rightBound: 3)",
+                [
+                    "incorrect argument label 'withLeftBound' in call to 'Tree.query(leftBound:rightBound:)'; did you mean 'leftBound'?"
+                ]
+            ),
+            // Out of its place, the label is unknown and the parameter missing.
+            (
+                "let n = tree.query(rightBound: 3, from: 0)",
+                [
+                    "missing argument for parameter 'leftBound' in call to 'Tree.query(leftBound:rightBound:)'",
+                    "unknown argument label 'from' in call to 'Tree.query(leftBound:rightBound:)'",
+                ]
+            ),
+        ])
+    func wrongLabel(use: String, expected: [String]) {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [
+                (
+                    "Models/Tree.swift",
+                    "public struct Tree {\n    public init() {}\n    public func query(leftBound: Int, rightBound: Int) -> Int { 0 }\n}"
+                )
+            ]))
+        #expect(messages("let tree = Tree()\n" + use, info: "swift", checker: checker) == expected)
+    }
+
+    @Test(
         "a parameter pack takes any number of arguments, up to the next label",
         arguments: [
             ("let pair = Store.values(a, b)", []),

@@ -81,11 +81,20 @@ enum CallMatcher {
         }
         var problems: [Problem] = []
         let name = "'\(callable.displayName)'"
+        // One argument unmatched where one required parameter is left, in its place, with a
+        // label that holds the other (`withLeftBound:` for `leftBound:`): that label, mistyped.
+        let isOnlyUnmatched = mapping.count { $0 == nil } == 1
         for (position, argument) in arguments.enumerated() where mapping[position] == nil {
             let free = parameters.indices.filter { !used.contains($0) }
             let requiredLeft = free.contains { !parameters[$0].hasDefault && !parameters[$0].isVariadic }
             if let label = argument.label {
-                let suggestion = Suggestion.closest(to: label, in: free.compactMap { parameters[$0].label })
+                var suggestion = Suggestion.closest(to: label, in: free.compactMap { parameters[$0].label })
+                if suggestion == nil, isOnlyUnmatched, let index = onlyRequired(free, parameters),
+                    fits(index, at: position, mapping), let expected = parameters[index].label,
+                    label.lowercased().contains(expected.lowercased()) || expected.lowercased().contains(label.lowercased())
+                {
+                    suggestion = expected
+                }
                 if let suggestion, let index = free.first(where: { parameters[$0].label == suggestion }) {
                     mapping[position] = index
                     used.insert(index)
@@ -142,6 +151,20 @@ enum CallMatcher {
             problems.append(Problem(message: message, rule: "swift-missing-argument", offset: offset, mistakes: missing.count))
         }
         return (problems, mapping)
+    }
+
+    /// The one parameter of `free` that must be given and has a label; nil when there is not exactly one.
+    private static func onlyRequired(_ free: [Int], _ parameters: [ParameterDeclaration]) -> Int? {
+        let required = free.filter { !parameters[$0].hasDefault && !parameters[$0].isVariadic }
+        guard required.count == 1, let index = required.first, parameters[index].label != nil else { return nil }
+        return index
+    }
+
+    /// Whether parameter `index` lies between those the arguments around `position` were taken for.
+    private static func fits(_ index: Int, at position: Int, _ mapping: [Int?]) -> Bool {
+        let before = mapping[..<position].compactMap { $0 }.last ?? -1
+        let after = mapping[(position + 1)...].compactMap { $0 }.first ?? Int.max
+        return before < index && index < after
     }
 
     // The first argument that comes after one it must precede.
