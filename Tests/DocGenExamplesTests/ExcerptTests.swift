@@ -174,6 +174,15 @@ struct ExcerptTests {
             })
         // A Markdown list is no diff.
         #expect(!messages("- first item\n- second item", info: "swift", checker: Self.checker).contains { $0.contains("diff") })
+        // Swift that imports a module with Objective-C's keyword is told the Swift one; a header is Objective-C.
+        #expect(
+            messages("#import Kit\n\nlet chip = Chip(title: \"a\")", info: "swift", checker: Self.checker) == [
+                "'#import' is Objective-C's; Swift imports a module with 'import Kit'"
+            ])
+        #expect(
+            messages("#import <Kit/Kit.h>", info: "swift", checker: Self.checker) == [
+                "this looks like Objective-C, not Swift; mark the block ```objc"
+            ])
     }
 
     @Test("a template placeholder is reported where it starts")

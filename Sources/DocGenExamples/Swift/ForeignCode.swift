@@ -27,10 +27,18 @@ enum ForeignCode {
                 .first(where: { !$0.element.allSatisfy(\.isWhitespace) })
         else { return nil }
         let text = line.drop(while: \.isWhitespace)
+        let location = lines.location(line: number + 1, column: line.count - text.count + 1)
+        // `#import Kit` of a module, not a header: Swift written with Objective-C's keyword.
+        if text.hasPrefix("#import "),
+            let module = text.dropFirst("#import ".count).split(separator: " ").first,
+            module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        {
+            return .error(
+                "'#import' is Objective-C's; Swift imports a module with 'import \(module)'", at: location,
+                rule: "swift-syntax")
+        }
         guard let (name, fences) = language(of: text) else { return nil }
-        return .error(
-            "this looks like \(name), not Swift; mark the block \(fences)",
-            at: lines.location(line: number + 1, column: line.count - text.count + 1), rule: "swift-syntax")
+        return .error("this looks like \(name), not Swift; mark the block \(fences)", at: location, rule: "swift-syntax")
     }
 
     /// The error for a block with syntax errors that reads as no excerpt but as a diff; nil otherwise.
