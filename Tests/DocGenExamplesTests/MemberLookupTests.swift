@@ -32,3 +32,52 @@ import Testing
         }
     }
 }
+
+/// Members reached through `@dynamicMemberLookup` with more than one `subscript(dynamicMember:)`.
+@Suite("Dynamic member lookup")
+struct DynamicMemberTests {
+    static let checker = ExampleChecker(
+        index: TypeIndex.build(sources: [
+            (
+                "Models/Box.swift",
+                """
+                public protocol Model {
+                    associatedtype State
+                    var state: State { get }
+                }
+                @dynamicMemberLookup
+                public struct Box<M: Model> {
+                    let model: M
+                    public init(_ model: M) { self.model = model }
+                    public subscript<T>(dynamicMember keyPath: KeyPath<M.State, T>) -> T { model.state[keyPath: keyPath] }
+                    public subscript<Child: Model>(dynamicMember keyPath: KeyPath<M, Child>) -> Box<Child> {
+                        Box<Child>(model[keyPath: keyPath])
+                    }
+                }
+                """
+            )
+        ]))
+
+    static let page = """
+        struct Leaf: Model {
+            var state: Int
+        }
+        struct Pair: Model {
+            var state: Int
+            var left1: Leaf
+            var left2: Leaf
+        }
+
+        """
+
+    @Test(
+        "every subscript's root is tried, and the member has the type that subscript gives",
+        arguments: [
+            ("func show(_ box: Box<Pair>) {\n    let child: Box<Leaf> = box.left1\n    print(child)\n}", []),
+            ("func show(_ box: Box<Pair>) {\n    print(box.lfet1)\n}", ["warning swift-unknown-member 19:15"]),
+            ("func show(_ box: Box<Pair>) {\n    let child: Leaf = box.left1\n}", ["error swift-argument-type 19:23"]),
+        ] as [(String, [String])])
+    func everyRoot(code: String, expected: [String]) {
+        #expect(findings(Self.page + code, info: "swift", checker: Self.checker) == expected)
+    }
+}

@@ -113,12 +113,13 @@ struct DeclarationReader {
         let nestedFrom = output.types.count
         readMembers(header.members, into: &type, inBody: true, output: &output)
         // A type nested in a private one is seen only in that file too, and one nested in an
-        // internal one only in its module.
+        // internal one only in its module; one nested in a generic one sees its parameters.
         for index in nestedFrom..<output.types.count {
             if type.isFilePrivate { output.types[index].isFilePrivate = true }
             if type.isModuleInternal { output.types[index].isModuleInternal = true }
+            output.types[index] = output.types[index].markingGenericParameters(type.genericParameters)
         }
-        return type
+        return type.markingGenericParameters(type.genericParameters)
     }
 
     private func readMembers(
@@ -135,7 +136,7 @@ struct DeclarationReader {
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             type.methods.append(method(function))
         } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            if let root = dynamicMemberRoot(subscriptDecl) { type.dynamicMemberRoots.append(root) }
+            if let forwarding = dynamicMemberSubscript(subscriptDecl) { type.dynamicMemberSubscripts.append(forwarding) }
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             let documentation = DocComment.text(before: caseDecl)
             type.cases += caseDecl.elements.map { element in
@@ -195,18 +196,23 @@ struct DeclarationReader {
                 conformances: inBody ? [] : type.inherited))
     }
 
-    /// The root type a `subscript(dynamicMember:)` forwards to: `Root` of a `KeyPath<Root, Value>`
-    /// (or `WritableKeyPath`, …), `.opaque` for a string or other parameter; nil for other subscripts.
-    private func dynamicMemberRoot(_ decl: SubscriptDeclSyntax) -> TypeRef? {
+    /// A `subscript(dynamicMember:)`: its root is `Root` of a `KeyPath<Root, Value>` (or
+    /// `WritableKeyPath`, …), `.opaque` for a string or other parameter; nil for other subscripts.
+    private func dynamicMemberSubscript(_ decl: SubscriptDeclSyntax) -> DynamicMemberSubscript? {
         guard let parameter = decl.parameterClause.parameters.first, parameter.firstName.text == "dynamicMember" else {
             return nil
         }
-        if case let .named(name, arguments) = TypeRefReader.read(parameter.type), name.hasSuffix("KeyPath"),
+        // The subscript's own generic parameters (`Value`, `Child`) are no model types.
+        let unbound = Self.unbound(decl.genericParameterClause)
+        let result = TypeRefReader.read(decl.returnClause.type).substituting(unbound)
+        guard case let .named(name, arguments) = TypeRefReader.read(parameter.type), name.hasSuffix("KeyPath"),
             let root = arguments.first
-        {
-            return root
+        else {
+            return DynamicMemberSubscript(root: .opaque(parameter.type.trimmedDescription), result: result)
         }
-        return .opaque(parameter.type.trimmedDescription)
+        var value: String?
+        if case let .named(valueName, [])? = arguments.dropFirst().first, unbound[valueName] != nil { value = valueName }
+        return DynamicMemberSubscript(root: root, valueParameter: value, result: result)
     }
 
     private func readProperties(_ variable: VariableDeclSyntax, enclosing: String) -> [PropertyDeclaration] {

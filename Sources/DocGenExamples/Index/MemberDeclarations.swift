@@ -111,3 +111,15 @@ public struct CodingKeyDeclaration: Hashable, Sendable {
     /// The JSON key (the raw value, or the case name).
     public var jsonKey: String
 }
+
+/// A `subscript(dynamicMember:)`: the root it forwards members to and the type it gives for one.
+public struct DynamicMemberSubscript: Hashable, Sendable {
+    /// The key path's root (`State` of `KeyPath<State, Value>`), or `.opaque` for a subscript
+    /// that takes a string or any name.
+    public var root: TypeRef
+    /// The subscript's generic parameter the key path's value binds (`Value`), marked `.opaque`
+    /// in `result`; nil when the value is no generic parameter of the subscript.
+    public var valueParameter: String?
+    /// The type the subscript gives (`Value`, `Binding<Value>`); nil when it is not written.
+    public var result: TypeRef?
+}

@@ -45,9 +45,11 @@ public struct TypeDeclaration: Sendable {
     public var documentation: String?
     /// The names of the attributes written on it (`Observable`, `MainActor`, `dynamicMemberLookup`).
     public var attributes: [String] = []
+    /// Its `subscript(dynamicMember:)`s, in declaration order.
+    public var dynamicMemberSubscripts: [DynamicMemberSubscript] = []
     /// The root types of its `subscript(dynamicMember:)` key paths (`State` for
     /// `KeyPath<State, Value>`), with `.opaque` for a subscript that takes a string or any name.
-    public var dynamicMemberRoots: [TypeRef] = []
+    public var dynamicMemberRoots: [TypeRef] { dynamicMemberSubscripts.map(\.root) }
     /// Whether a name that is not its own may be inherited.
     ///
     /// True when it inherits from or conforms to anything but the plain supertypes

@@ -258,8 +258,10 @@ public struct TypeIndex: Sendable {
             let name = types[written] == nil ? resolve(.named(written)).name : written, var type = types[name]
         else { return }
         // A conformance added here counts as one written on the type (`TypeIndex.lineage(of:)`).
+        // An extension of `Host<Content>` names its generic parameter as the type does.
+        let fragment = fragment.markingGenericParameters(type.genericParameters)
         type.inherited += fragment.inherited
-        type.dynamicMemberRoots += fragment.dynamicMemberRoots
+        type.dynamicMemberSubscripts += fragment.dynamicMemberSubscripts
         type.noteSupertypes()
         type.properties += fragment.properties
         type.writtenInitializers += fragment.writtenInitializers

@@ -65,8 +65,9 @@ public indirect enum TypeRef: Hashable, Sendable, Codable, CustomStringConvertib
             return .array(element.substituting(bindings))
         case let .dictionary(key, value):
             return .dictionary(key: key.substituting(bindings), value: value.substituting(bindings))
-        case .opaque:
-            return self
+        case let .opaque(text):
+            // A generic parameter the declaration marked (`TypeDeclaration.markingGenericParameters`).
+            return bindings[text] ?? self
         }
     }
 }

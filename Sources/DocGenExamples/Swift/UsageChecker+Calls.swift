@@ -6,6 +6,9 @@ extension UsageChecker {
     struct CallTarget {
         var callables: [Callable]
         var owner: TypeDeclaration
+        /// The owner's generic arguments by parameter name, where the call shows them: the
+        /// receiver's (`Box<Int>`), or the type an initializer's value is declared as.
+        var genericArguments: [String: TypeRef] = [:]
     }
 
     /// The callables of a call with an explicit callee: `T(…)`, `T.init(…)`, `T.member(…)`, `value.method(…)`.
@@ -19,7 +22,13 @@ extension UsageChecker {
     private func resolveCallTarget(_ call: FunctionCallExprSyntax) -> CallTarget? {
         let callee = call.calledExpression
         if let typeName = typeName(of: callee), let declaration = index.type(named: typeName) {
-            return CallTarget(callables: members("init", of: declaration, isStatic: true), owner: declaration)
+            // `let host: Host<Wrapper> = Host(rootView: .init(a: 1))` makes a `Host<Wrapper>`.
+            let declared = call.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation.map {
+                resolve(TypeRefReader.read($0.type))
+            }
+            return CallTarget(
+                callables: members("init", of: declaration, isStatic: true), owner: declaration,
+                genericArguments: declared?.name == declaration.name ? genericArguments(of: declaration, in: declared) : [:])
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.unescapedText
@@ -29,7 +38,9 @@ extension UsageChecker {
         guard let receiver = instanceType(of: base) else { return nil }
         // A method of an extension of arrays of a model type (`items.activeItems()`).
         guard let declaration = index.declaration(of: receiver) ?? collectionMembers(of: receiver) else { return nil }
-        return CallTarget(callables: members(name, of: declaration, isStatic: false), owner: declaration)
+        return CallTarget(
+            callables: members(name, of: declaration, isStatic: false), owner: declaration,
+            genericArguments: genericArguments(of: declaration, in: receiver))
     }
 
     /// What the callables of a name depend on, besides the index.
@@ -93,6 +104,34 @@ extension UsageChecker {
                     typeName: owner, name: name, parameters: resolveParameters(method.parameters),
                     resultType: method.returnType.map { index.resolve($0, scope: type.name) })
             }
+                + closureProperties(name, of: type, owner: owner, isStatic: isStatic).map { callable in
+                    var callable = callable
+                    callable.parameters = resolveParameters(callable.parameters)
+                    return callable
+                }
+        }
+    }
+
+    /// The properties called `name` whose type is a function, as callables: Swift calls
+    /// `feed.render(1, 2)` on `var render: (Int, Int) -> String` as readily as on a method of that name.
+    private func closureProperties(_ name: String, of type: TypeDeclaration, owner: String, isStatic: Bool) -> [Callable] {
+        type.properties.compactMap { property in
+            guard property.name == name, property.isStatic == isStatic, !property.isPrivate || isInside(type),
+                let written = property.type
+            else { return nil }
+            // `T!` is called as a `T`; a plain optional needs `?` and is no call of the property.
+            let resolved = index.resolve(property.isImplicitlyUnwrapped ? written.unwrapped : written, scope: type.name)
+            guard let shape = FunctionTypeShape(resolved, location: property.location) else { return nil }
+            // The type's generic parameters in the text are its own, not model types of those names.
+            let generics = Dictionary(type.genericParameters.map { ($0, TypeRef.opaque($0)) }) { first, _ in first }
+            return Callable(
+                typeName: owner, name: name,
+                parameters: shape.parameters.map { parameter in
+                    var parameter = parameter
+                    parameter.type = parameter.type.substituting(generics)
+                    return parameter
+                },
+                resultType: shape.result.map { index.resolve($0.substituting(generics), scope: type.name) })
         }
     }
 
@@ -113,7 +152,9 @@ extension UsageChecker {
         if let (callable, mapping) = exact.first {
             // Overloads that differ only in parameter types are told apart by types docgen may not
             // know, so their arguments are checked only when the labels pick one.
-            if exact.count == 1 { checkArguments(expressions, callable, mapping.map(Optional.some)) }
+            if exact.count == 1 {
+                checkArguments(expressions, callable, mapping.map(Optional.some), target.genericArguments)
+            }
             return
         }
         if isLiteralCoercion(call, target) { return }
@@ -146,7 +187,7 @@ extension UsageChecker {
         for problem in best.1.problems {
             report(.error, problem.message, at: problem.offset, rule: problem.rule)
         }
-        checkArguments(expressions, best.0, best.1.mapping)
+        checkArguments(expressions, best.0, best.1.mapping, target.genericArguments)
     }
 
     /// Whether `name` is a protocol the models do not declare, other than the standard ones
@@ -170,9 +211,10 @@ extension UsageChecker {
     /// Whether the callables may have overloads docgen cannot see.
     ///
     /// They may for any method of an open type; for the initializers of a stand-in, of a type
-    /// that implements an unseen protocol's initializer, and of an open type that inherits them
-    /// (one that writes none in its body, or an `override` or `convenience` one). A class that
-    /// writes its own designated initializers inherits none, so calls to it are still checked.
+    /// that implements an unseen protocol's initializer, of an open type that inherits them
+    /// (one that writes none in its body, or an `override` or `convenience` one), and of an open
+    /// protocol. A class that writes its own designated initializers inherits none, so calls to
+    /// it are still checked.
     func mayHaveUnseenOverloads(_ target: CallTarget) -> Bool {
         let owner = target.owner
         if owner.hasUnseenMembers { return true }
@@ -186,14 +228,19 @@ extension UsageChecker {
         }
         guard isOpen(owner) else { return false }
         guard target.callables.first?.name == "init" else { return true }
+        // `Self()` in an extension of `protocol Styled: UIView` may call what the class or
+        // protocol docgen cannot see gives every conforming type, beside the requirements.
+        if owner.kind == .protocol { return true }
         return !owner.hasInitializerInBody || owner.writtenInitializers.contains(where: \.mayInherit)
     }
 
-    private func checkArguments(_ expressions: [ExprSyntax], _ callable: Callable, _ mapping: [Int?]) {
+    private func checkArguments(
+        _ expressions: [ExprSyntax], _ callable: Callable, _ mapping: [Int?], _ genericArguments: [String: TypeRef]
+    ) {
         for (expression, parameterIndex) in zip(expressions, mapping) {
             guard let parameterIndex else { continue }
             let parameter = callable.parameters[parameterIndex]
-            checkExpected(expression, parameter.type, role: .argument(parameter.label))
+            checkExpected(expression, parameter.type.substituting(genericArguments), role: .argument(parameter.label))
             if callable.isRawValueInitializer, let owner = callable.owner, let declaration = index.type(named: owner) {
                 checkRawValue(expression, of: declaration)
             }

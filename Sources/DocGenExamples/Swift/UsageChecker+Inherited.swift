@@ -102,16 +102,20 @@ extension UsageChecker {
     ///
     /// `store.count` through `subscript(dynamicMember: KeyPath<State, Value>)` is the root's
     /// member, checked as the root's (so `store.cuont` is still caught); `$count` is a binding
-    /// to `count`.
+    /// to `count`. Swift tries every such subscript, so a member any root has is found, even
+    /// when another root is one docgen cannot see.
     private func dynamicMember(
         _ name: String, of family: [TypeDeclaration], receiver: TypeRef?, depth: Int
     ) -> InheritedMember? {
         var answer: InheritedMember?
+        var unseen: String?
         for type in family {
             for root in type.dynamicMemberRoots {
                 guard let resolved = dynamicRoot(root, of: type, receiver: receiver) else {
-                    return .unseen(
-                        "'\(type.name)' forwards members to '\(root)' with @dynamicMemberLookup, which docgen cannot see")
+                    unseen =
+                        unseen
+                        ?? "'\(type.name)' forwards members to '\(root)' with @dynamicMemberLookup, which docgen cannot see"
+                    continue
                 }
                 let declaration = resolved.1
                 let member = name.hasPrefix("$") && name.utf8.count > 1 ? String(name.dropFirst()) : name
@@ -119,24 +123,18 @@ extension UsageChecker {
                 switch inheritedInstanceMember(member, of: declaration, receiver: resolved.0, depth: depth + 1) {
                 case .found: return .found
                 case let .partial(reason): answer = .partial(reason)
-                case let .unseen(reason): return .unseen(reason)
-                case .missing: answer = .missing
+                case let .unseen(reason): unseen = unseen ?? reason
+                case .missing: if answer == nil { answer = .missing }
                 }
             }
         }
-        return answer
+        return unseen.map(InheritedMember.unseen) ?? answer
     }
 
     /// The model type a dynamic-member root names for this receiver: a generic parameter is
     /// replaced by the receiver's argument; nil when the root is not a model type.
     func dynamicRoot(_ root: TypeRef, of type: TypeDeclaration, receiver: TypeRef?) -> (TypeRef, TypeDeclaration)? {
-        var root = root
-        if case let .named(_, arguments)? = receiver, !type.genericParameters.isEmpty,
-            arguments.count == type.genericParameters.count
-        {
-            root = root.substituting(Dictionary(zip(type.genericParameters, arguments)) { first, _ in first })
-        }
-        let resolved = index.resolve(root, scope: type.name)
+        let resolved = index.resolve(root.substituting(genericArguments(of: type, in: receiver)), scope: type.name)
         guard !type.genericParameters.contains(resolved.name ?? ""), let declaration = index.declaration(of: resolved) else {
             return nil
         }
@@ -154,16 +152,30 @@ extension UsageChecker {
         guard !declaration.dynamicMemberRoots.isEmpty || supertypes.contains(where: { !$0.dynamicMemberRoots.isEmpty })
         else { return nil }
         for type in [declaration] + supertypes {
-            for root in type.dynamicMemberRoots {
+            for forwarding in type.dynamicMemberSubscripts {
                 // A root's own forwarding is not followed, so no cycle of roots can loop.
-                guard let (_, rootDeclaration) = dynamicRoot(root, of: type, receiver: receiver) else { continue }
+                guard let (_, rootDeclaration) = dynamicRoot(forwarding.root, of: type, receiver: receiver) else { continue }
                 let member = name.hasPrefix("$") ? String(name.dropFirst()) : name
-                if let found = propertyType(member, in: [rootDeclaration] + lineage(of: rootDeclaration).supertypes) {
-                    return name.hasPrefix("$") ? nil : found
-                }
+                guard let found = propertyType(member, in: [rootDeclaration] + lineage(of: rootDeclaration).supertypes)
+                else { continue }
+                guard !name.hasPrefix("$") else { return nil }
+                // The subscript gives its result for the member (`Box<Child>` for a `Child`).
+                guard let result = forwarding.result else { return found }
+                var bindings = genericArguments(of: type, in: receiver)
+                if let value = forwarding.valueParameter { bindings[value] = found }
+                return index.resolve(result, scope: type.name).substituting(bindings)
             }
         }
         return nil
+    }
+
+    /// The receiver's generic arguments by the names of the type's generic parameters; empty
+    /// when the receiver does not give them all.
+    func genericArguments(of type: TypeDeclaration, in receiver: TypeRef?) -> [String: TypeRef] {
+        guard case let .named(_, arguments)? = receiver, !type.genericParameters.isEmpty,
+            arguments.count == type.genericParameters.count
+        else { return [:] }
+        return Dictionary(zip(type.genericParameters, arguments)) { first, _ in first }
     }
 
     /// The type of the first instance property called `name` among the types.

@@ -68,11 +68,13 @@ extension UsageChecker {
             if !fitting.isEmpty { exact = fitting }
         }
         let exactResults = Set(exact.map(\.resultType))
-        if exactResults.count == 1, let result = exactResults.first ?? nil { return result }
+        if exactResults.count == 1, let result = exactResults.first ?? nil {
+            return result.substituting(target.genericArguments)
+        }
         // Without a match (a trailing closure, an elided argument) overloads that return
         // different types leave the value's type unknown rather than guessed.
         let results = Set(target.callables.map(\.resultType))
-        if results.count == 1, let result = results.first ?? nil { return result }
+        if results.count == 1, let result = results.first ?? nil { return result.substituting(target.genericArguments) }
         // A page class with no initializer of its own inherits its superclass's.
         let isInitializer = typeName(of: call.calledExpression) != nil
         return isInitializer && isOpen(target.owner) ? .named(target.owner.name) : nil
@@ -152,7 +154,7 @@ extension UsageChecker {
                 name.utf8.first.map {
                     $0 < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) : name.first?.isUppercase == true
                 } ?? false
-            guard startsUppercase, variableType(name) == nil else { return nil }
+            guard startsUppercase, variableType(name) == nil, !isGenericParameter(name) else { return nil }
             if name == "Self" { return selfTypes.last ?? nil }
             return modelTypeName(name)
         }
@@ -184,11 +186,12 @@ extension UsageChecker {
     }
 
     /// The type of `value.name`: a property or `rawValue`, the type's own or inherited
-    /// (`inheritedMemberType(_:of:receiver:)`).
+    /// (`inheritedMemberType(_:of:receiver:)`), with the receiver's generic arguments bound.
     func instanceMemberType(_ name: String, of declaration: TypeDeclaration, receiver: TypeRef? = nil) -> TypeRef? {
         if let property = declaration.instanceProperties.first(where: { $0.name == name }), let type = property.type {
             // `T!` is used as a `T`.
             return index.resolve(property.isImplicitlyUnwrapped ? type.unwrapped : type, scope: declaration.name)
+                .substituting(genericArguments(of: declaration, in: receiver))
         }
         if name == "rawValue" { return declaration.rawType }
         return inheritedMemberType(name, of: declaration, receiver: receiver)

@@ -26,6 +26,9 @@ final class UsageChecker: SyntaxVisitor {
     var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
     var selfTypes: [String?] = []
+    /// The generic parameters in sight at each enclosing type, extension and function, each as
+    /// an `.opaque` type of its name: `Item` in `struct Box<Item>` is no model type of that name.
+    private var genericScopes: [[String: TypeRef]] = []
     /// The names each scope of `scopes` binds as `T!`: used as a `T`, but `nil` may be assigned to them.
     private var implicitlyUnwrapped: [Set<String>] = [[]]
     /// Bindings for the next code block (`for` loops, `if let`).
@@ -149,6 +152,7 @@ final class UsageChecker: SyntaxVisitor {
     override func visitPost(_ node: MemberBlockSyntax) { pop() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterGenerics(node.genericParameterClause.map { $0.parameters.map(\.name.text) } ?? [])
         push(parameters(node.signature.parameterClause))
         returnTypes.append(node.signature.returnClause?.type)
         return .visitChildren
@@ -157,9 +161,11 @@ final class UsageChecker: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         pop()
         returnTypes.removeLast()
+        genericScopes.removeLast()
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterGenerics(node.genericParameterClause.map { $0.parameters.map(\.name.text) } ?? [])
         push(parameters(node.signature.parameterClause))
         returnTypes.append(nil)
         return .visitChildren
@@ -168,6 +174,7 @@ final class UsageChecker: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) {
         pop()
         returnTypes.removeLast()
+        genericScopes.removeLast()
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -195,7 +202,9 @@ final class UsageChecker: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        selfTypes.append(TypeRefReader.read(node.extendedType).name.flatMap { modelTypeName($0) })
+        let extended = TypeRefReader.read(node.extendedType).name.flatMap { modelTypeName($0) }
+        selfTypes.append(extended)
+        enterGenerics(extended.flatMap { index.type(named: $0)?.genericParameters } ?? [])
         // In an extension of arrays of a model type, `self` and its implicit uses are such an array.
         let element = CollectionExtension.fragmentName(of: node).flatMap(CollectionExtension.elementName(ofFragment:))
         push(element.map { ["self": .array(resolve(.named($0)))] } ?? [:])
@@ -204,22 +213,48 @@ final class UsageChecker: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
         selfTypes.removeLast()
+        genericScopes.removeLast()
         pop()
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: StructDeclSyntax) { selfTypes.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: ClassDeclSyntax) { selfTypes.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: EnumDeclSyntax) { selfTypes.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: ActorDeclSyntax) { selfTypes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.genericParameterClause)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.genericParameterClause)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.genericParameterClause)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.genericParameterClause)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
-    private func enterType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+    private func enterType(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
         // Only a top-level declaration can restate a model type; nested ones are the app's own.
         selfTypes.append(selfTypes.isEmpty ? modelTypeName(name.text) : nil)
+        enterGenerics(generics.map { $0.parameters.map(\.name.text) } ?? [])
         return .visitChildren
+    }
+
+    private func leaveType() {
+        selfTypes.removeLast()
+        genericScopes.removeLast()
+    }
+
+    private func enterGenerics(_ names: [String]) {
+        var inSight = genericScopes.last ?? [:]
+        for name in names { inSight[name] = .opaque(name) }
+        genericScopes.append(inSight)
+    }
+
+    /// Whether `name` is a generic parameter in sight, which hides a model type of that name.
+    func isGenericParameter(_ name: String) -> Bool {
+        genericScopes.last?[name] != nil
     }
 
     // MARK: Uses
@@ -343,9 +378,10 @@ final class UsageChecker: SyntaxVisitor {
         return bindings
     }
 
-    /// The type resolved against the index from the current `self` type's scope.
+    /// The type resolved against the index from the current `self` type's scope, with the
+    /// generic parameters in sight left opaque.
     func resolve(_ type: TypeRef) -> TypeRef {
-        index.resolve(type, scope: selfTypes.last ?? nil)
+        index.resolve(type.substituting(genericScopes.last ?? [:]), scope: selfTypes.last ?? nil)
     }
 
     /// The qualified index name of a model type (not an alias) called `name`, if there is one.
