@@ -4,7 +4,8 @@ import Testing
 
 /// Declarations restated as a module's generated interface shows them: names qualified with the
 /// module, a generic type's own arguments on the types named inside it, a property declared
-/// once per platform, and a public surface over internal storage.
+/// once per platform, a public surface over internal storage, generic parameters of other names
+/// and other spellings of a type.
 @Suite("Restated interfaces")
 struct RestatedInterfaceTests {
     static let checker = ExampleChecker(
@@ -41,6 +42,15 @@ struct RestatedInterfaceTests {
                     public var tint: UIColor { .red }
                 #endif
                     public var label: String
+                }
+                """
+            ),
+            (
+                "Kit/Page.swift",
+                """
+                public struct Page<Item> {
+                    public let items: [Item]
+                    public init(items: [Item]) {}
                 }
                 """
             ),
@@ -99,5 +109,74 @@ struct RestatedInterfaceTests {
         let code = "struct Badge {\n    var tint: \(type)\n    var label: String\n}"
         let found = findings(code, info: "swift", checker: Self.checker)
         #expect(found == (accepted ? [] : ["error swift-restated-type 11:15"]))
+    }
+}
+
+extension RestatedInterfaceTests {
+    @Test(
+        "a restated generic type's parameters match the model's by position, not by name",
+        arguments: [
+            ("Page<T>", "[T]", [String]()),
+            ("Page<Item>", "[Item]", []),
+            ("Page<T>", "T", ["error swift-restated-type 11:23", "error swift-restated-type 12:17"]),
+            ("Page<T>", "[Item]", ["error swift-restated-type 11:23", "error swift-restated-type 12:17"]),
+        ])
+    func genericParameters(header: String, items: String, expected: [String]) {
+        let code = "public struct \(header) {\n    public let items: \(items)\n    public init(items: \(items)) {}\n}"
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    @Test(
+        "a type restated in another spelling of it is the model's type, and another type is not",
+        arguments: [
+            ("() -> ()", "() -> Void", true),
+            ("() async throws -> ()", "() async throws -> Void", true),
+            ("()", "Void", true),
+            ("(() -> ())?", "(() -> Void)?", true),
+            ("[(Int) -> ()]", "[(Int) -> Void]", true),
+            ("(_ fraction: Double) -> Void", "(Double) -> Void", true),
+            ("(_ fraction: Double, _ total: Int) -> Void", "(_ done: Double, Int) -> Void", true),
+            ("() throws(any Error) -> Void", "() throws -> Void", true),
+            ("any Dated & Named", "any Named & Dated", true),
+            ("any Sendable", "any Any & Sendable", true),
+            ("(any Dated & Named) -> Void", "(any Named & Dated) -> ()", true),
+            ("() -> Int", "() -> Void", false),
+            ("(Int) -> Void", "(Double) -> Void", false),
+            ("() async -> Void", "() -> Void", false),
+            ("(x: Int, y: Int)", "(Int, Int)", false),
+            ("any Dated & Named", "any Named", false),
+            ("any Dated & Sendable", "any Named & Sendable", false),
+        ])
+    func spellings(page: String, model: String, same: Bool) {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [
+                (
+                    "Kit/Holder.swift",
+                    """
+                    public protocol Named {}
+                    public protocol Dated {}
+                    public typealias Handler = \(model)
+                    public struct Holder {
+                        public let value: \(model)
+                    }
+                    public enum Event {
+                        case fired(\(model))
+                    }
+                    """
+                )
+            ]))
+        let code = """
+            public typealias Handler = \(page)
+            public struct Holder {
+                public let value: \(page)
+            }
+            public enum Event {
+                case fired(\(page))
+            }
+            """
+        let mismatches = [
+            "error swift-restated-type 10:18", "error swift-restated-type 12:23", "error swift-restated-type 15:10",
+        ]
+        #expect(findings(code, info: "swift", checker: checker) == (same ? [] : mismatches))
     }
 }

@@ -143,7 +143,7 @@ struct RestatedDeclarationChecker {
             }
             let mismatches = candidates.map { candidate in
                 compareTypes(
-                    property.type, candidate.type, what: "property '\(property.name)'", real: real,
+                    property.type, candidate.type, what: "property '\(property.name)'", doc: doc, real: real,
                     at: property.typeLocation ?? property.location)
             }
             if !mismatches.contains(where: \.isEmpty) { found += mismatches[0] }
@@ -205,7 +205,13 @@ struct RestatedDeclarationChecker {
             let labels: ([ParameterDeclaration]?) -> String = { values in
                 (values ?? []).map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ")
             }
-            if labels(docCase.associatedValues) != labels(model.associatedValues) {
+            let (here, there) = (docCase.associatedValues ?? [], model.associatedValues ?? [])
+            let matches =
+                here.count == there.count
+                && zip(here, there).allSatisfy { value, modelValue in
+                    value.label == modelValue.label && mismatch(value.type, modelValue.type, doc: doc, real: real) == nil
+                }
+            if !matches {
                 found.append(
                     .error(
                         "case '\(docCase.name)' has associated values (\(labels(docCase.associatedValues))) here but (\(labels(model.associatedValues))) in the model '\(real.name)'",
@@ -228,7 +234,7 @@ struct RestatedDeclarationChecker {
             // `init(body:)` of a closure returning `Output`, and one returning `Void`): the
             // restatement is compared with the one it differs from least.
             let differences = real.initializers.filter { $0.signature == initializer.signature }.map {
-                compareParameters(of: initializer, with: $0, real: real)
+                compareParameters(of: initializer, with: $0, doc: doc, real: real)
             }
             guard let fewest = differences.min(by: { $0.count < $1.count }) else {
                 found.append(
@@ -243,12 +249,13 @@ struct RestatedDeclarationChecker {
     }
 
     private func compareParameters(
-        of initializer: InitializerDeclaration, with model: InitializerDeclaration, real: TypeDeclaration
+        of initializer: InitializerDeclaration, with model: InitializerDeclaration, doc: TypeDeclaration,
+        real: TypeDeclaration
     ) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (here, there) in zip(initializer.parameters, model.parameters) {
             let name = "parameter '\(here.label ?? "_")' of '\(initializer.signature)'"
-            found += compareTypes(here.type, there.type, what: name, real: real, at: here.location)
+            found += compareTypes(here.type, there.type, what: name, doc: doc, real: real, at: here.location)
             if here.hasDefault, !there.hasDefault {
                 found.append(
                     .error(
@@ -265,83 +272,16 @@ struct RestatedDeclarationChecker {
     }
 
     private func compareTypes(
-        _ here: TypeRef?, _ there: TypeRef?, what: String, real: TypeDeclaration, at location: SourceLocation
+        _ here: TypeRef?, _ there: TypeRef?, what: String, doc: TypeDeclaration, real: TypeDeclaration,
+        at location: SourceLocation
     ) -> [Diagnostic] {
-        guard let here, let there else { return [] }
-        let (left, right) = (index.resolve(here, scope: real.name), index.resolve(there, scope: real.name))
-        guard !same(left, right, in: real) else { return [] }
+        guard let here, let there, let (left, right) = mismatch(here, there, doc: doc, real: real) else { return [] }
         return [
             .error(
                 "\(what) is '\(Self.oneLine(left))' here but '\(Self.oneLine(right))' in the model '\(real.name)'",
                 at: location, rule: "swift-restated-type")
         ]
     }
-
-    /// Whether two types are one: equal, or spelt alike but for spacing, the C type names Swift
-    /// defines as aliases (GRDB's docs write `Int32` where the model has `CInt`), a module
-    /// before a name (`NIOCore.Channel`) and the generic arguments a type's own parameters
-    /// give a type named inside it (`Channel<In, Out>.Configuration` in `Channel<In, Out>`).
-    private func same(_ left: TypeRef, _ right: TypeRef, in real: TypeDeclaration? = nil) -> Bool {
-        left == right || canonical(left.description, in: real) == canonical(right.description, in: real)
-    }
-
-    private func canonical(_ text: String, in real: TypeDeclaration?) -> String {
-        var tokens: [String] = []
-        var word = ""
-        func endWord() {
-            if !word.isEmpty { tokens.append(Self.cTypes[word] ?? word) }
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                endWord()
-                if !character.isWhitespace { tokens.append(String(character)) }
-            }
-        }
-        endWord()
-        var result: [String] = []
-        var position = 0
-        while position < tokens.count {
-            let token = tokens[position]
-            let startsName = result.last != "."
-            if startsName, position + 1 < tokens.count, tokens[position + 1] == ".", index.isModuleName(token) {
-                position += 2
-                continue
-            }
-            result.append(token)
-            position += 1
-            if let real, position < tokens.count, tokens[position] == "<",
-                let end = implicitArgumentsEnd(of: token, in: tokens, from: position, real: real)
-            {
-                position = end
-            }
-        }
-        return result.joined()
-    }
-
-    /// Where the generic arguments at `start` end, when they are the parameters of the type
-    /// `name` names as `real` sees it, `real` is that type or inside it, and a name inside it
-    /// follows them; otherwise nil.
-    private func implicitArgumentsEnd(
-        of name: String, in tokens: [String], from start: Int, real: TypeDeclaration
-    ) -> Int? {
-        guard let close = tokens[start...].firstIndex(of: ">"), close + 1 < tokens.count, tokens[close + 1] == ".",
-            let qualified = index.qualifiedName(for: name, scope: real.name),
-            real.name == qualified || real.name.hasPrefix(qualified + "."),
-            let parameters = index.types[qualified]?.genericParameters, !parameters.isEmpty,
-            tokens[(start + 1)..<close].joined() == parameters.joined(separator: ",")
-        else { return nil }
-        return close + 1
-    }
-
-    /// The C type names Swift's standard library declares as aliases of its own types.
-    private static let cTypes: [String: String] = [
-        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
-        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
-        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
-    ]
 
     /// A type as one line of a message: a function type written over several lines is not.
     private static func oneLine(_ type: TypeRef) -> String {
