@@ -4,8 +4,8 @@ import Testing
 
 /// Declarations restated as a module's generated interface shows them: names qualified with the
 /// module, a generic type's own arguments on the types named inside it, a property declared
-/// once per platform, a public surface over internal storage, generic parameters of other names
-/// and other spellings of a type.
+/// once per platform, a public surface over internal or private storage, computed properties for
+/// stored ones, generic parameters of other names and other spellings of a type.
 @Suite("Restated interfaces")
 struct RestatedInterfaceTests {
     static let checker = ExampleChecker(
@@ -46,11 +46,19 @@ struct RestatedInterfaceTests {
                 """
             ),
             (
-                "Kit/Page.swift",
+                "Kit/Reply.swift",
                 """
+                public struct Reply {
+                    public let code: Int
+                    public let note: String?
+                }
                 public struct Page<Item> {
                     public let items: [Item]
                     public init(items: [Item]) {}
+                }
+                public struct Counter {
+                    public let count: Int
+                    let cache: [Int]
                 }
                 """
             ),
@@ -114,6 +122,21 @@ struct RestatedInterfaceTests {
 
 extension RestatedInterfaceTests {
     @Test(
+        "a computed property of any getter form restates a stored one of its type, and no other",
+        arguments: [
+            ("public var note: String? { nil }", [String]()),
+            ("public var note: String? { get { nil } }", []),
+            ("public var note: String? {\n        get { nil }\n        set {}\n    }", []),
+            ("public var note: String? {\n        _read { yield nil }\n    }", []),
+            ("public var note: String { \"\" }", ["error swift-restated-type 12:22"]),
+            ("public var notes: String? { nil }", ["error swift-restated-member 10:15", "error swift-restated-member 12:16"]),
+        ])
+    func computedForStored(note: String, expected: [String]) {
+        let code = "public struct Reply {\n    public let code: Int\n    \(note)\n}"
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    @Test(
         "a restated generic type's parameters match the model's by position, not by name",
         arguments: [
             ("Page<T>", "[T]", [String]()),
@@ -123,6 +146,23 @@ extension RestatedInterfaceTests {
         ])
     func genericParameters(header: String, items: String, expected: [String]) {
         let code = "public struct \(header) {\n    public let items: \(items)\n    public init(items: \(items)) {}\n}"
+        #expect(findings(code, info: "swift", checker: Self.checker) == expected)
+    }
+
+    @Test(
+        "a page's private members are its own, but a public property is not and one left out is missing",
+        arguments: [
+            ("public let count: Int\n    private var storage: [Int] = []\n    private func refresh() {}", [String]()),
+            ("public let count: Int\n    fileprivate var storage: [Int] { [] }", []),
+            (
+                "private var storage: [Int] = []",
+                ["error swift-restated-member 10:15", "error swift-restated-member 10:15"]
+            ),
+            ("public let count: Int\n    public var storage: [Int] = []", ["error swift-restated-member 12:16"]),
+            ("public let count: Int\n    func refresh() {}", ["error swift-restated-member 12:10"]),
+        ])
+    func privateMembers(members: String, expected: [String]) {
+        let code = "public struct Counter {\n    \(members)\n}"
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)
     }
 

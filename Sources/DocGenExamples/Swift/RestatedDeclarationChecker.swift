@@ -4,7 +4,8 @@ import DocGenDiagnostics
 /// with the real declaration, member by member.
 ///
 /// Stored properties and enum cases must match both ways (missing, extra, renamed, type, optionality,
-/// raw value); initializers, methods and computed properties the example shows must exist in the model.
+/// raw value), a computed property standing for a stored one as well; initializers, methods and
+/// computed properties the example shows must exist in the model, but for `private` ones.
 struct RestatedDeclarationChecker {
     let index: TypeIndex
     /// Whether the block is code of another module (`ImportedModules.isForeignModuleCode`),
@@ -83,19 +84,32 @@ struct RestatedDeclarationChecker {
         found += compareCases(doc, real)
         found += compareInitializers(doc, real)
         for property in doc.properties where !property.isStored || property.isStatic {
-            if !family.contains(where: { type in
-                type.properties.contains { $0.name == property.name && $0.isStatic == property.isStatic }
-            }) {
+            let models = family.flatMap { type in
+                type.properties.filter { $0.name == property.name && $0.isStatic == property.isStatic }
+            }
+            // A page's private member is its own, as the model's private storage is the model's.
+            if models.isEmpty, !property.isPrivate {
                 found.append(
                     .error(
                         "property '\(property.name)' is not in the model '\(real.name)'", at: property.location,
                         rule: "swift-restated-member"))
             }
+            // A computed property restates a stored one of its name (`var note: String? { nil }` for
+            // `let note: String?`), and must have its type as a stored restatement must.
+            guard !property.isStatic, !models.isEmpty else { continue }
+            let mismatches = models.map { model in
+                compareTypes(
+                    property.type, model.type, what: "property '\(property.name)'", doc: doc, real: real,
+                    at: property.typeLocation ?? property.location)
+            }
+            if !mismatches.contains(where: \.isEmpty) { found += mismatches[0] }
         }
         for method in doc.methods
-        where !family.contains(where: { type in
-            type.methods.contains { $0.name == method.name && $0.isStatic == method.isStatic }
-        }) {
+        where !method.isPrivate
+            && !family.contains(where: { type in
+                type.methods.contains { $0.name == method.name && $0.isStatic == method.isStatic }
+            })
+        {
             found.append(
                 .error(
                     "method '\(method.name)' is not in the model '\(real.name)'", at: method.location,
@@ -113,7 +127,8 @@ struct RestatedDeclarationChecker {
     private func compareStoredProperties(_ doc: TypeDeclaration, _ real: TypeDeclaration, lineage: Lineage) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let realStored = real.storedProperties
-        let docNames = Set(doc.storedProperties.map(\.name))
+        // A computed property may stand for a stored one, so a model's stored property it names is not missing.
+        let docNames = Set(doc.instanceProperties.map(\.name))
         var renamed: Set<String> = []
         for property in doc.storedProperties {
             // A public surface restated as stored properties may stand for computed ones (Nuke's
@@ -129,8 +144,9 @@ struct RestatedDeclarationChecker {
                         type.properties.filter { $0.name == property.name && !$0.isStatic }
                     }).first { !$0.isEmpty } ?? []
             }
-            guard let model = candidates.first
-            else {
+            guard let model = candidates.first else {
+                // Private storage of the page's own is no part of the type's interface.
+                if property.isPrivate { continue }
                 let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
                 let suggestion = Suggestion.closest(to: property.name, in: unmatched)
                 if let suggestion { renamed.insert(suggestion) }
@@ -161,9 +177,10 @@ struct RestatedDeclarationChecker {
         guard !doc.storedProperties.isEmpty, !doc.elidesMembers else { return found }
         // Private storage is no part of what a reader can use, so a restatement leaves it out; nor
         // is internal storage (NIO's `_inbound` behind a public `inbound`) of a restatement that
-        // shows a model's public properties as public.
+        // shows a model's public properties as public, beside private storage of its own.
         let showsPublicSurface =
-            doc.storedProperties.allSatisfy(\.isPublic) && realStored.contains(where: \.isPublic)
+            doc.storedProperties.allSatisfy { $0.isPublic || $0.isPrivate }
+            && doc.instanceProperties.contains(where: \.isPublic) && realStored.contains(where: \.isPublic)
         for model in realStored
         where !model.isPrivate && (model.isPublic || !showsPublicSurface) && !docNames.contains(model.name)
             && !renamed.contains(model.name)
