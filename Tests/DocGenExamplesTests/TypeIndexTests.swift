@@ -345,7 +345,7 @@ struct TypeIndexTests {
         #expect((try TypeIndex.build(fromFolders: [folder]).type(named: "Probe") != nil) == indexed)
     }
 
-    @Test("a type declared in each clause of an #if is one type, not a duplicate")
+    @Test("a type declared in each clause of an #if is one type with each clause's members, not a duplicate")
     func platformClauses() {
         let index = TypeIndex.build(sources: [
             (
@@ -360,13 +360,13 @@ struct TypeIndexTests {
                 """
             )
         ])
-        #expect(index.type(named: "Button")?.properties.map(\.name) == ["title"])
+        #expect(index.type(named: "Button")?.properties.map(\.name) == ["title", "label"])
         #expect(index.type(named: "Button.Style") != nil)
         // A declaration outside the #if is still a duplicate.
         #expect(index.diagnostics.map(\.rule) == ["model-duplicate-type"])
     }
 
-    @Test("a nested type declared in each clause of an #if among members is one type")
+    @Test("a nested type declared in each clause of an #if among members is one type with each clause's members")
     func platformMembers() {
         let index = TypeIndex.build(sources: [
             (
@@ -384,7 +384,7 @@ struct TypeIndexTests {
                 """
             )
         ])
-        #expect(index.type(named: "Options.Style")?.cases.map(\.name) == ["fade"])
+        #expect(index.type(named: "Options.Style")?.cases.map(\.name) == ["fade", "dissolve"])
         #expect(index.diagnostics.isEmpty)
     }
 

@@ -63,7 +63,7 @@ struct DeclarationReader {
     }
 
     /// Reads every clause of an `#if`: a type declared in several clauses (`#if os(iOS)` …
-    /// `#else` …) is one type for one platform or the other, so the first clause's stands.
+    /// `#else` …) is one type for one platform or the other, with the members of each.
     private func readClauses(of ifConfig: IfConfigDeclSyntax, scope: String?, into output: inout Output) {
         var declaredBefore = Set<String>()
         // Whether every clause so far is for Apple's platforms only, so that an `#else` is not.
@@ -79,17 +79,16 @@ struct DeclarationReader {
             } else if case let .decls(members) = clause.elements {
                 for member in members { read(member.decl, scope: scope, into: &clauseOutput) }
             }
-            let skipped = Set(clauseOutput.types.map(\.name)).intersection(declaredBefore)
-            declaredBefore.formUnion(clauseOutput.types.map(\.name))
-            // A nested type of a skipped type goes with it.
-            output.types += clauseOutput.types.filter { type in
-                !skipped.contains { type.name == $0 || type.name.hasPrefix($0 + ".") }
-            }.map { type in
-                var type = type
+            for var type in clauseOutput.types {
                 type.isConditional = true
                 type.isForOtherPlatforms = platforms == .others
-                return type
+                if declaredBefore.contains(type.name), let earlier = output.types.lastIndex(where: { $0.name == type.name }) {
+                    output.types[earlier].absorb(platformVariant: type)
+                } else {
+                    output.types.append(type)
+                }
             }
+            declaredBefore.formUnion(clauseOutput.types.map(\.name))
             output.extensions += clauseOutput.extensions
             output.aliases.merge(clauseOutput.aliases) { first, _ in first }
             output.aliasLocations.merge(clauseOutput.aliasLocations) { first, _ in first }

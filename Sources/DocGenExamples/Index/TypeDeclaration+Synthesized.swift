@@ -3,7 +3,7 @@ extension TypeDeclaration {
     /// the memberwise one of a struct without an initializer in its body, and `init(rawValue:)` of a raw enum.
     public var initializers: [InitializerDeclaration] {
         var result = writtenInitializers.filter { !$0.isPrivate }
-        if let memberwise = memberwiseInitializer { result.append(memberwise) }
+        result += memberwiseInitializers
         if let rawType {
             let parameter = ParameterDeclaration(
                 label: "rawValue", type: rawType, hasDefault: false, isVariadic: false, location: location)
@@ -14,17 +14,25 @@ extension TypeDeclaration {
         return result
     }
 
+    /// The memberwise initializers: each platform's declaration's (`platformMemberwiseInitializers`),
+    /// or the one of a struct declared once.
+    var memberwiseInitializers: [InitializerDeclaration] {
+        platformMemberwiseInitializers ?? memberwiseInitializer.map { [$0] } ?? []
+    }
+
     /// The memberwise initializer the compiler synthesizes for a struct, or nil.
     ///
     /// Stored properties in order, except a `let` with an initial value; a `var` with an initial value
     /// or of optional type may be left out by the caller. A wrapped property's parameter takes
     /// the wrapped value or, when the wrapper has no `init(wrappedValue:)`, the wrapper itself
     /// (`Binding<Bool>` for `@Binding var isOn: Bool`): docgen does not tell which, so any value.
+    /// So does a `var` whose type neither an annotation nor its initial value tells.
     public var memberwiseInitializer: InitializerDeclaration? {
         guard kind == .struct, !hasInitializerInBody else { return nil }
         let parameters = storedProperties.compactMap { property -> ParameterDeclaration? in
             if property.isLet && property.hasInitialValue { return nil }
-            guard let declared = property.type else { return nil }
+            // Only an initial value leaves a stored property's type unwritten.
+            let declared = property.type ?? .opaque("the type of \(property.initialValue ?? "its initial value")")
             let defaulted = !property.isLet && (property.hasInitialValue || declared.isOptional)
             let type = property.isWrapped ? .opaque("\(declared) or its wrapper") : declared
             var parameter = ParameterDeclaration(

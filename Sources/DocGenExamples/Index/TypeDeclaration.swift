@@ -69,6 +69,9 @@ public struct TypeDeclaration: Sendable {
     /// Whether it is declared inside an `#if` clause, so another declaration of the name may be
     /// the same type for another platform (`#if os(iOS)` in one file, `#if os(macOS)` in another).
     var isConditional = false
+    /// The memberwise initializers of its declarations for each platform, when `#if` clauses
+    /// declare it more than once (`absorb(platformVariant:)`); nil for a type declared once.
+    var platformMemberwiseInitializers: [InitializerDeclaration]?
     /// Whether it is declared only for platforms other than Apple's (`#if os(Linux) ||
     /// os(Windows)`), standing in for a framework type they lack (swift-snapshot-testing's
     /// `XCTAttachment`): on Apple's platforms the name is the framework's type, whose members

@@ -220,11 +220,12 @@ public struct TypeIndex: Sendable {
         type.noteSupertypes()
         if let existing = types[type.name] {
             // Two files may each have a private type of the same name (`private struct Constants`),
-            // separate `#if` blocks the same type for different platforms, two targets' folders
-            // under one folder given a type each (`Sources/A/File.swift`, `Sources/B/File.swift`),
-            // and two folders given an internal type each, which no reader's code sees: the first
-            // stands. Two folders given that both declare a public type are told of, as a page
-            // may mean either (an iOS and a macOS target's `Button`).
+            // two targets' folders under one folder given a type each (`Sources/A/File.swift`,
+            // `Sources/B/File.swift`), and two folders given an internal type each, which no
+            // reader's code sees: the first stands. Separate `#if` blocks declare the same type
+            // for different platforms, whose members are merged. Two folders given that both
+            // declare a public type are told of, as a page may mean either (an iOS and a macOS
+            // target's `Button`).
             let sameFolder = existing.folder == type.folder
             let otherFolderGiven = Self.givenFolder(existing.folder) != Self.givenFolder(type.folder)
             // Of an internal and a public type of two folders given, code of any module sees the public one.
@@ -232,10 +233,15 @@ public struct TypeIndex: Sendable {
                 types[type.name] = type
                 return
             }
+            if existing.isConditional, type.isConditional, !existing.isFilePrivate, !type.isFilePrivate {
+                var merged = existing
+                merged.absorb(platformVariant: type)
+                merged.noteSupertypes()
+                types[type.name] = merged
+                return
+            }
             let publicInBoth = otherFolderGiven && !existing.isModuleInternal && !type.isModuleInternal
-            guard !existing.isFilePrivate, !type.isFilePrivate, !(existing.isConditional && type.isConditional),
-                sameFolder || publicInBoth
-            else { return }
+            guard !existing.isFilePrivate, !type.isFilePrivate, sameFolder || publicInBoth else { return }
             if !sameFolder { alternatives[type.name, default: []].append(type) }
             let use = sameFolder ? "" : ", and this one by code that imports its module and not the other's"
             diagnostics.append(
