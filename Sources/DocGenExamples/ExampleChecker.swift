@@ -46,6 +46,8 @@ public struct ExampleChecker: Sendable {
 
     /// The model types examples are checked against.
     public let index: TypeIndex
+    /// The model types as Swift examples see them, without the models' file-private ones.
+    private let swiftIndex: TypeIndex
     /// The rules the site declares for its models' samples.
     public let rules: SampleRules
     private let ruleChecker: SampleRuleChecker?
@@ -63,6 +65,7 @@ public struct ExampleChecker: Sendable {
         checksTypedSamples: Bool = true
     ) {
         self.index = index
+        swiftIndex = index.withoutFilePrivateTypes()
         self.checksTypedSamples = checksTypedSamples
         self.rules = rules
         ruleChecker = SampleRuleChecker(index: index, rules: rules)
@@ -125,7 +128,7 @@ public struct ExampleChecker: Sendable {
             let samples = Self.passed(diagnostics) ? sample.map { [$0] } ?? [] : []
             return ExampleResult(diagnostics: diagnostics.sorted(), checked: true, typeName: typeText, samples: samples)
         case .swift:
-            let checker = SwiftExampleChecker(index: index, highlighter: rewritten == nil ? highlighter : nil)
+            let checker = SwiftExampleChecker(index: swiftIndex, highlighter: rewritten == nil ? highlighter : nil)
             let checked = checker.check(code: code, lines: lines, scope: scope)
             var diagnostics = checked.diagnostics
             if let ruleChecker {
@@ -145,7 +148,7 @@ public struct ExampleChecker: Sendable {
     /// The scope the block after `code` sees: `scope` with what `result`, the check of `code`, adds.
     public func scope(_ scope: ExamplePageScope, after result: ExampleResult, code: String) -> ExamplePageScope {
         guard let additions = result.pageAdditions else { return scope }
-        return scope.adding(additions, code: code, base: index)
+        return scope.adding(additions, code: code, base: swiftIndex)
     }
 
     private static func passed(_ diagnostics: [Diagnostic]) -> Bool {

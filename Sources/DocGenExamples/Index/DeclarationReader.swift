@@ -173,7 +173,8 @@ struct DeclarationReader {
             parameters: parameters(function.signature.parameterClause, unbound: unbound),
             returnType: function.signature.returnClause.map { TypeRefReader.read($0.type).substituting(unbound) },
             isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
-            location: location(of: function.name), documentation: DocComment.text(before: function))
+            isFileprivate: isFileprivate(function.modifiers), location: location(of: function.name),
+            documentation: DocComment.text(before: function))
     }
 
     private func readInitializer(_ initializer: InitializerDeclSyntax, into type: inout TypeDeclaration, inBody: Bool) {
@@ -188,11 +189,22 @@ struct DeclarationReader {
         type.writtenInitializers.append(
             InitializerDeclaration(
                 parameters: parameters, isFailable: initializer.optionalMark != nil, isSynthesized: false,
-                isPrivate: isPrivate(initializer.modifiers), location: location(of: initializer.initKeyword),
+                isPrivate: isPrivate(initializer.modifiers), isFileprivate: isFileprivate(initializer.modifiers),
+                location: location(of: initializer.initKeyword),
                 mayInherit: initializer.modifiers.contains {
                     [.keyword(.override), .keyword(.convenience)].contains($0.name.tokenKind)
                 } && !initializer.attributes.trimmedDescription.contains("unavailable"),
-                conformances: inBody ? [] : type.inherited))
+                conformances: inBody ? [] : type.inherited, spiGroup: spiGroup(initializer.attributes)))
+    }
+
+    /// The group `@_spi(Group)` names among `attributes`, or nil without one.
+    private func spiGroup(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "_spi"
+            else { continue }
+            return attribute.arguments?.trimmedDescription ?? ""
+        }
+        return nil
     }
 
     /// A `subscript(dynamicMember:)`: its root is `Root` of a `KeyPath<Root, Value>` (or
@@ -237,7 +249,8 @@ struct DeclarationReader {
                     type: binding.typeAnnotation == nil && binding.initializer != nil ? inferred : pendingType,
                     isLet: isLet, isStatic: isStatic(variable.modifiers), isStored: isStored(binding.accessorBlock),
                     hasInitialValue: binding.initializer != nil, isPrivate: isPrivate(variable.modifiers),
-                    isPublic: isPublic(variable.modifiers), location: location(of: pattern.identifier),
+                    isFileprivate: isFileprivate(variable.modifiers), isPublic: isPublic(variable.modifiers),
+                    location: location(of: pattern.identifier),
                     typeLocation: binding.typeAnnotation.map { location(of: $0.type) },
                     initialValue: binding.initializer?.value.trimmedDescription, documentation: documentation,
                     isWrapped: isWrapped, isImplicitlyUnwrapped: isImplicitlyUnwrapped))
@@ -299,6 +312,10 @@ struct DeclarationReader {
 
     private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
+    }
+
+    private func isFileprivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.fileprivate) && $0.detail == nil }
     }
 
     private func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {

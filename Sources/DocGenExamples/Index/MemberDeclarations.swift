@@ -16,6 +16,8 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var hasInitialValue: Bool
     /// Whether it is `private` or `fileprivate`, so code outside its file cannot use it.
     public var isPrivate: Bool
+    /// Whether it is written `fileprivate` rather than `private`, as diagnostics name it.
+    public var isFileprivate = false
     /// Whether it is `public` or `open`, so other modules see it.
     public var isPublic = false
     /// Where its name is.
@@ -47,6 +49,9 @@ public struct ParameterDeclaration: Hashable, Sendable {
     public var location: SourceLocation
     /// The default value as written, when it has one.
     public var defaultValue: String? = nil
+    /// Whether it is a memberwise initializer's parameter for a private stored property, which
+    /// only code in the property's file may pass.
+    public var isPrivate = false
 }
 
 /// An initializer: written in the type or an extension, or synthesized (memberwise, `init(rawValue:)`).
@@ -59,6 +64,8 @@ public struct InitializerDeclaration: Hashable, Sendable {
     public var isSynthesized: Bool
     /// Whether it is `private` or `fileprivate`.
     public var isPrivate: Bool
+    /// Whether it is `fileprivate` rather than `private`, as diagnostics name it.
+    public var isFileprivate = false
     /// Where it is declared (the type's location for synthesized ones).
     public var location: SourceLocation
     /// Whether it is written `override` or `convenience` (and not marked unavailable): a class
@@ -67,6 +74,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     /// The protocols the extension it is written in conforms the type to (`extension
     /// Certificate: DERImplicitlyTaggable`): it may be one of their requirements.
     public var conformances: [String] = []
+    /// The group of its `@_spi(Group)` attribute, when it has one: only code that writes
+    /// `@_spi(Group) import` of the models' module sees it.
+    public var spiGroup: String? = nil
 
     /// The Swift name, such as `init(id:icon:title:)`.
     public var signature: String { "init(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }
@@ -84,6 +94,8 @@ public struct MethodDeclaration: Hashable, Sendable {
     public var isStatic: Bool
     /// Whether it is `private` or `fileprivate`.
     public var isPrivate: Bool
+    /// Whether it is `fileprivate` rather than `private`, as diagnostics name it.
+    public var isFileprivate = false
     /// Where it is declared.
     public var location: SourceLocation
     /// Its documentation comment without the `///` markers, when it has one.

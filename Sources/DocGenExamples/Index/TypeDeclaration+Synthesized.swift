@@ -3,7 +3,7 @@ extension TypeDeclaration {
     /// the memberwise one of a struct without an initializer in its body, and `init(rawValue:)` of a raw enum.
     public var initializers: [InitializerDeclaration] {
         var result = writtenInitializers.filter { !$0.isPrivate }
-        result += memberwiseInitializers
+        result += memberwiseInitializers.compactMap(Self.outsideFile)
         if let rawType {
             let parameter = ParameterDeclaration(
                 label: "rawValue", type: rawType, hasDefault: false, isVariadic: false, location: location)
@@ -12,6 +12,12 @@ extension TypeDeclaration {
                     parameters: [parameter], isFailable: true, isSynthesized: true, isPrivate: false, location: location))
         }
         return result
+    }
+
+    /// The initializers only code in the model's file can call: the written private ones, and the
+    /// memberwise ones that take a private property.
+    public var privateInitializers: [InitializerDeclaration] {
+        writtenInitializers.filter(\.isPrivate) + memberwiseInitializers.filter(\.isPrivate)
     }
 
     /// The memberwise initializers: each platform's declaration's (`platformMemberwiseInitializers`),
@@ -26,11 +32,14 @@ extension TypeDeclaration {
     /// or of optional type may be left out by the caller. A wrapped property's parameter takes
     /// the wrapped value or, when the wrapper has no `init(wrappedValue:)`, the wrapper itself
     /// (`Binding<Bool>` for `@Binding var isOn: Bool`): docgen does not tell which, so any value.
-    /// So does a `var` whose type neither an annotation nor its initial value tells.
+    /// So does a `var` whose type neither an annotation nor its initial value tells. A private
+    /// property makes the initializer private (`fileprivate` when every such one is).
     public var memberwiseInitializer: InitializerDeclaration? {
         guard kind == .struct, !hasInitializerInBody else { return nil }
+        var restricting: [PropertyDeclaration] = []
         let parameters = storedProperties.compactMap { property -> ParameterDeclaration? in
             if property.isLet && property.hasInitialValue { return nil }
+            if property.isPrivate { restricting.append(property) }
             // Only an initial value leaves a stored property's type unwritten.
             let declared = property.type ?? .opaque("the type of \(property.initialValue ?? "its initial value")")
             let defaulted = !property.isLet && (property.hasInitialValue || declared.isOptional)
@@ -38,10 +47,30 @@ extension TypeDeclaration {
             var parameter = ParameterDeclaration(
                 label: property.name, type: type, hasDefault: defaulted, isVariadic: false, location: property.location)
             if defaulted { parameter.defaultValue = property.initialValue ?? "nil" }
+            parameter.isPrivate = property.isPrivate
             return parameter
         }
-        return InitializerDeclaration(
-            parameters: parameters, isFailable: false, isSynthesized: true, isPrivate: false, location: location)
+        var initializer = InitializerDeclaration(
+            parameters: parameters, isFailable: false, isSynthesized: true, isPrivate: !restricting.isEmpty,
+            location: location)
+        initializer.isFileprivate = !restricting.isEmpty && restricting.allSatisfy(\.isFileprivate)
+        return initializer
+    }
+
+    /// A memberwise initializer as code outside the type's file may call it, or nil when it cannot.
+    ///
+    /// Without the parameters of private properties that have a default: the compiler leaves
+    /// them out of the initializer other files call (`ExcludePrivateFromMemberwiseInit`), so a
+    /// call that passes none of them is not reported, and one that passes one is. A private
+    /// property without a default must be passed, which only its file may.
+    private static func outsideFile(_ memberwise: InitializerDeclaration) -> InitializerDeclaration? {
+        guard memberwise.isPrivate else { return memberwise }
+        guard !memberwise.parameters.contains(where: { $0.isPrivate && !$0.hasDefault }) else { return nil }
+        var visible = memberwise
+        visible.parameters.removeAll(where: \.isPrivate)
+        visible.isPrivate = false
+        visible.isFileprivate = false
+        return visible
     }
 
     /// Each case with its raw value: the explicit one, or the implicit one (the name for `String`,

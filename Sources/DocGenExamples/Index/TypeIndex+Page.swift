@@ -32,7 +32,11 @@ extension TypeIndex {
         guard !declared.isEmpty else { return self }
         var index = self
         for type in declared.types {
-            if let existing = index.types[type.name], !existing.isPageType, !shadowing.contains(type.name) { continue }
+            if let existing = index.types[type.name], !existing.isPageType, !existing.isFilePrivate,
+                !shadowing.contains(type.name)
+            {
+                continue
+            }
             var type = type
             type.isPageType = true
             // What it inherits is looked up as for model types (`lineage(of:)`).

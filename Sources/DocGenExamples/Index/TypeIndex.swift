@@ -162,6 +162,21 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// The index as code outside the model files sees it: without their `private` and
+    /// `fileprivate` types, so such a name is a page's own type or one docgen does not know.
+    func withoutFilePrivateTypes() -> TypeIndex {
+        let hidden = types.values.filter(\.isFilePrivate).map(\.name)
+        guard !hidden.isEmpty else { return self }
+        var index = self
+        for name in hidden {
+            index.types[name] = nil
+            index.callShapes[name] = nil
+            index.names[name]?.isType = false
+        }
+        index.scopes = Self.enclosingNames(of: Array(index.types.keys) + Array(index.aliases.keys))
+        return index
+    }
+
     /// The JSON keys a type of this index decodes, each with the property it fills
     /// (`TypeDeclaration.decodedProperties`), made once when the index was built.
     public func decodedProperties(of declaration: TypeDeclaration) -> [(jsonKey: String, property: PropertyDeclaration)] {
@@ -230,6 +245,11 @@ public struct TypeIndex: Sendable {
             let otherFolderGiven = Self.givenFolder(existing.folder) != Self.givenFolder(type.folder)
             // Of an internal and a public type of two folders given, code of any module sees the public one.
             if otherFolderGiven, existing.isModuleInternal, !type.isModuleInternal, !existing.isFilePrivate {
+                types[type.name] = type
+                return
+            }
+            // Code outside a private type's file sees the other type of its name.
+            if existing.isFilePrivate, !type.isFilePrivate {
                 types[type.name] = type
                 return
             }

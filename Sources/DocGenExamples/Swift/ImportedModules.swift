@@ -19,6 +19,20 @@ public enum ImportedModules {
         return names
     }
 
+    /// The groups `@_spi(Group) import Module` lines of Swift code name, whose SPI the code sees.
+    static func spiGroups(in code: String) -> Set<String> {
+        guard code.contains("@_spi(") else { return [] }
+        var groups = Set<String>()
+        for line in code.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            for (place, word) in words.enumerated() where word.hasPrefix("@_spi(") && word.hasSuffix(")") {
+                guard words.dropFirst(place + 1).first(where: { !$0.hasPrefix("@") }) == "import" else { continue }
+                groups.insert(String(word.dropFirst("@_spi(".count).dropLast()))
+            }
+        }
+        return groups
+    }
+
     /// Of `modules`, those that may extend the model types: not a platform module, a folder of
     /// the model sources (`Sources/Kit`) or a model type's name.
     static func unseen(_ modules: [String], index: TypeIndex) -> [String] {

@@ -84,6 +84,7 @@ struct SwiftExampleChecker {
         let usage = UsageChecker(index: pageIndex, lines: lines, bindings: scope.bindings)
         usage.unseenModules = ImportedModules.unseen(scope.importedModules, index: index)
         usage.seesPublicModelTypesOnly = isForeignModuleCode
+        usage.spiGroups = ImportedModules.spiGroups(in: code)
         usage.extendedTypes = Set(scope.extendedTypes)
         usage.walk(tree)
         let samples = SwiftSampleCollector(index: index, lines: lines).samples(among: usage.literalCandidates)

@@ -71,13 +71,14 @@ extension UsageChecker {
             }
         }
         if isStatic, name == "init" {
-            let privateOnes = isInside(declaration) ? declaration.writtenInitializers.filter(\.isPrivate) : []
+            let privateOnes = isInside(declaration) ? declaration.privateInitializers : []
             // A protocol's initializers, its requirements and those its extensions write
             // (`extension Container { init(_ children: Child...) }`), are each conforming type's.
             let conformed = lineage(of: declaration).supertypes.filter { $0.kind == .protocol }.flatMap {
                 $0.writtenInitializers.filter { !$0.isPrivate }
             }
-            return (declaration.initializers + privateOnes + conformed).map { initializer in
+            let visible = declaration.initializers.filter(isVisible)
+            return (visible + privateOnes + conformed).map { initializer in
                 Callable(
                     typeName: owner, name: "init", parameters: resolveParameters(initializer.parameters),
                     resultType: initializer.isFailable ? .optional(.named(owner)) : .named(owner),
@@ -137,13 +138,24 @@ extension UsageChecker {
 
     /// Checks a call's arguments against the callables it may mean.
     func checkCall(_ call: FunctionCallExprSyntax, _ target: CallTarget) {
-        guard !target.callables.isEmpty else { return }
         let arguments = call.arguments.map { argument in
             CallArgument(
                 label: argument.label?.unescapedText,
                 position: (argument.label ?? argument.expression.firstToken(viewMode: .sourceAccurate))
                     .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? 0,
                 valuePosition: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        guard !target.callables.isEmpty else {
+            // A type whose every initializer the block cannot see (a struct with a private
+            // property and no default for it) is still called with one of them in mind.
+            if callsInitializer(call), !mayHaveUnseenOverloads(target), call.trailingClosure == nil,
+                let hidden = hiddenInitializer(of: target.owner, taking: arguments)
+            {
+                report(
+                    .error, hidden, at: call.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    rule: "swift-inaccessible")
+            }
+            return
         }
         let expressions = call.arguments.map(\.expression)
         let exact = target.callables.compactMap { callable in
@@ -163,14 +175,10 @@ extension UsageChecker {
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
         guard !mayHaveUnseenOverloads(target), !hasTrailingClosure, !Elisions.elidesArguments(call) else { return }
         // The initializer the call means may be one code outside the type's file cannot call.
-        if target.callables.first?.name == "init", !isInside(target.owner),
-            let hidden = target.owner.writtenInitializers.first(where: {
-                $0.isPrivate && CallMatcher.exactMatch(arguments, $0.parameters) != nil
-            })
-        {
+        if target.callables.first?.name == "init", let hidden = hiddenInitializer(of: target.owner, taking: arguments) {
             report(
-                .error, "initializer '\(target.owner.name).\(hidden.signature)' is private: code outside its file cannot call it",
-                at: call.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset, rule: "swift-inaccessible")
+                .error, hidden, at: call.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                rule: "swift-inaccessible")
             return
         }
         let closing =
@@ -188,6 +196,32 @@ extension UsageChecker {
             report(.error, problem.message, at: problem.offset, rule: problem.rule)
         }
         checkArguments(expressions, best.0, best.1.mapping, target.genericArguments)
+    }
+
+    /// Whether `call` is `T(…)` or `T.init(…)` of a model type.
+    private func callsInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        if typeName(of: call.calledExpression) != nil { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return member.declName.baseName.text == "init" && typeName(of: base) != nil
+    }
+
+    /// Whether the block sees `initializer`: it is no SPI, or SPI of a group the block imports.
+    private func isVisible(_ initializer: InitializerDeclaration) -> Bool {
+        initializer.spiGroup.map(spiGroups.contains) ?? true
+    }
+
+    /// Why the block cannot call the initializer of `owner` that takes `arguments`: a private
+    /// one outside its file, or SPI the block does not import; nil when no such one takes them.
+    private func hiddenInitializer(of owner: TypeDeclaration, taking arguments: [CallArgument]) -> String? {
+        let takes = { (initializer: InitializerDeclaration) in CallMatcher.exactMatch(arguments, initializer.parameters) != nil }
+        if !isInside(owner), let hidden = owner.privateInitializers.first(where: takes) {
+            let access = hidden.isFileprivate ? "fileprivate" : "private"
+            return "initializer '\(owner.name).\(hidden.signature)' is \(access): code outside its file cannot call it"
+        }
+        if let hidden = owner.initializers.first(where: { !isVisible($0) && takes($0) }), let group = hidden.spiGroup {
+            return "initializer '\(owner.name).\(hidden.signature)' is SPI: code calls it after '@_spi(\(group)) import'"
+        }
+        return nil
     }
 
     /// Whether `name` is a protocol the models do not declare, other than the standard ones

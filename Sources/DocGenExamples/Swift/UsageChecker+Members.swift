@@ -29,6 +29,7 @@ extension UsageChecker {
                 }
                 return
             }
+            guard !reportsPrivateMember(name, of: declaration, isStatic: true, at: offset) else { return }
             reportUnknownStaticMember(name, of: declaration, at: offset)
         } else if let receiver = instanceType(of: base) {
             let offset = node.declName.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -39,6 +40,7 @@ extension UsageChecker {
             guard !declaration.hasInstanceMember(name, includingPrivate: isInside(declaration)), name != "init",
                 isCheckable(declaration)
             else { return }
+            guard !reportsPrivateMember(name, of: declaration, isStatic: false, at: offset) else { return }
             var answer = inheritedInstanceMember(name, of: declaration, receiver: receiver)
             if answer == .missing, let carried = carriedName(base) {
                 answer = .partial("'\(carried)' is bound in an earlier block of the page, which may mean another value")
@@ -47,6 +49,24 @@ extension UsageChecker {
                 name, described: "value of type '\(declaration.name)'",
                 candidates: knownInstanceMemberNames(of: declaration, receiver: receiver), answer: answer, at: offset)
         }
+    }
+
+    /// Reports `name` when the type declares it `private` or `fileprivate`, which code outside
+    /// the model's file cannot use; false when it declares no such member.
+    private func reportsPrivateMember(_ name: String, of declaration: TypeDeclaration, isStatic: Bool, at offset: Int) -> Bool {
+        let access: (kind: String, isFileprivate: Bool)
+        if let property = declaration.properties.first(where: { $0.name == name && $0.isStatic == isStatic && $0.isPrivate }) {
+            access = ("property", property.isFileprivate)
+        } else if let method = declaration.methods.first(where: { $0.name == name && $0.isStatic == isStatic && $0.isPrivate }) {
+            access = ("method", method.isFileprivate)
+        } else {
+            return false
+        }
+        let keyword = access.isFileprivate ? "fileprivate" : "private"
+        report(
+            .error, "\(access.kind) '\(declaration.name).\(name)' is \(keyword): code outside its file cannot use it",
+            at: offset, rule: "swift-inaccessible")
+        return true
     }
 
     /// Whether `target` is declared `T!`, which is used as a `T` but takes `nil`: a name this

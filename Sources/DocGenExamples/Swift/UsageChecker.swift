@@ -22,6 +22,9 @@ final class UsageChecker: SyntaxVisitor {
     /// Whether the block is code of another module than the models' (`ImportedModules.isForeignModuleCode`):
     /// a name of a model type that is not public is then another module's type.
     var seesPublicModelTypesOnly = false
+    /// The groups of the models' SPI the block imports (`@_spi(Group) import Kit`), whose
+    /// `@_spi(Group)` initializers it may call.
+    var spiGroups: Set<String> = []
     /// Model types the site's examples extend, which may have members a page does not show.
     var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
