@@ -35,7 +35,7 @@ package struct PageContext: Sendable {
         let root = OutputPath.rootPrefix(for: page.outputPath)
         let language = language(of: page)
         var context: [String: Any] = [
-            "site": siteValues(root: root),
+            "site": siteValues(for: index, root: root),
             "page": pageValues(page, contentHTML: contentHTML, headings: headings),
             "root": root,
             "assets": root + "assets/",
@@ -91,6 +91,17 @@ package struct PageContext: Sendable {
 
     package func siteValues(root: String) -> [String: Any] {
         Self.siteValues(configuration, root: root)
+    }
+
+    /// The `site` values of the page `index`, whose `homeURL` leads to the home page in the
+    /// page's language when the home page has a version in it.
+    private func siteValues(for index: Int, root: String) -> [String: Any] {
+        var values = siteValues(root: root)
+        if let home = navigation.root.pageIndex {
+            let target = navigation.translations.variant(of: home, language: language(of: pages[index]))
+            values["homeURL"] = OutputPath.relativeURL(from: pages[index].outputPath, to: pages[target].outputPath)
+        }
+        return values
     }
 
     /// The `site` values of a page whose prefix to the site root is `root`; every URL in them
@@ -326,7 +337,7 @@ extension PageContext {
     package func sidebarContext(for index: Int, plan: SidebarPlan) -> [String: Any] {
         let root = OutputPath.rootPrefix(for: pages[index].outputPath)
         return [
-            "site": siteValues(root: root),
+            "site": siteValues(for: index, root: root),
             "root": root,
             "assets": root + "assets/",
             "generator": generator,

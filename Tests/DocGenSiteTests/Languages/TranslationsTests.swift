@@ -93,6 +93,27 @@ import Testing
         )
     }
 
+    @Test(
+        "the site title leads to the home page in the page's language when there is one",
+        arguments: [
+            ("guide/start.ko.html", "../index.ko.html"),
+            ("guide/start.ja.html", "../index.html"),
+            ("guide/start.html", "../index.html"),
+            ("index.ko.html", "index.ko.html"),
+            ("guide/index.ko.html", "../index.ko.html"),
+        ])
+    func homeLink(page: String, home: String) throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# 홈\n", to: "Content/index.ko.md")
+        try site.write("# Start\n", to: "Content/guide/start.md")
+        try site.write("# 시작\n", to: "Content/guide/start.ko.md")
+        try site.write("# 開始\n", to: "Content/guide/start.ja.md")
+        let report = try site.build()
+        #expect(report.wroteSite, "\(report.diagnostics)")
+        #expect(try site.read(page).contains(#"<a class="site-title" href="\#(home)">"#))
+    }
+
     @Test("a site without translations has no alternates, no switch and a plain sitemap")
     func noTranslations() throws {
         let site = try TestSite()
