@@ -34,13 +34,15 @@ package enum NotFoundPage {
             <p><a href="\(HTMLEscaping.attribute(home))">\(HTMLEscaping.text(words["notFoundHome"]))</a> \(HTMLEscaping.text(words["notFoundSearch"]))</p>
 
             """
+        var pageValues: [String: Any] = [
+            "title": words["notFoundTitle"], "lang": configuration.language, "content": content, "toc": [[String: Any]](),
+            "hasTOC": false, "tags": [String](), "hasTags": false, "sourcePath": "404.html", "url": "404.html",
+            "params": [String: Any](),
+        ]
+        if TextDirection.isRightToLeft(configuration.language) { pageValues["dir"] = "rtl" }
         let context: [String: Any] = [
             "site": PageContext.siteValues(configuration, root: root),
-            "page": [
-                "title": words["notFoundTitle"], "lang": configuration.language, "content": content, "toc": [[String: Any]](),
-                "hasTOC": false, "tags": [String](), "hasTags": false, "sourcePath": "404.html", "url": "404.html",
-                "params": [String: Any](),
-            ],
+            "page": pageValues,
             "root": root, "assets": root + "assets/", "generator": "docgen \(DocGenVersion.current)", "nav": items,
             "breadcrumbs": [[String: Any]](), "hasBreadcrumbs": false, "hasPager": false, "isHome": false,
             "ui": words.context,

@@ -136,6 +136,7 @@ package struct PageContext: Sendable {
             "params": page.frontMatter.params.mapValues(\.mustacheValue),
         ]
         if let description = page.frontMatter.description { values["description"] = description }
+        if TextDirection.isRightToLeft(language(of: page)) { values["dir"] = "rtl" }
         if let editURL = editURL(for: page) { values["editURL"] = editURL }
         return values
     }

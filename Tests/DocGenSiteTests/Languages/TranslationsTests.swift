@@ -114,6 +114,23 @@ import Testing
         #expect(try site.read(page).contains(#"<a class="site-title" href="\#(home)">"#))
     }
 
+    @Test(
+        "a page in a right-to-left language is written right to left",
+        arguments: [
+            ("hello.ar.html", #"<html lang="ar" dir="rtl">"#), ("shalom.html", #"<html lang="he" dir="rtl">"#),
+            ("hello.html", #"<html lang="en">"#),
+        ])
+    func rightToLeft(page: String, html: String) throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("# Hello\n", to: "Content/hello.md")
+        try site.write("# مرحبا\n", to: "Content/hello.ar.md")
+        try site.write("---\nlang: he\n---\n\n# שלום\n", to: "Content/shalom.md")
+        let report = try site.build()
+        #expect(report.wroteSite, "\(report.diagnostics)")
+        #expect(try site.read(page).contains(html))
+    }
+
     @Test("a site without translations has no alternates, no switch and a plain sitemap")
     func noTranslations() throws {
         let site = try TestSite()
