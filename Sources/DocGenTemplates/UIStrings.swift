@@ -19,6 +19,9 @@ public struct UIStrings: Sendable {
 
     /// Complete word tables by lowercased language tag.
     private let tables: [String: UIWords]
+    /// Each language file's own `languageName`, by lowercased language tag: a file without one
+    /// has English's among its words.
+    private let names: [String: String]
     private let siteLanguage: String
 
     /// The words of every language in the default theme, for tests and for sites without a theme.
@@ -44,12 +47,13 @@ public struct UIStrings: Sendable {
             table.merge(words(in: file.contents, displayPath: file.displayPath, diagnostics: &diagnostics)) { $1 }
             tables[language] = table
         }
+        let names = tables.compactMapValues { $0["languageName"] }
         let base = tables[baseLanguage] ?? [:]
         for (language, table) in tables where language != baseLanguage {
             tables[language] = base.merging(table) { $1 }
         }
         let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.key, UIWords(table: $0.value, language: $0.key)) })
-        return UIStrings(tables: words, siteLanguage: siteLanguage.lowercased())
+        return UIStrings(tables: words, names: names, siteLanguage: siteLanguage.lowercased())
     }
 
     /// The words for a page in `language` (a tag such as `ko` or `ko-KR`): that language's, else
@@ -61,12 +65,12 @@ public struct UIStrings: Sendable {
             ?? UIWords(table: [:], language: "")
     }
 
-    /// A language's name in that language (`한국어`) for language switches; the tag itself when
-    /// the theme has no words for it.
+    /// A language's name in that language (`한국어`) for language switches: the theme's
+    /// `languageName` for it, else the built-in name (`Deutsch`), else the tag itself.
     public func name(of language: String) -> String {
         let tag = language.lowercased()
         let primary = String(tag.prefix { $0 != "-" && $0 != "_" })
-        return tables[tag]?.table["languageName"] ?? tables[primary]?.table["languageName"] ?? language
+        return names[tag] ?? names[primary] ?? LanguageNames.name(of: language) ?? language
     }
 
     /// The language tags that have words, sorted.

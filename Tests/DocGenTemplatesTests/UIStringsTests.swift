@@ -48,7 +48,10 @@ import Testing
     func overrides() {
         var diagnostics = DiagnosticBag()
         let ui = UIStrings.load(
-            defaults + [file("i18n/ko.yml", "next: 다음 글\n"), file("i18n/ja.yml", "previous: 前へ\nlanguageName: 日本語\n")],
+            defaults + [
+                file("i18n/ko.yml", "next: 다음 글\n"), file("i18n/ja.yml", "previous: 前へ\nlanguageName: 日本語\n"),
+                file("i18n/de.yml", "previous: Zurück\n"),
+            ],
             siteLanguage: "en", diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(ui.words(for: "ko")["next"] == "다음 글")
@@ -57,7 +60,22 @@ import Testing
         #expect(ui.words(for: "ja")["next"] == "Next")
         #expect(ui.name(of: "ja") == "日本語")
         #expect(ui.name(of: "ko-KR") == "한국어")
-        #expect(ui.name(of: "sv") == "sv")
+        #expect(ui.name(of: "ja-JP") == "日本語")
+        // A file without its own name is not named after English, whose words fill its gaps.
+        #expect(ui.name(of: "de") == "Deutsch")
+    }
+
+    @Test(
+        "a language the theme has no words for is named by the built-in table, else by its tag",
+        arguments: [
+            ("de", "Deutsch"), ("ja", "日本語"), ("ko", "한국어"), ("en", "English"), ("pt-BR", "Português"),
+            ("zh", "中文"), ("zh-Hans", "简体中文"), ("zh-CN", "简体中文"), ("zh_CN", "简体中文"), ("zh-Hant", "繁體中文"),
+            ("zh-TW", "繁體中文"), ("zh-Hant-HK", "繁體中文"), ("ar", "العربية"), ("tr", "Türkçe"),
+            ("vi", "Tiếng Việt"), ("id", "Bahasa Indonesia"), ("th", "ภาษาไทย"), ("uk", "Українська"),
+            ("xx", "xx"), ("qaa-Latn", "qaa-Latn"),
+        ])
+    func builtInNames(language: String, name: String) {
+        #expect(UIStrings.builtIn.name(of: language) == name)
     }
 
     @Test(
