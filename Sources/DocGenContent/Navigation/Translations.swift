@@ -62,6 +62,21 @@ package struct Translations: Sendable {
         return (String(relativePath[..<languageDot] + name[extensionDot...]), String(tag))
     }
 
+    /// The language a README's file name carries, as GitHub's translated READMEs are named:
+    /// `README_ko.md`, `README-ja.md`, `README_zh-CN.md` or `README_zh_CN.md`, `README.pt-BR.md`;
+    /// nil for another name, or a tag of a language docgen does not know (`README_old.md`).
+    package static func readmeLanguage(_ relativePath: String) -> String? {
+        let name = relativePath.split(separator: "/").last ?? ""
+        guard let extensionDot = name.lastIndex(of: ".") else { return nil }
+        let stem = name[..<extensionDot]
+        guard stem.count > 7, stem.prefix(6).lowercased() == "readme",
+            let separator = stem.dropFirst(6).first, "_-.".contains(separator)
+        else { return nil }
+        let tag = String(stem.dropFirst(7).map { $0 == "_" ? "-" : $0 })
+        guard isLanguageTag(Substring(tag)), LanguageNames.isKnown(tag) else { return nil }
+        return tag
+    }
+
     /// Whether `text` is a language tag as file names carry them: `en`, `ko`, `pt-BR`, `zh-Hant`.
     package static func isLanguageTag(_ text: Substring) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -83,10 +98,16 @@ package struct Translations: Sendable {
     }
 
     /// The same for one page; `hasPage` tells whether the site has a page at a source path.
+    ///
+    /// A README named for its language (`README_ko.md`) is in that language without an
+    /// original beside it, as GitHub's translated READMEs are.
     package static func assignLanguage(
         _ page: inout Page, hasPage: (String) -> Bool, diagnostics: inout DiagnosticBag
     ) {
-        guard let (original, language) = split(page.source.relativePath), hasPage(original) else { return }
+        guard let (original, language) = split(page.source.relativePath), hasPage(original) else {
+            if page.frontMatter.lang == nil { page.frontMatter.lang = readmeLanguage(page.source.relativePath) }
+            return
+        }
         if let declared = page.frontMatter.lang {
             if declared.lowercased() != language.lowercased() {
                 diagnostics.report(

@@ -29,6 +29,40 @@ import Testing
         #expect(Translations.split(path) == nil)
     }
 
+    @Test(
+        "a README named for its language is in that language",
+        arguments: [
+            ("README_ko.md", "ko"), ("Translations/README-ja.md", "ja"), ("Translations/README_zh-CN.md", "zh-CN"),
+            ("README_zh_CN.md", "zh-CN"), ("README.pt-BR.md", "pt-BR"), ("readme_de.markdown", "de"),
+            ("README_ar.md", "ar"),
+        ])
+    func readmeLanguage(path: String, language: String) {
+        #expect(Translations.readmeLanguage(path) == language)
+        var pages = [page(path)]
+        var diagnostics = DiagnosticBag()
+        Translations.assignLanguages(&pages, diagnostics: &diagnostics)
+        #expect(pages[0].frontMatter.lang == language)
+        #expect(diagnostics.all.isEmpty)
+    }
+
+    @Test(
+        "other names, and tags of no language docgen knows, are not",
+        arguments: [
+            "README.md", "README_old.md", "README_v2.md", "README_CN.md", "README-.md", "READMEko.md", "getting_started.md",
+            "guide_ko.md", "docs/README_ko/setup.md",
+        ])
+    func notReadmeLanguage(path: String) {
+        #expect(Translations.readmeLanguage(path) == nil)
+    }
+
+    @Test("front matter's lang wins over a README's name")
+    func readmeFrontMatter() {
+        var pages = [page("README_ko.md", lang: "en")]
+        var diagnostics = DiagnosticBag()
+        Translations.assignLanguages(&pages, diagnostics: &diagnostics)
+        #expect(pages[0].frontMatter.lang == "en")
+    }
+
     private func page(_ path: String, lang: String? = nil) -> Page {
         var frontMatter = FrontMatter()
         frontMatter.lang = lang
