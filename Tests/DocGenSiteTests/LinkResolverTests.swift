@@ -120,7 +120,7 @@ import Testing
         arguments: [
             ("../../README.md#install", "https://github.com/org/kit/blob/main/README.md#install", nil),
             ("/README.md", "https://github.com/org/kit/blob/main/README.md", nil),
-            ("../../Sources/Kit/", "https://github.com/org/kit/blob/main/Sources/Kit/", nil),
+            ("../../Sources/Kit/", "https://github.com/org/kit/tree/main/Sources/Kit/", nil),
             ("../../Missing.md", nil, "link target is outside the content folder: '../../Missing.md'"),
             ("../../../../etc/hosts", nil, "link target is outside the content folder: '../../../../etc/hosts'"),
             ("/Missing.md", nil, "link target not found: '/Missing.md'"),
@@ -147,6 +147,64 @@ import Testing
             #expect(unlinked.href == nil)
             #expect(unlinked.diagnostic?.message.hasSuffix("set 'editURL' in docgen.yml to link it to the repository") == true)
         }
+    }
+
+    @Test(
+        "a link to a folder of files without a page goes to the folder on the repository's site",
+        arguments: [
+            ("../Treap/", "https://github.com/org/kit/tree/main/Docs/Treap/", nil),
+            ("../Treap", "https://github.com/org/kit/tree/main/Docs/Treap/", nil),
+            ("../Treap/#top", "https://github.com/org/kit/tree/main/Docs/Treap/#top", nil),
+            ("../Trep/", nil, "link target not found: '../Trep/'"),
+        ] as [(String, String?, String?)])
+    func folderLinks(destination: String, href: String?, message: String?) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Treap/Treap.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
+        var targets = Self.resolver
+        targets.contentRoot = root.path
+        targets.contentFolderInRepository = "Docs"
+        targets.repositoryFileURL = "https://github.com/org/kit/blob/main/"
+        let resolution = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.href == href)
+        #expect(
+            resolution.diagnostic?.message.hasPrefix(message ?? "-") ?? (message == nil),
+            "\(resolution.diagnostic?.message ?? "")")
+        // Without an editURL, nothing on the site holds the folder.
+        targets.repositoryFileURL = nil
+        let unlinked = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[2], at: SourcePosition(line: 1, column: 1))
+        if href != nil {
+            #expect(unlinked.href == nil)
+            #expect(unlinked.diagnostic?.message.hasPrefix("link target is a folder without a page") == true)
+        }
+    }
+
+    @Test(
+        "a did-you-mean never names a file inside a bundle",
+        arguments: [
+            // The longest name the link shortens was the file deepest in the project.
+            ("Treap/", "link target not found: 'Treap/'; did you mean 'Treap/Treap.swift'?"),
+            ("Treap/Treap.xcodeproj/project.pbxpro", "link target not found: 'Treap/Treap.xcodeproj/project.pbxpro'"),
+            ("Treap/Treap.swif", "link target not found: 'Treap/Treap.swif'; did you mean 'Treap/Treap.swift'?"),
+        ])
+    func noBundleHints(destination: String, message: String) {
+        let file = { (path: String) in
+            SourceFile(relativePath: path, url: .init(fileURLWithPath: "/x/" + path), displayPath: "Content/" + path)
+        }
+        let targets = LinkChecker(
+            pages: [Self.page("index.md")], drafts: [],
+            staticFiles: [
+                file("Treap/Treap.swift"), file("Treap/Treap.xcodeproj/project.pbxprj"),
+                file("Treap/Treap.xcodeproj/xcshareddata/WorkspaceSettings.xcsettings"),
+                file("Treap/Demo.playground/Contents.swift"),
+            ]
+        ).targets
+        let resolution = LinkResolver(targets: targets).resolve(
+            destination, isImage: false, in: Self.pages[0], at: SourcePosition(line: 1, column: 1))
+        #expect(resolution.diagnostic?.message == message)
     }
 
     @Test("a misspelt target gets a did-you-mean hint")

@@ -80,6 +80,9 @@ struct LinkResolver {
         {
             return found
         }
+        if !isImage, let folder = folderLink(resolved, suffix: suffix, destination: destination, at: location) {
+            return folder
+        }
         let hint = Suggestion.hint(for: resolved, in: targets.allPaths)
         let kind = isImage ? "image" : "link target"
         return Resolution(

@@ -46,6 +46,21 @@ struct LinkTargets: Sendable {
     /// only when it is sanitized.
     var rawHTML = RawHTMLSetting.sanitize
 
-    /// Every link target a path may be misspelt from, for "did you mean".
-    var allPaths: [String] { Array(pages.keys) + Array(staticFiles) }
+    /// Every link target a path may be misspelt from, for "did you mean": not the files inside
+    /// bundles (`Treap.xcodeproj/…`), which a writer links as a whole if at all.
+    var allPaths: [String] { Array(pages.keys) + staticFiles.filter { !Self.isInBundle($0) } }
+
+    /// Folder extensions of bundles: Xcode projects, playgrounds, asset catalogs and the like.
+    private static let bundleExtensions: Set<String> = [
+        "app", "appex", "bundle", "framework", "playground", "xcassets", "xcdatamodeld", "xcframework",
+        "xcodeproj", "xcplayground", "xctemplate", "xcworkspace",
+    ]
+
+    /// Whether a path lies inside a folder that is a bundle.
+    private static func isInBundle(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            folder.lastIndex(of: ".").map { bundleExtensions.contains(folder[folder.index(after: $0)...].lowercased()) }
+                ?? false
+        }
+    }
 }

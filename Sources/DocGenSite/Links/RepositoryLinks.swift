@@ -53,13 +53,44 @@ extension LinkResolver {
         let folder = [targets.contentFolderInRepository ?? "", page.folder].filter { !$0.isEmpty }.joined(separator: "/")
         guard let root = targets.repositoryRoot, let inRepository = Self.normalize(path, from: folder) else { return nil }
         let file = inRepository.hasSuffix("/") ? String(inRepository.dropLast()) : inRepository
-        guard !file.isEmpty, FileManager.default.fileExists(atPath: root + "/" + file) else { return nil }
+        var isFolder: ObjCBool = false
+        guard !file.isEmpty, FileManager.default.fileExists(atPath: root + "/" + file, isDirectory: &isFolder) else {
+            return nil
+        }
         guard let base = targets.repositoryFileURL else {
             return Resolution(
                 diagnostic: .warning(
                     "link target is outside the content folder: '\(destination)'; set 'editURL' in docgen.yml to link it to the repository",
                     at: location, rule: "link-target"))
         }
-        return Resolution(href: base + inRepository + suffix)
+        return Resolution(href: (isFolder.boolValue ? Self.folderURL(base) : base) + inRepository + suffix)
+    }
+
+    /// A link to a folder of the content folder that holds files but no page (`Treap/`).
+    ///
+    /// It goes to the folder on the repository's site when `editURL` says where that is, as
+    /// GitHub shows it; otherwise it is a warning, since a static host has nothing there. Nil
+    /// when no such folder exists.
+    func folderLink(_ resolved: String, suffix: String, destination: String, at location: SourceLocation) -> Resolution? {
+        let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+        var isFolder: ObjCBool = false
+        guard !folder.isEmpty, let contentRoot = targets.contentRoot,
+            FileManager.default.fileExists(atPath: contentRoot + "/" + folder, isDirectory: &isFolder), isFolder.boolValue
+        else { return nil }
+        guard let base = targets.repositoryFileURL else {
+            return Resolution(
+                diagnostic: .warning(
+                    "link target is a folder without a page: '\(destination)'; add an index.md to it, or set 'editURL' in docgen.yml to link it to the repository",
+                    at: location, rule: "link-target"))
+        }
+        let inRepository = [targets.contentFolderInRepository, folder].compactMap { $0 }.joined(separator: "/")
+        return Resolution(href: Self.folderURL(base) + inRepository + "/" + suffix)
+    }
+
+    /// Where the repository's site shows folders, from where it shows files: GitHub's and
+    /// GitLab's `/blob/` is `/tree/` for a folder.
+    static func folderURL(_ fileURL: String) -> String {
+        guard let blob = fileURL.range(of: "/blob/", options: .backwards) else { return fileURL }
+        return fileURL.replacingCharacters(in: blob, with: "/tree/")
     }
 }
