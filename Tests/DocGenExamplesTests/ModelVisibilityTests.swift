@@ -106,6 +106,11 @@ struct ModelVisibilityTests {
             ("a memberwise initializer without the private property's default", "let pin = Pin(label: \"a\")"),
             ("a public initializer beside an SPI one", "let gate = Gate(name: \"main\")"),
             ("an SPI initializer of an imported SPI group", "@_spi(Building) import Models\nlet gate = Gate(raw: 1)"),
+            // The page is one file: its own types' private members are its own.
+            (
+                "the page's own type's private members",
+                "struct Handle {\n    private var fd: Int32\n}\nextension Handle {\n    func raw() -> Int32 { self.fd }\n}\nlet h = Handle(fd: 1)\nprint(h.fd)"
+            ),
         ])
     func validCode(name: String, code: String) {
         #expect(findings(code, info: "swift", checker: VisibilityModels.checker) == [])
@@ -129,6 +134,11 @@ struct ModelVisibilityTests {
             (
                 "a member no platform's declaration has", "let canvas = Canvas()\ncanvas.fliped = true",
                 "error swift-unknown-member 11:8"
+            ),
+            (
+                "a wrong value inside the page's own type with a private defaulted property",
+                "struct Settings {\n    private var id = 1\n    var flag: Bool\n}\nextension Settings {\n    static let main = Settings(flag: nil)\n}",
+                "error swift-argument-type 15:38"
             ),
             ("a fileprivate initializer", "let door = Door(frame: 1)", "error swift-inaccessible 10:12"),
             ("a fileprivate property set", "let door = Door(width: 1)\ndoor.lock = 2", "error swift-inaccessible 11:6"),

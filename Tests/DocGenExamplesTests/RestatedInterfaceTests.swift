@@ -166,6 +166,23 @@ extension RestatedInterfaceTests {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)
     }
 
+    @Test("Self in a restated generic type is the type with its own parameters")
+    func selfType() {
+        let checker = ExampleChecker(
+            index: TypeIndex.build(sources: [
+                (
+                    "Kit/Pulse.swift",
+                    "public struct Pulse<Value> {\n    public var projectedValue: Self { self }\n    public var next: Pulse<Value>? { nil }\n}"
+                )
+            ]))
+        let code =
+            "public struct Pulse<Value> {\n    public var projectedValue: Pulse<Value> { self }\n    public var next: Self? { nil }\n}"
+        #expect(findings(code, info: "swift", checker: checker) == [])
+        let wrong =
+            "public struct Pulse<Value> {\n    public var projectedValue: Pulse<Int> { fatalError() }\n    public var next: Self? { nil }\n}"
+        #expect(findings(wrong, info: "swift", checker: checker) == ["error swift-restated-type 11:32"])
+    }
+
     @Test(
         "a type restated in another spelling of it is the model's type, and another type is not",
         arguments: [

@@ -2,16 +2,25 @@ extension TypeDeclaration {
     /// Every initializer code outside the model's file can call: the written ones that are not private,
     /// the memberwise one of a struct without an initializer in its body, and `init(rawValue:)` of a raw enum.
     public var initializers: [InitializerDeclaration] {
-        var result = writtenInitializers.filter { !$0.isPrivate }
-        result += memberwiseInitializers.compactMap(Self.outsideFile)
-        if let rawType {
-            let parameter = ParameterDeclaration(
-                label: "rawValue", type: rawType, hasDefault: false, isVariadic: false, location: location)
-            result.append(
-                InitializerDeclaration(
-                    parameters: [parameter], isFailable: true, isSynthesized: true, isPrivate: false, location: location))
-        }
-        return result
+        writtenInitializers.filter { !$0.isPrivate } + memberwiseInitializers.compactMap(Self.outsideFile)
+            + rawValueInitializer
+    }
+
+    /// Every initializer code in the model's file, or inside the type, can call: the private
+    /// ones too, and the memberwise ones as they are, with their private properties' parameters.
+    public var initializersInsideFile: [InitializerDeclaration] {
+        writtenInitializers + memberwiseInitializers + rawValueInitializer
+    }
+
+    /// `init(rawValue:)` of a raw enum, or nothing.
+    private var rawValueInitializer: [InitializerDeclaration] {
+        guard let rawType else { return [] }
+        let parameter = ParameterDeclaration(
+            label: "rawValue", type: rawType, hasDefault: false, isVariadic: false, location: location)
+        return [
+            InitializerDeclaration(
+                parameters: [parameter], isFailable: true, isSynthesized: true, isPrivate: false, location: location)
+        ]
     }
 
     /// The initializers only code in the model's file can call: the written private ones, and the

@@ -4,7 +4,15 @@ extension RestatedDeclarationChecker {
     func mismatch(
         _ here: TypeRef, _ there: TypeRef, doc: TypeDeclaration, real: TypeDeclaration
     ) -> (here: TypeRef, there: TypeRef)? {
-        let (left, right) = (index.resolve(here, scope: real.name), index.resolve(there, scope: real.name))
+        // `Self` in a type is the type with its own parameters (`projectedValue: Self` of
+        // `Pulse<Value>` is a `Pulse<Value>`).
+        let ownType = { (type: TypeDeclaration) in
+            ["Self": TypeRef.named(type.name, type.genericParameters.map { .named($0, []) })]
+        }
+        let (left, right) = (
+            index.resolve(here.substituting(ownType(doc)), scope: real.name),
+            index.resolve(there.substituting(ownType(real)), scope: real.name)
+        )
         return same(left, right, in: real, renaming: Self.modelNames(of: doc, in: real)) ? nil : (left, right)
     }
 

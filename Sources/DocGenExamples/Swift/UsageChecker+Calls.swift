@@ -71,14 +71,15 @@ extension UsageChecker {
             }
         }
         if isStatic, name == "init" {
-            let privateOnes = isInside(declaration) ? declaration.privateInitializers : []
             // A protocol's initializers, its requirements and those its extensions write
             // (`extension Container { init(_ children: Child...) }`), are each conforming type's.
             let conformed = lineage(of: declaration).supertypes.filter { $0.kind == .protocol }.flatMap {
                 $0.writtenInitializers.filter { !$0.isPrivate }
             }
-            let visible = declaration.initializers.filter(isVisible)
-            return (visible + privateOnes + conformed).map { initializer in
+            // Inside the type, a private memberwise initializer is called as it is, not as the
+            // one other files see without its private properties.
+            let own = isInside(declaration) ? declaration.initializersInsideFile : declaration.initializers
+            return (own.filter(isVisible) + conformed).map { initializer in
                 Callable(
                     typeName: owner, name: "init", parameters: resolveParameters(initializer.parameters),
                     resultType: initializer.isFailable ? .optional(.named(owner)) : .named(owner),

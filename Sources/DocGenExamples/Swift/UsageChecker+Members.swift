@@ -133,9 +133,10 @@ extension UsageChecker {
             answer: inheritedStaticMember(name, of: declaration), at: offset)
     }
 
-    /// Whether the code being checked is inside the type or one of its extensions, where private members are visible.
+    /// Whether the code being checked sees the type's private members: it is inside the type or
+    /// one of its extensions, or the type is the page's own, declared in the same file as it were.
     func isInside(_ declaration: TypeDeclaration) -> Bool {
-        selfTypes.contains(declaration.name)
+        declaration.isPageType || selfTypes.contains(declaration.name)
     }
 
     // Stand-ins for platform types have members the index cannot see; protocols' come from
