@@ -21,7 +21,7 @@ public enum ImportedModules {
 
     /// The groups `@_spi(Group) import Module` lines of Swift code name, whose SPI the code sees.
     static func spiGroups(in code: String) -> Set<String> {
-        guard code.contains("@_spi(") else { return [] }
+        guard mentionsSPI(code) else { return [] }
         var groups = Set<String>()
         for line in code.split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -31,6 +31,19 @@ public enum ImportedModules {
             }
         }
         return groups
+    }
+
+    /// Whether `@_spi(` is in the code, read byte by byte: every block is asked and nearly
+    /// none has it, and `String.contains` took as long as checking the rest of the block's imports.
+    private static func mentionsSPI(_ code: String) -> Bool {
+        let pattern = Array("@_spi(".utf8)
+        var matched = 0
+        for byte in code.utf8 {
+            // No prefix of the pattern recurs in it, so a mismatch restarts the match at this byte.
+            matched = byte == pattern[matched] ? matched + 1 : (byte == pattern[0] ? 1 : 0)
+            if matched == pattern.count { return true }
+        }
+        return false
     }
 
     /// Of `modules`, those that may extend the model types: not a platform module, a folder of
