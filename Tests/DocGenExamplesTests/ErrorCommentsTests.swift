@@ -26,7 +26,7 @@ struct ErrorCommentsTests {
             // Translated books and guides say so in their own language.
             "let tint = Tint(0, 1, 0) // ラベルが必要なため、コンパイルエラーになります",
             "// このコードは無効です\nlet tint = Tint(0, 1, 0)",
-            "let tint = Tint(0, 1, 0) // 오류: 레이블이 필요합니다",
+            "let tint = Tint(0, 1, 0) // 레이블이 없으면 컴파일 오류",
             "let tint = Tint(0, 1, 0) // 레이블이 없어서 컴파일 에러가 납니다",
             "let tint = Tint(0, 1, 0) // 编译错误：缺少参数标签",
         ])
@@ -46,6 +46,11 @@ struct ErrorCommentsTests {
             "let tint = Tint(0, 1, 0) /// error-free tint",
             "let tint = Tint(0, 1, 0) // ボタンを無効にする色",
             "let tint = Tint(0, 1, 0) // 색은 뒤의 오류 처리와 함께 다룹니다",
+            // Comments that only speak of errors or of what is invalid mark nothing.
+            "// エラーを表示する\nlet tint = Tint(0, 1, 0)",
+            "let tint = Tint(0, 1, 0) // 유효하지 않은 입력",
+            "let tint = Tint(0, 1, 0) // 错误处理",
+            "let tint = Tint(0, 1, 0) // 오류: 빨강",
         ])
     func unmarked(code: String) {
         let found = findings(code, info: "swift", checker: Self.checker)

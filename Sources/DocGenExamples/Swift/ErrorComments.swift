@@ -80,21 +80,21 @@ enum ErrorComments {
         return last.map(signs.contains) ?? false
     }
 
-    /// Words that start a comment saying its line does not compile, in the languages docs are
-    /// translated into most: `// Error: …`, `// エラー: …`, `// 오류: …`.
-    private static let prefixes = ["error", "invalid", "エラー", "에러", "오류", "错误", "錯誤"]
-
-    /// Phrases that say so anywhere in a comment (`// 引数ラベルが必要なため、コンパイルエラーになります`).
+    /// Phrases that say anywhere in a comment that its line does not compile.
+    ///
+    /// In English and the languages docs are translated into most; only phrases about
+    /// compiling: Japanese, Korean and Chinese comments start with the object (`// エラーを表示する`, "show the error"), so
+    /// a word for "error" or "invalid" alone is no marker.
     private static let phrases = [
         "compile-time error", "compiler error", "doesn't compile", "does not compile", "won't compile", "isn't valid",
-        "is not valid", "コンパイルエラー", "コンパイル時エラー", "コンパイルできません", "無効です", "無効なコード", "컴파일 에러",
-        "컴파일 오류", "컴파일되지 않", "유효하지 않", "编译错误", "編譯錯誤", "无法编译", "無法編譯",
+        "is not valid", "コンパイルエラー", "コンパイル時エラー", "コンパイルできません", "このコードは無効", "컴파일 에러",
+        "컴파일 오류", "컴파일되지 않", "컴파일할 수 없", "编译错误", "編譯錯誤", "无法编译", "無法編譯",
     ]
 
     /// Whether a comment says its line does not compile.
     private static func marksError(_ comment: Substring) -> Bool {
         let text = comment.drop { $0 == " " || $0 == "/" }.lowercased()
-        if prefixes.contains(where: text.hasPrefix) || text.unicodeScalars.contains(where: signs.contains) {
+        if text.hasPrefix("error") || text.hasPrefix("invalid") || text.unicodeScalars.contains(where: signs.contains) {
             return true
         }
         return phrases.contains { text.contains($0) }
