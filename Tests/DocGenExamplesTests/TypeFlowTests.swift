@@ -177,6 +177,15 @@ struct TypeFlowTests {
             ("func check(_ player: Player, n: Int) -> Bool {\n    player.speed == .fast && n == 2\n}", []),
             ("func check(_ player: Player, n: Int) -> Bool {\n    player.speed == n + 1\n}", []),
             ("func check(_ player: Player) -> Bool {\n    player.speed == .fsat\n}", ["error swift-unknown-member 11:22"]),
+            ("func set(_ player: Player, saved: Speed?) {\n    player.speed = saved ?? .fast\n}", []),
+            (
+                "func set(_ player: Player, saved: Speed?) {\n    player.speed = saved ?? .fsat\n}",
+                ["error swift-unknown-member 11:30"]
+            ),
+            (
+                "func set(_ player: Player, n: Int) {\n    player.speed = n > 3 ? .fast : .slwo\n}",
+                ["error swift-unknown-member 11:37"]
+            ),
         ])
     func wholeRightSide(code: String, expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.speedChecker) == expected)

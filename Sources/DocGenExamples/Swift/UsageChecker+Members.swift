@@ -202,16 +202,19 @@ extension UsageChecker {
                 guard position == 1, var type = typeOf(left) else { continue }
                 // A `T!` is stored as a `T?`, and takes one.
                 if mayBeImplicitlyUnwrapped(left) { type = .optional(type.unwrapped) }
-                // The whole rest is the value: one operand, or `c ? x : y`, whose branches are
-                // each the value; any other operators make a value docgen does not work out.
-                let rest = elements[(position + 1)...]
+                // The whole rest is the value: one operand; the branches of a ternary, which
+                // binds less tightly than any other operator (`c ? x : y`, `n > 3 ? x : y`); the
+                // default of `a ?? b`. Other operators make a value docgen does not work out.
+                let rest = Array(elements[(position + 1)...])
                 let values: [ExprSyntax]
                 if rest.count == 1 {
                     values = [right]
-                } else if rest.count == 3, let ternary = rest.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
-                    let last = rest.last
+                } else if rest.count >= 3, let ternary = rest[rest.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                    !rest.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
                 {
-                    values = [ternary.thenExpression, last]
+                    values = [ternary.thenExpression, rest[rest.count - 1]]
+                } else if rest.count == 3, rest[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                    values = [rest[2]]
                 } else {
                     values = []
                 }
