@@ -59,6 +59,7 @@ struct ElisionTests {
         "let chip = Chip(\n    [...]\n    isOn: true\n)",
         "extension Chip {\n    var short: String { title }\n\n// ... rest of the implementation ...",
         "struct Shelf {\n    let chips: [Chip]\n    ...",
+        "final class Model {\n    func load() {\n        print(1)\n        // ... the rest of the method",
         "let limits = [\"cpu\": 2, \"memory\": 4, ...]\nlet more = [\"a\": 1, …, \"z\": 26]",
         "let limits: [String: Int] = [\n    \"cpu\": 2,\n    ...\n]",
         "let headers: [String: String] = [...]\nlet chips: [Chip] = […]",
@@ -87,6 +88,11 @@ struct ElisionTests {
         ("if ... {\n    Chip(title: \"a\", isOn: true).titel\n}", ["error swift-unknown-member 11:34"]),
         ("let chips = [\"a\": Chip(titel: \"a\", isOn: true), ...]", ["error swift-argument-label 10:24"]),
         ("extension Chip {\n    var short: String { self.titel }\n// ...", ["error swift-unknown-member 11:30"]),
+        // An elision at the margin is no part of a function or statement left open.
+        (
+            "func start() {\n    if true {\n        print(1)\n    print(2)\n}\n\n// ...",
+            ["error swift-syntax 14:2"]
+        ),
         // Without an elision after them, missing braces are still missing.
         ("extension Chip {\n    var short: String { title }\n", ["error swift-syntax 11:32"]),
     ]

@@ -28,9 +28,36 @@ enum DeclarationHeaders {
         // the type`), which leaves out the rest, closing braces with it.
         guard
             tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace
-                || Elisions.endsWithElision(tree.endOfFileToken.leadingTrivia)
+                || (Elisions.endsWithElision(tree.endOfFileToken.leadingTrivia) && elisionCloses(tree))
         else { return errors }
         return removingUnclosedEnd(from: errors, in: tree, lines: lines)
+    }
+
+    /// Whether the elision that ends `tree` stands for the rest of every body left open: a
+    /// type's or extension's members wherever it is, a function's or statement's code only
+    /// when it is indented deeper than the line that opened it (a `// ...` at the margin after
+    /// an `if` left open is no part of the `if`).
+    private static func elisionCloses(_ tree: SourceFileSyntax) -> Bool {
+        let source = Array(tree.description.utf8)
+        var offset = tree.endOfFileToken.position.utf8Offset
+        var elisionOffset = offset
+        for piece in tree.endOfFileToken.leadingTrivia {
+            if piece.isComment { elisionOffset = offset }
+            offset += piece.sourceLength.utf8Length
+        }
+        let indentation = { (position: Int) -> Int in
+            var start = min(position, source.count)
+            while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            var end = start
+            while end < source.count, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t") { end += 1 }
+            return end - start
+        }
+        let elisionIndentation = indentation(elisionOffset)
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing && token.tokenKind == .rightBrace {
+            guard let block = token.parent?.as(CodeBlockSyntax.self) else { continue }
+            if indentation(block.leftBrace.position.utf8Offset) >= elisionIndentation { return false }
+        }
+        return true
     }
 
     /// The errors left when those at closing braces missing at the very end of `tree` are
