@@ -57,6 +57,7 @@ struct CallResolutionTests {
                 public struct Item { public var id: String }
                 public protocol Styled: UIView { init(style: Int) }
                 public protocol Plain { init(style: Int) }
+                public protocol Screen: View { init(style: Int) }
                 """
             )
         ]))
@@ -99,6 +100,8 @@ struct CallResolutionTests {
         arguments: [
             ("extension Styled {\n    static func make() -> Self { Self() }\n}", []),
             ("extension Plain {\n    static func make() -> Self { Self() }\n}", ["error swift-missing-argument 11:39"]),
+            // SwiftUI's `View` is a protocol that requires no initializer.
+            ("extension Screen {\n    static func make() -> Self { Self(styel: 1) }\n}", ["error swift-argument-label 11:39"]),
         ] as [(String, [String])])
     func protocolInitializer(code: String, expected: [String]) {
         #expect(findings(code, info: "swift", checker: Self.checker) == expected)

@@ -225,6 +225,18 @@ extension UsageChecker {
         return nil
     }
 
+    /// Whether an unseen supertype's name reads as a UIKit, AppKit or other Apple framework
+    /// class (`UIView`, `NSView`, `SKNode`), not one of their protocols (`UIViewRepresentable`,
+    /// `NSCoding`, `UITableViewDelegate`).
+    private static func mayBeFrameworkClass(_ name: String) -> Bool {
+        let prefixes = ["UI", "NS", "WK", "SK", "AV", "MK", "SCN", "CA"]
+        let protocolEndings = [
+            "Representable", "Delegate", "DataSource", "Protocol", "Appearance", "Coding", "Copying", "Configuration",
+            "Environment", "Providing",
+        ]
+        return prefixes.contains(where: name.hasPrefix) && !protocolEndings.contains(where: name.hasSuffix)
+    }
+
     /// Whether `name` is a protocol the models do not declare, other than the standard ones
     /// whose initializers docgen knows: `Decodable`'s `init(from:)` has no overload, and the
     /// literal protocols' are the literals themselves (`isLiteralCoercion`).
@@ -263,9 +275,12 @@ extension UsageChecker {
         }
         guard isOpen(owner) else { return false }
         guard target.callables.first?.name == "init" else { return true }
-        // `Self()` in an extension of `protocol Styled: UIView` may call what the class or
-        // protocol docgen cannot see gives every conforming type, beside the requirements.
-        if owner.kind == .protocol { return true }
+        // `Self()` in an extension of `protocol Styled: UIView` may call what the class docgen
+        // cannot see gives every conforming type, beside the requirements; SwiftUI's `View` or
+        // `ObservableObject` require no initializer, so there `Self(…)` is checked.
+        if owner.kind == .protocol {
+            return owner.inherited.contains { index.type(named: $0) == nil && Self.mayBeFrameworkClass($0) }
+        }
         return !owner.hasInitializerInBody || owner.writtenInitializers.contains(where: \.mayInherit)
     }
 
