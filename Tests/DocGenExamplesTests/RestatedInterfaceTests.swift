@@ -59,6 +59,8 @@ struct RestatedInterfaceTests {
                 public struct Counter {
                     public let count: Int
                     let cache: [Int]
+                    private var ledger = 0
+                    private func settle() {}
                 }
                 """
             ),
@@ -160,6 +162,9 @@ extension RestatedInterfaceTests {
             ),
             ("public let count: Int\n    public var storage: [Int] = []", ["error swift-restated-member 12:16"]),
             ("public let count: Int\n    func refresh() {}", ["error swift-restated-member 12:10"]),
+            // A private member that misspells one of the model's is a restatement gone wrong.
+            ("public let count: Int\n    private var ledgre = 0", ["error swift-restated-member 12:17"]),
+            ("public let count: Int\n    private func setlte() {}", ["error swift-restated-member 12:18"]),
         ])
     func privateMembers(members: String, expected: [String]) {
         let code = "public struct Counter {\n    \(members)\n}"

@@ -87,8 +87,13 @@ struct RestatedDeclarationChecker {
             let models = family.flatMap { type in
                 type.properties.filter { $0.name == property.name && $0.isStatic == property.isStatic }
             }
-            // A page's private member is its own, as the model's private storage is the model's.
-            if models.isEmpty, !property.isPrivate {
+            // A page's private member is its own, as the model's private storage is the model's,
+            // unless it misspells one of the model's the page does not show.
+            if models.isEmpty,
+                !property.isPrivate
+                    || Self.misspells(
+                        property.name, shown: doc.properties.map(\.name), among: family.flatMap { $0.properties.map(\.name) })
+            {
                 found.append(
                     .error(
                         "property '\(property.name)' is not in the model '\(real.name)'", at: property.location,
@@ -105,7 +110,9 @@ struct RestatedDeclarationChecker {
             if !mismatches.contains(where: \.isEmpty) { found += mismatches[0] }
         }
         for method in doc.methods
-        where !method.isPrivate
+        where
+            (!method.isPrivate
+            || Self.misspells(method.name, shown: doc.methods.map(\.name), among: family.flatMap { $0.methods.map(\.name) }))
             && !family.contains(where: { type in
                 type.methods.contains { $0.name == method.name && $0.isStatic == method.isStatic }
             })
@@ -145,10 +152,11 @@ struct RestatedDeclarationChecker {
                     }).first { !$0.isEmpty } ?? []
             }
             guard let model = candidates.first else {
-                // Private storage of the page's own is no part of the type's interface.
-                if property.isPrivate { continue }
                 let unmatched = realStored.map(\.name).filter { !docNames.contains($0) }
                 let suggestion = Suggestion.closest(to: property.name, in: unmatched)
+                // Private storage of the page's own is no part of the type's interface, unless
+                // it misspells the model's (`passwrodHash` for `passwordHash`).
+                if property.isPrivate, suggestion == nil { continue }
                 if let suggestion { renamed.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 found.append(
@@ -303,5 +311,13 @@ struct RestatedDeclarationChecker {
     /// A type as one line of a message: a function type written over several lines is not.
     private static func oneLine(_ type: TypeRef) -> String {
         type.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension RestatedDeclarationChecker {
+    /// Whether `name`, of a page's private member, is a near miss of one of `names` that the
+    /// page does not show (`reahsh` for `rehash`): a misspelt restatement, not its own.
+    fileprivate static func misspells(_ name: String, shown: [String], among names: [String]) -> Bool {
+        Suggestion.closest(to: name, in: names.filter { !shown.contains($0) }) != nil
     }
 }
