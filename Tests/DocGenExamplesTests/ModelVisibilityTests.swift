@@ -106,6 +106,7 @@ struct ModelVisibilityTests {
             ("a memberwise initializer without the private property's default", "let pin = Pin(label: \"a\")"),
             ("a public initializer beside an SPI one", "let gate = Gate(name: \"main\")"),
             ("an SPI initializer of an imported SPI group", "@_spi(Building) import Models\nlet gate = Gate(raw: 1)"),
+            ("an SPI initializer in code of the models' own module", "let gate = Gate(raw: 1)"),
             // The page is one file: its own types' private members are its own.
             (
                 "the page's own type's private members",
@@ -150,7 +151,7 @@ struct ModelVisibilityTests {
                 "a private property without a default", "let seal = Seal(label: \"a\", secret: 1)",
                 "error swift-inaccessible 10:12"
             ),
-            ("an SPI initializer without its import", "let gate = Gate(raw: 1)", "error swift-inaccessible 10:12"),
+            ("an SPI initializer without its import", "import Models\nlet gate = Gate(raw: 1)", "error swift-inaccessible 11:12"),
         ])
     func plantedMistakes(name: String, code: String, expected: String) {
         #expect(findings(code, info: "swift", checker: VisibilityModels.checker) == [expected])
@@ -167,7 +168,10 @@ struct ModelVisibilityTests {
                 "let pin = Pin(label: \"a\", code: 1)",
                 "initializer 'Pin.init(label:code:)' is fileprivate: code outside its file cannot call it"
             ),
-            ("let gate = Gate(raw: 1)", "initializer 'Gate.init(raw:)' is SPI: code calls it after '@_spi(Building) import'"),
+            (
+                "import Models\nlet gate = Gate(raw: 1)",
+                "initializer 'Gate.init(raw:)' is SPI: code calls it after '@_spi(Building) import'"
+            ),
         ])
     func wording(code: String, message: String) {
         #expect(messages(code, info: "swift", checker: VisibilityModels.checker) == [message])
@@ -175,7 +179,7 @@ struct ModelVisibilityTests {
 
     @Test("a call no public initializer takes names the public ones, not an SPI one")
     func spiNotSuggested() {
-        let found = messages("let gate = Gate()", info: "swift", checker: VisibilityModels.checker)
+        let found = messages("import Models\nlet gate = Gate()", info: "swift", checker: VisibilityModels.checker)
         #expect(found.count == 1)
         #expect(found.allSatisfy { $0.contains("name") && !$0.contains("raw") })
     }

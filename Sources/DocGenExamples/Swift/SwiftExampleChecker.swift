@@ -85,6 +85,7 @@ struct SwiftExampleChecker {
         usage.unseenModules = ImportedModules.unseen(scope.importedModules, index: index)
         usage.seesPublicModelTypesOnly = isForeignModuleCode
         usage.spiGroups = ImportedModules.spiGroups(in: code)
+        usage.importsModelModule = ImportedModules.importsModels(scope.importedModules + modules, index: index)
         usage.extendedTypes = Set(scope.extendedTypes)
         usage.walk(tree)
         let samples = SwiftSampleCollector(index: index, lines: lines).samples(among: usage.literalCandidates)

@@ -206,9 +206,10 @@ extension UsageChecker {
         return member.declName.baseName.text == "init" && typeName(of: base) != nil
     }
 
-    /// Whether the block sees `initializer`: it is no SPI, or SPI of a group the block imports.
+    /// Whether the block sees `initializer`: it is no SPI, the block is the models' module's
+    /// own code, or it imports the initializer's SPI group.
     private func isVisible(_ initializer: InitializerDeclaration) -> Bool {
-        initializer.spiGroup.map(spiGroups.contains) ?? true
+        initializer.spiGroup.map { !importsModelModule || spiGroups.contains($0) } ?? true
     }
 
     /// Why the block cannot call the initializer of `owner` that takes `arguments`: a private

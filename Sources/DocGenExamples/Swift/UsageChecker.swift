@@ -25,6 +25,9 @@ final class UsageChecker: SyntaxVisitor {
     /// The groups of the models' SPI the block imports (`@_spi(Group) import Kit`), whose
     /// `@_spi(Group)` initializers it may call.
     var spiGroups: Set<String> = []
+    /// Whether the page imports the models' module, as code of another module does: only such
+    /// code needs `@_spi(Group) import` to see SPI; code of the module itself sees it all.
+    var importsModelModule = false
     /// Model types the site's examples extend, which may have members a page does not show.
     var extendedTypes: Set<String> = []
     /// The model type `self` refers to in each enclosing type or extension (nil for app types).
