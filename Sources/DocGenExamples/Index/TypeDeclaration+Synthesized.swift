@@ -68,10 +68,10 @@ extension TypeDeclaration {
 
     /// A memberwise initializer as code outside the type's file may call it, or nil when it cannot.
     ///
-    /// Without the parameters of private properties that have a default: the compiler leaves
-    /// them out of the initializer other files call (`ExcludePrivateFromMemberwiseInit`), so a
-    /// call that passes none of them is not reported, and one that passes one is. A private
-    /// property without a default must be passed, which only its file may.
+    /// Without the parameters of private properties that have a default: a call that passes
+    /// none of them is not reported, a leniency (Swift 6.3 makes the whole initializer private),
+    /// and one that passes one is. A private property without a default must be passed, which
+    /// only its file may.
     private static func outsideFile(_ memberwise: InitializerDeclaration) -> InitializerDeclaration? {
         guard memberwise.isPrivate else { return memberwise }
         guard !memberwise.parameters.contains(where: { $0.isPrivate && !$0.hasDefault }) else { return nil }
