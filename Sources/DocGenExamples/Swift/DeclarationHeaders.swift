@@ -38,7 +38,7 @@ enum DeclarationHeaders {
     /// when it is indented deeper than the line that opened it (a `// ...` at the margin after
     /// an `if` left open is no part of the `if`).
     private static func elisionCloses(_ tree: SourceFileSyntax) -> Bool {
-        let source = Array(tree.description.utf8)
+        let source = tree.syntaxTextBytes
         var offset = tree.endOfFileToken.position.utf8Offset
         var elisionOffset = offset
         for piece in tree.endOfFileToken.leadingTrivia {
