@@ -60,6 +60,7 @@ struct ElisionTests {
         "extension Chip {\n    var short: String { title }\n\n// ... rest of the implementation ...",
         "struct Shelf {\n    let chips: [Chip]\n    ...",
         "final class Model {\n    func load() {\n        print(1)\n        // ... the rest of the method",
+        "extension Chip {\n    func short() -> String {\n        title\n    }\n\n// ...rest of the implementation...",
         "let limits = [\"cpu\": 2, \"memory\": 4, ...]\nlet more = [\"a\": 1, …, \"z\": 26]",
         "let limits: [String: Int] = [\n    \"cpu\": 2,\n    ...\n]",
         "let headers: [String: String] = [...]\nlet chips: [Chip] = […]",

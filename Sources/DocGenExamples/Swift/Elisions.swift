@@ -112,7 +112,9 @@ enum Elisions {
     static func isEllipsis(_ text: String) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace)
         let isEllipsis: (Substring?) -> Bool = { ["...", "…", "[...]", "[…]"].contains($0) }
-        return isEllipsis(words.first) || isEllipsis(words.last)
+        // An ellipsis may lean on the first word (`// ...rest of the implementation...`).
+        let leans = words.first.map { $0.hasPrefix("...") || $0.hasPrefix("…") } ?? false
+        return leans || isEllipsis(words.first) || isEllipsis(words.last)
     }
 
     // Nearly every block has neither `...`, `…`, `/*` nor `= //`; a byte scan finds out.
